@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'UNAUTHORIZED',
+  'CONFLICT',
+  'VALIDATION',
+  'PRECONDITION_FAILED',
+  'LIMIT_EXCEEDED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status and default user-facing message per code; a code without an entry fails the type check. */
+export const ERROR_DEFINITIONS: Record<ErrorCode, { status: number; message: string }> = {
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  FORBIDDEN: { status: 403, message: "You don't have permission to access this resource." },
+  UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
+  CONFLICT: { status: 409, message: 'This change conflicts with the current state. Reload and try again.' },
+  VALIDATION: { status: 422, message: 'Some of the information provided is not valid.' },
+  PRECONDITION_FAILED: { status: 412, message: 'The request cannot be completed in the current state.' },
+  LIMIT_EXCEEDED: { status: 429, message: 'You have reached the limit of your plan.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment before trying again' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
+  INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again' },
+};
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    requestId: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

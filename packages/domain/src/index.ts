@@ -1,0 +1,5 @@
+export * from './product';
+export * from './errors';
+export * from './shell-copy';
+export * from './paths';
+export * from './public-pages';
