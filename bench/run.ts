@@ -1,0 +1,42 @@
+// `npm run bench`: measures the foundation budgets against the real server, database and browser.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchHealth } from './health';
+import { benchBundles } from './bundles';
+import { repoRoot, startServer, verdict } from './lib';
+
+interface Row { metric: string; value: number; unit: string; budget: number }
+const rows: Row[] = [];
+const record = (metric: string, value: number, unit: string, budget: number) => {
+  rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget });
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-'));
+try {
+  const first = await startServer({ DATA_DIR: dataDir });
+  record('first start (initdb, migrate, seed) → ready', first.readyMs, 'ms', 20_000);
+  const stopMs = await first.stop();
+  record('graceful stop', stopMs, 'ms', 5_000);
+  if (existsSync(join(dataDir, 'postgres', 'postmaster.pid'))) throw new Error('postgres left running after stop');
+
+  const second = await startServer({ DATA_DIR: dataDir });
+  record('later start → ready', second.readyMs, 'ms', 5_000);
+  try {
+    const health = await benchHealth(second.url);
+    record('/api/health p99 @ 200 connections', health.p99, 'ms', 5);
+    record('/api/health throughput', health.rps, 'req/s', Infinity);
+    const bundles = await benchBundles(second.url);
+    record('landing initial JS (gzip)', bundles.landingKb, 'KB', 150);
+    record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);
+  } finally {
+    await second.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nScopewright benchmark');
+console.table(rows.map((r) => ({ ...r, budget: Number.isFinite(r.budget) ? r.budget : '-', verdict: Number.isFinite(r.budget) ? verdict(r.value, r.budget) : '' })));
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
