@@ -23,15 +23,30 @@ const restrict = (files, patterns, paths = []) => ({
 });
 
 const webPatterns = [
-  { group: ['@scopewright/db', '@scopewright/db/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'The web app never imports the database.' },
-  { group: ['@scopewright/api', '@scopewright/api/*'], allowTypeImports: true, message: 'The web app imports the API only as types.' },
+  {
+    group: ['@scopewright/db', '@scopewright/db/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'The web app never imports the database.',
+  },
+  {
+    group: ['@scopewright/api', '@scopewright/api/*'],
+    allowTypeImports: true,
+    message: 'The web app imports the API only as types.',
+  },
 ];
 
 const nodeIo = ['node:*', 'fs', 'path', 'pg', 'pg-*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'packages/db/migrations/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/db/migrations/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +65,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/*.config.ts', '**/*.config.js', 'scripts/**', 'bench/**', '**/testing/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', '.ci/**'],
+    files: [
+      '**/env.ts',
+      '**/*.config.ts',
+      '**/*.config.js',
+      'scripts/**',
+      'bench/**',
+      '**/testing/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      '.ci/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -60,12 +86,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   // Dependency rules (docs/decisions/0001-layout-and-dependency-rules.md).
-  restrict(['packages/domain/**'], [
-    { group: ['@scopewright/*'], message: 'packages/domain imports nothing internal.' },
-    { group: nodeIo, message: 'packages/domain is pure: no I/O.' },
-  ]),
-  restrict(['packages/db/**'], [{ group: ['@scopewright/api', '@scopewright/web', '@scopewright/api/*', '@scopewright/web/*'], message: 'The database package does not know its callers.' }]),
-  restrict(['apps/api/**/*.router.ts'], [{ group: ['@scopewright/db', '@scopewright/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'Routers call use cases; they never touch the database.' }]),
+  restrict(
+    ['packages/domain/**'],
+    [
+      { group: ['@scopewright/*'], message: 'packages/domain imports nothing internal.' },
+      { group: nodeIo, message: 'packages/domain is pure: no I/O.' },
+    ],
+  ),
+  restrict(
+    ['packages/db/**'],
+    [
+      {
+        group: ['@scopewright/api', '@scopewright/web', '@scopewright/api/*', '@scopewright/web/*'],
+        message: 'The database package does not know its callers.',
+      },
+    ],
+  ),
+  restrict(
+    ['apps/api/**/*.router.ts'],
+    [
+      {
+        group: ['@scopewright/db', '@scopewright/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+        message: 'Routers call use cases; they never touch the database.',
+      },
+    ],
+  ),
   restrict(['apps/web/**'], webPatterns),
   ...webFeatures.map((feature) =>
     restrict(
@@ -73,7 +118,9 @@ export default tseslint.config(
       [
         ...webPatterns,
         {
-          group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`]),
+          group: webFeatures
+            .filter((f) => f !== feature)
+            .flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`]),
           message: 'Web features do not import each other; share through components/ or lib/.',
         },
       ],

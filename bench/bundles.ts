@@ -1,7 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Loads pages in real Chromium and adds up the gzip size of every script the page fetched. */
 export async function benchBundles(baseUrl: string): Promise<{ landingKb: number; dashboardKb: number }> {

@@ -36,7 +36,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr?.on('data', (d) => (output += d));
   while (performance.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -6,7 +6,12 @@ import { benchHealth } from './health';
 import { benchBundles } from './bundles';
 import { repoRoot, startServer, verdict } from './lib';
 
-interface Row { metric: string; value: number; unit: string; budget: number }
+interface Row {
+  metric: string;
+  value: number;
+  unit: string;
+  budget: number;
+}
 const rows: Row[] = [];
 const record = (metric: string, value: number, unit: string, budget: number) => {
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget });
@@ -37,6 +42,15 @@ try {
 }
 
 console.log('\nScopewright benchmark');
-console.table(rows.map((r) => ({ ...r, budget: Number.isFinite(r.budget) ? r.budget : '-', verdict: Number.isFinite(r.budget) ? verdict(r.value, r.budget) : '' })));
+console.table(
+  rows.map((r) => ({
+    ...r,
+    budget: Number.isFinite(r.budget) ? r.budget : '-',
+    verdict: Number.isFinite(r.budget) ? verdict(r.value, r.budget) : '',
+  })),
+);
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  join(repoRoot, 'bench/results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);

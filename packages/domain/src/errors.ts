@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const ERROR_CODES = [
+  'BAD_REQUEST',
   'NOT_FOUND',
   'FORBIDDEN',
   'UNAUTHORIZED',
@@ -19,6 +20,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status and default user-facing message per code; a code without an entry fails the type check. */
 export const ERROR_DEFINITIONS: Record<ErrorCode, { status: number; message: string }> = {
+  BAD_REQUEST: { status: 400, message: 'The request is malformed.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this resource." },
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './env';
+import { healthRouter } from './modules/health/health.router';
+import { apiDocsRouter } from './platform/api-docs';
+import { AppError } from './platform/errors';
+import type { Logger } from './platform/logger';
+import { apiNotFound, onError } from './platform/on-error';
+import { createRouter, registerOpenApiDocument } from './platform/openapi';
+import { allowedOrigins, corsAllowList, originGuard } from './platform/origin-guard';
+import { requestId } from './platform/request-id';
+import { requestLog } from './platform/request-log';
+import { securityHeaders } from './platform/security-headers';
+import { spaRouter } from './platform/spa/spa';
+import type { Pingable } from './modules/health/check-database';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+export const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AppDeps {
+  config: Pick<Config, 'appUrl' | 'nodeEnv'>;
+  logger: Logger;
+  pool: Pingable;
+  /** Directory of the built SPA; null serves the API only. */
+  webRoot?: string | null;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT }: AppDeps) {
+  const origins = allowedOrigins(config);
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ hsts: config.appUrl.startsWith('https:') }));
+  app.use('/api/*', corsAllowList(origins));
+  app.use('/api/*', originGuard(origins));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
+  app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
+
+  app.route('/', healthRouter({ pool }));
+  registerOpenApiDocument(app);
+  app.route('/', apiDocsRouter());
+  if (webRoot !== null) app.route('/', spaRouter({ webRoot, appUrl: config.appUrl }));
+
+  app.notFound(apiNotFound);
+  app.onError(onError(logger));
+  return app;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_MAIL_FROM } from '@scopewright/domain';
+import { z } from 'zod';
+
+const onOff = (name: string, fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off'], { error: `${name} must be "on" or "off"` })
+    .default(fallback)
+    .transform((v) => v === 'on');
+
+const int = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      error: `${name} must be an integer between ${min} and ${max}`,
+    })
+    .transform(Number);
+
+const url = (name: string, schemes: readonly string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return schemes.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL` },
+  );
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('production'),
+  PORT: int('PORT', 0, 65535, 3000),
+  APP_URL: url('APP_URL', ['http:', 'https:']).optional(),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('.data'),
+  SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => !/[\r\n]/.test(v) && /@/.test(v), {
+      error: 'MAIL_FROM must be an address like "Name <no-reply@example.com>"',
+    })
+    .default(DEFAULT_MAIL_FROM),
+  DEMO_PASSWORD: z.string().min(8, { error: 'DEMO_PASSWORD must be at least 8 characters' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WORKER: onOff('WORKER', 'on'),
+  WEB: onOff('WEB', 'on'),
+  TRUST_PROXY: onOff('TRUST_PROXY', 'off'),
+  SUPER_ADMIN_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((d) => DOMAIN.test(d)), {
+      error: 'SUPER_ADMIN_EMAIL_DOMAINS must be a comma-separated list of domains like "example.com"',
+    }),
+  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 10_000),
+});
+
+/** Values never echoed back in an error message. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'DEMO_PASSWORD']);
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  appUrlIsDefault: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoPassword: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  worker: boolean;
+  web: boolean;
+  trustProxy: boolean;
+  superAdminEmailDomains: string[];
+  shutdownTimeoutMs: number;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "unset", as in most twelve-factor tools.
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const raw = input[name];
+    const got =
+      raw === undefined
+        ? ''
+        : SECRET_VARIABLES.has(name)
+          ? ` (got ${raw.length} characters)`
+          : ` (got ${JSON.stringify(raw)})`;
+    throw new EnvError(`Invalid environment: ${issue?.message ?? 'invalid value'}${got}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`).origin;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    appUrl,
+    appUrlIsDefault: env.APP_URL === undefined,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(env.DATABASE_URL, dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoPassword: env.DEMO_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    worker: env.WORKER,
+    web: env.WEB,
+    trustProxy: env.TRUST_PROXY,
+    superAdminEmailDomains: env.SUPER_ADMIN_EMAIL_DOMAINS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function embeddedSessionSecret(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl !== undefined) {
+    throw new EnvError(
+      'Invalid environment: SESSION_SECRET is required when DATABASE_URL is set (at least 32 characters)',
+    );
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

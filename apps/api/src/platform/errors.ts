@@ -1,0 +1,61 @@
+import { ERROR_DEFINITIONS, type ErrorBody, type ErrorCode } from '@scopewright/domain';
+
+export interface AppErrorOptions {
+  details?: unknown;
+  cause?: unknown;
+}
+
+/** The one error type use cases throw; `onError` maps it to its status and the single error body. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
+    super(
+      message ?? ERROR_DEFINITIONS[code].message,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.code = code;
+    this.status = ERROR_DEFINITIONS[code].status;
+    this.details = options.details;
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, requestId: string, details?: unknown): ErrorBody {
+  return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+}
+
+/** zod issues → one entry per field; unknown keys become one entry per key so forms can show them. */
+export function toFieldIssues(issues: readonly IssueLike[], prefix?: string): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const base = [prefix, ...issue.path.map(String)].filter(Boolean);
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      return issue.keys.map((key) => ({ path: [...base, key].join('.'), message: 'Unknown field' }));
+    }
+    return [{ path: base.join('.'), message: issue.message }];
+  });
+}
+
+const UNKNOWN_FIELDS = 'The request contains fields that cannot be set.';
+
+/** Unknown keys are a malformed request (400, security #3: no mass assignment); bad values are 422. */
+export function validationError(issues: readonly IssueLike[], prefix?: string): AppError {
+  const details = toFieldIssues(issues, prefix);
+  return issues.some((issue) => issue.code === 'unrecognized_keys')
+    ? new AppError('BAD_REQUEST', UNKNOWN_FIELDS, { details })
+    : new AppError('VALIDATION', undefined, { details });
+}

@@ -1,0 +1,57 @@
+import type { Tx } from '@scopewright/db';
+import type { Jobs } from '../jobs';
+import { findActiveTemplate, insertEmailLog } from './email-queries';
+import { renderEmailTemplate, toHeaderValue, type TemplateVariables } from './render-email-template';
+
+export const SEND_EMAIL_QUEUE = 'send-email';
+
+export interface SendEmailJobData {
+  emailLogId: string;
+}
+
+export interface MailContext {
+  tx: Tx;
+  jobs: Pick<Jobs, 'enqueue'>;
+  transport: 'smtp' | 'outbox';
+}
+
+export interface SendTemplatedEmailInput {
+  to: string;
+  templateAlias: string;
+  templateData: TemplateVariables;
+  emailType?: 'transactional' | 'system';
+  tenantId?: string | null;
+  userId?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+
+/**
+ * Queues one templated email inside the caller's transaction: the email_logs row and the send-email job
+ * commit or roll back with the business write. Rendering is checked now so a missing variable fails the caller.
+ */
+export async function sendTemplatedEmail(
+  ctx: MailContext,
+  input: SendTemplatedEmailInput,
+): Promise<{ emailLogId: string }> {
+  const to = input.to.trim();
+  if (!EMAIL.test(to)) throw new Error('sendTemplatedEmail: "to" must be a single email address');
+  const template = await findActiveTemplate(ctx.tx, input.templateAlias);
+  const subject = template
+    ? renderEmailTemplate(template, input.templateData).subject
+    : toHeaderValue(input.templateAlias);
+  const emailLogId = await insertEmailLog(ctx.tx, {
+    tenantId: input.tenantId ?? null,
+    userId: input.userId ?? null,
+    emailType: input.emailType ?? 'transactional',
+    status: 'queued',
+    transport: ctx.transport,
+    templateName: input.templateAlias,
+    recipientEmail: to,
+    subject,
+    metadata: { ...input.metadata, template_data: input.templateData },
+  });
+  await ctx.jobs.enqueue(ctx.tx, SEND_EMAIL_QUEUE, { emailLogId } satisfies SendEmailJobData);
+  return { emailLogId };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { ErrorBody } from '@scopewright/domain';
+import type { AppEnv } from './context';
+import { validationError } from './errors';
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+export const API_VERSION = packageJson.version;
+
+/** A router whose schema failures become the single error body (422 VALIDATION, one entry per field). */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success)
+        throw validationError(result.error.issues, result.target === 'json' ? undefined : result.target);
+    },
+  });
+}
+
+// Rebuilt here: zod 4 adds `.openapi` per instance, so a schema created before this import lacks it.
+export const ErrorResponseSchema = z.object(ErrorBody.shape).openapi('ErrorBody');
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+});
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>) {
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Scopewright API',
+      version: API_VERSION,
+      description:
+        'HTTP API of Scopewright. Errors share one body: `{ error: { code, message, requestId, details? } }`.',
+    },
+  });
+}

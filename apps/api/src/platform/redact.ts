@@ -1,0 +1,54 @@
+/** Log redaction of spec §9 and security #23: applied to every object and string pino writes. */
+export const REDACTED = '[REDACTED]';
+
+const SENSITIVE_KEY =
+  /password|passwd|token|secret|api[-_ ]?key|auth|credential|cookie|ssn|credit[-_ ]?card|card[-_ ]?number/i;
+const EMAIL =
+  /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})\b/g;
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/-]+=*/gi;
+const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi;
+const KEY_VALUE = /\b((?:[a-z_-]*(?:password|token|secret|api[-_]?key|auth|credential|ssn)[a-z_-]*)=)[^&\s"']+/gi;
+const MAX_DEPTH = 8;
+
+export function isSensitiveKey(key: string): boolean {
+  return SENSITIVE_KEY.test(key);
+}
+
+// Every pattern needs one of these characters; most log strings (paths, ids, messages) skip the regexes.
+const MAY_MATCH = /[@=]|bearer|basic/i;
+
+export function redactString(value: string): string {
+  if (!MAY_MATCH.test(value)) return value;
+  return value
+    .replace(URL_USERINFO, `$1${REDACTED}@`)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(KEY_VALUE, `$1${REDACTED}`)
+    .replace(EMAIL, '***@$1');
+}
+
+export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return redactString(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[Circular]';
+  if (depth >= MAX_DEPTH) return '[Truncated]';
+  seen.add(value);
+  if (value instanceof Error) return redactError(value, depth, seen);
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));
+  if (value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = isSensitiveKey(key) && inner !== undefined && inner !== null ? REDACTED : redact(inner, depth + 1, seen);
+  }
+  return out;
+}
+
+function redactError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
+  const extra = redact({ ...error }, depth + 1, seen) as Record<string, unknown>;
+  return {
+    ...extra,
+    type: error.name,
+    message: redactString(error.message),
+    ...(error.stack ? { stack: redactString(error.stack) } : {}),
+    ...(error.cause !== undefined ? { cause: redact(error.cause, depth + 1, seen) } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import { stat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PUBLIC_PAGES, canonicalPath } from '@scopewright/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { injectPageMeta, pageMetaFor } from './page-meta';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { fileResponse, findStaticFile } from './static-files';
+
+const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
+const APP_PATH = /^\/(?:dashboard(?:\/.*)?|invite\/[A-Za-z0-9_-]+|blog\/[a-z0-9-]+)$/;
+const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+export const isKnownAppPath = (path: string) => PUBLIC_PATHS.has(path) || APP_PATH.test(path);
+
+const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scopewright is not built yet</title></head>
+<body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> and reload this page.</p></body></html>`;
+
+/** Reads index.html once per build: the cache is keyed by the file's modification time. */
+function indexHtmlReader(webRoot: string) {
+  const file = join(webRoot, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** Serves the built SPA (apps/web/dist) for every non-/api GET and HEAD on the API's port. */
+export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string }) {
+  const readIndexHtml = indexHtmlReader(webRoot);
+  const router = new Hono<AppEnv>();
+
+  router.get('/robots.txt', (c) => c.text(robotsTxt(appUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  router.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(appUrl), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  router.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return next();
+    const url = new URL(c.req.url);
+    const target = canonicalPath(path);
+    // canonicalPath only collapses slashes, so the target is same-site; checked anyway (security #15).
+    if (target !== null && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) {
+      return c.redirect(`${target}${url.search}`, 308);
+    }
+    if (path !== '/' && path !== '/index.html') {
+      const file = await findStaticFile(webRoot, path);
+      if (file) return fileResponse(file, c.req.method === 'HEAD');
+    }
+    const html = await readIndexHtml();
+    if (html === null) return c.html(MISSING_BUILD, 503, { 'Cache-Control': 'no-store', 'Retry-After': '10' });
+    const known = path === '/index.html' || isKnownAppPath(path);
+    if (!known && LOOKS_LIKE_FILE.test(path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    const page = injectPageMeta(html, pageMetaFor(path === '/index.html' ? '/' : path, url.searchParams, !known));
+    return c.html(page, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+  });
+  return router;
+}

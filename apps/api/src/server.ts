@@ -1,0 +1,152 @@
+import type { HttpBindings } from '@hono/node-server';
+import {
+  connectDatabase,
+  connectOwner,
+  migrateDatabase,
+  seedDatabase,
+  startEmbeddedPostgres,
+  type Database,
+  type EmbeddedPostgres,
+} from '@scopewright/db';
+import { createApp, DEFAULT_WEB_ROOT } from './app';
+import type { Config } from './env';
+import { listenHttp, type HttpServer } from './platform/http-server';
+import { startJobs, type Jobs } from './platform/jobs';
+import { createLogger, type Logger } from './platform/logger';
+import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
+import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Directory of the built SPA; null serves the API only. */
+  webRoot?: string | null;
+  /** Hostname to bind; all interfaces when unset. */
+  hostname?: string;
+  pollingIntervalSeconds?: number;
+}
+
+export interface RunningServer {
+  /** The URL the app is served at (APP_URL, or http://localhost:<port> when APP_URL is unset). */
+  url: string;
+  port: number | null;
+  databaseMode: 'embedded' | 'external';
+  mailMode: 'smtp' | 'outbox';
+  timingsMs: Record<string, number>;
+  database: Database;
+  jobs: Jobs;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Starts everything `npm start` runs; on failure, stops what was already started and rethrows. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const started = performance.now();
+  const timingsMs: Record<string, number> = {};
+  const mark = (name: string, since: number) => (timingsMs[name] = Math.round(performance.now() - since));
+  const resources = new Resources(logger);
+  try {
+    let t = performance.now();
+    const embedded = config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => logger.info(m) });
+    if (embedded) resources.embedded = embedded;
+    const ownerUrl = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
+    mark('database', t);
+
+    t = performance.now();
+    await migrateDatabase(ownerUrl, (m) => logger.info(m));
+    const owner = connectOwner(ownerUrl, { applicationName: 'scopewright-seed' });
+    try {
+      await seedDatabase(owner, { demo: embedded !== null, log: (m: string) => logger.info(m) });
+    } finally {
+      await owner.close();
+    }
+    mark('migrateAndSeed', t);
+
+    t = performance.now();
+    const database = (resources.database = connectDatabase(ownerUrl, { applicationName: 'scopewright-api' }));
+    const transport = (resources.transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+    const jobs = (resources.jobs = await startJobs({
+      ownerUrl,
+      logger,
+      queues: [SEND_EMAIL_QUEUE_DEFINITION],
+      worker: config.worker,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    }));
+    await registerSendEmailWorker({ database, jobs, transport, logger });
+    mark('jobs', t);
+
+    let url = config.appUrl;
+    let port: number | null = null;
+    if (config.web) {
+      t = performance.now();
+      let handler: (request: Request, env: HttpBindings) => Response | Promise<Response> = () =>
+        new Response(null, { status: 503 });
+      const http = (resources.http = await listenHttp(
+        (request, env) => handler(request, env),
+        config.port,
+        options.hostname,
+      ));
+      port = http.port;
+      if (config.appUrlIsDefault) url = `http://localhost:${port}`;
+      const app = createApp({
+        config: { ...config, appUrl: url },
+        logger,
+        pool: database.pool,
+        webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
+      });
+      handler = (request, env) => app.fetch(request, env);
+      mark('http', t);
+    }
+    timingsMs.total = Math.round(performance.now() - started);
+    return {
+      url,
+      port,
+      databaseMode: embedded ? 'embedded' : 'external',
+      mailMode: transport.kind,
+      timingsMs,
+      database,
+      jobs,
+      logger,
+      stop: () => resources.stop(config.shutdownTimeoutMs),
+    };
+  } catch (error) {
+    await resources
+      .stop(config.shutdownTimeoutMs)
+      .catch((err: unknown) => logger.error({ err }, 'cleanup after a failed start failed'));
+    throw error;
+  }
+}
+
+/** What is running, stopped in reverse order of start: HTTP, jobs, mail, pool, embedded PostgreSQL. */
+class Resources {
+  http?: HttpServer;
+  jobs?: Jobs;
+  transport?: MailTransport;
+  database?: Database;
+  embedded?: EmbeddedPostgres;
+  private stopping?: Promise<void>;
+
+  constructor(private readonly logger: Logger) {}
+
+  stop(timeoutMs: number): Promise<void> {
+    return (this.stopping ??= this.stopAll(timeoutMs));
+  }
+
+  private async stopAll(timeoutMs: number): Promise<void> {
+    const step = async (name: string, fn: (() => Promise<void> | void) | undefined) => {
+      if (!fn) return;
+      try {
+        await fn();
+      } catch (err) {
+        this.logger.error({ err }, `shutdown: ${name} failed`);
+      }
+    };
+    await step('http', this.http && (() => this.http?.close(timeoutMs)));
+    await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
+    await step('mail', this.transport && (() => this.transport?.close()));
+    await step('database pool', this.database && (() => this.database?.close()));
+    await step('embedded PostgreSQL', this.embedded && (() => this.embedded?.stop()));
+  }
+}

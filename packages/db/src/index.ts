@@ -1,0 +1,21 @@
+export * from './schema';
+export { newId, isUuid } from './ids';
+export {
+  connectDatabase,
+  connectOwner,
+  type Database,
+  type DbClient,
+  type Schema,
+  type ConnectOptions,
+} from './connection/connect-database';
+export { RUNTIME_ROLE, ensureRuntimeRole, applyRuntimeGrants } from './connection/runtime-role';
+export { withTenant, withPlatform, type Tx } from './tenancy/with-tenant';
+export { migrateDatabase, MIGRATIONS_FOLDER } from './migrate/migrate-database';
+export { findRlsViolations, listTenantTables } from './migrate/rls-catalog';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded/start-embedded-postgres';
+export { seedDatabase, type SeedOptions, type SeedResult } from './seed/seed-database';
+export { loadEmailTemplateFiles, type EmailTemplateFile } from './seed/load-email-templates';

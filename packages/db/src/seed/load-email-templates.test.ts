@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadEmailTemplateFiles } from './load-email-templates';
+
+const EXPECTED_VARIABLES: Record<string, string[]> = {
+  email_verification: ['recipient_name', 'verify_url'],
+  password_reset: ['recipient_name', 'reset_url'],
+  user_invitation: ['recipient_name', 'company_name', 'inviter_name', 'invite_url', 'role', 'invite_token'],
+  pending_user_joined: ['admin_name', 'user_name', 'user_email', 'company_name', 'users_url'],
+  trial_welcome: ['recipient_name', 'company_name', 'trial_end_date', 'dashboard_url'],
+  trial_reminder: ['recipient_name', 'days_left', 'urgency', 'billing_url'],
+  trial_expired: ['recipient_name', 'billing_url'],
+  trial_converted: ['recipient_name', 'tier_label'],
+  invoice_ready: ['recipient_name', 'amount', 'currency', 'tier_label', 'invoice_url'],
+  contact_message: ['name', 'email', 'company', 'message'],
+  quote_sent: ['client_name', 'quote_number', 'quote_title', 'sender_name', 'company_name', 'quote_url', 'valid_until'],
+};
+
+describe('email template files', async () => {
+  const templates = await loadEmailTemplateFiles();
+  const byAlias = new Map(templates.map((template) => [template.alias, template]));
+
+  it('has every alias the product sends', () => {
+    expect([...byAlias.keys()]).toEqual(
+      expect.arrayContaining([
+        ...Object.keys(EXPECTED_VARIABLES),
+        'payment_failed',
+        'payment_warning',
+        'payment_final_notice',
+        'account_suspended',
+      ]),
+    );
+    expect(templates).toHaveLength(15);
+  });
+
+  it.each(Object.entries(EXPECTED_VARIABLES))('%s declares the variables its senders pass', (alias, variables) => {
+    expect(byAlias.get(alias)?.variables.toSorted()).toEqual(variables.toSorted());
+  });
+
+  it.each(templates.map((template) => [template.alias, template] as const))(
+    '%s is a complete branded email without external images or raw HTML variables',
+    (_alias, template) => {
+      expect(template.htmlBody).toMatch(/^<!doctype html>/i);
+      expect(template.htmlBody).toContain('Scopewright');
+      expect(template.htmlBody).not.toMatch(/<img|\{\{\{|%%/);
+      expect(template.textBody).not.toMatch(/<[a-z]|%%/i);
+      expect(template.subject).not.toContain('\n');
+    },
+  );
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection/connect-database';
+import { emailTemplates } from '../schema/email-templates';
+import { tenants, type Tenant } from '../schema/tenants';
+import { withPlatform } from '../tenancy/with-tenant';
+import { loadEmailTemplateFiles } from './load-email-templates';
+
+export type SeedOptions = { demo: boolean; log?: (message: string) => void };
+
+export type SeedResult = {
+  templates: { created: string[]; updated: string[]; unchanged: string[] };
+  demoTenant: Tenant | null;
+};
+
+const TRIAL_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Idempotent: template files are the source of truth; the demo workspace is created only on an empty database. */
+export async function seedDatabase(database: Database, { demo, log = () => {} }: SeedOptions): Promise<SeedResult> {
+  const files = await loadEmailTemplateFiles();
+  return withPlatform(database, async (tx) => {
+    const changed = await tx
+      .insert(emailTemplates)
+      .values(files.map((file) => ({ ...file, isActive: true })))
+      .onConflictDoUpdate({
+        target: emailTemplates.alias,
+        set: {
+          name: sql`excluded.name`,
+          category: sql`excluded.category`,
+          subject: sql`excluded.subject`,
+          htmlBody: sql`excluded.html_body`,
+          textBody: sql`excluded.text_body`,
+          variables: sql`excluded.variables`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${emailTemplates.name}, ${emailTemplates.category}, ${emailTemplates.subject}, ${emailTemplates.htmlBody}, ${emailTemplates.textBody}, ${emailTemplates.variables})
+          is distinct from (excluded.name, excluded.category, excluded.subject, excluded.html_body, excluded.text_body, excluded.variables)`,
+      })
+      .returning({ alias: emailTemplates.alias, inserted: sql<boolean>`xmax = 0` });
+    const created = changed.filter((row) => row.inserted).map((row) => row.alias);
+    const updated = changed.filter((row) => !row.inserted).map((row) => row.alias);
+    const touched = new Set([...created, ...updated]);
+    const unchanged = files.map((file) => file.alias).filter((alias) => !touched.has(alias));
+
+    let demoTenant: Tenant | null = null;
+    if (demo && (await tx.$count(tenants)) === 0) {
+      const now = new Date();
+      const [inserted] = await tx
+        .insert(tenants)
+        .values({
+          name: 'Demo MSP',
+          domain: 'demo-msp.test',
+          trialStartDate: now,
+          trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          activeTier: 'trial',
+          selectedTier: 'enterprise',
+          contactEmail: 'admin@demo-msp.test',
+        })
+        .returning();
+      demoTenant = inserted ?? null;
+    }
+    log(
+      `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
+        (demoTenant ? ', demo workspace "Demo MSP"' : ''),
+    );
+    return { templates: { created, updated, unchanged }, demoTenant };
+  });
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../ids';
+import { listTenantTables } from '../migrate/rls-catalog';
+import { emailLogs } from '../schema/email-logs';
+import { tenants, type Tenant } from '../schema/tenants';
+import { createEmailLog, createTenant, createTestDatabase, createTestOwnerDatabase } from '../testing';
+import { withPlatform, withTenant } from './with-tenant';
+
+const app = createTestDatabase();
+const owner = createTestOwnerDatabase();
+
+// Every tenant table needs a row for tenant A here; a new tenant table without one fails the meta-test below.
+const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
+  tenants: async () => {},
+  email_logs: (tenant) => createEmailLog(app.db, tenant.id),
+};
+
+let tenantA: Tenant;
+let tenantB: Tenant;
+let tables: string[];
+
+beforeAll(async () => {
+  [tenantA, tenantB] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+  const client = await owner.pool.connect();
+  tables = await listTenantTables(client).finally(() => client.release());
+  for (const table of tables) await seedRowFor[table]?.(tenantA);
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), owner.close()]);
+});
+
+const countRows = (table: string) => sql`select count(*)::int as n from ${sql.identifier(table)}`;
+async function expectRlsRejection(write: Promise<unknown>): Promise<void> {
+  const error: unknown = await write.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+  expect(cause?.code).toBe('42501');
+  expect(cause?.message).toMatch(/violates row-level security policy/);
+}
+
+const tenantIdColumn = (table: string) => (table === 'tenants' ? 'id' : 'tenant_id');
+
+describe('tenant isolation through RLS (security #4)', () => {
+  it('has a seeded row for every tenant table', () => {
+    expect(tables.filter((table) => !(table in seedRowFor))).toEqual([]);
+  });
+
+  it('returns no rows from any tenant table when no tenant is set', async () => {
+    for (const table of tables) {
+      const { rows } = await app.pool.query(`select count(*)::int as n from "${table}"`);
+      expect({ table, rows: rows[0].n }).toEqual({ table, rows: 0 });
+    }
+  });
+
+  it("never shows tenant A's rows to tenant B", async () => {
+    for (const table of tables) {
+      const column = sql.identifier(tenantIdColumn(table));
+      const leaked = await withTenant({ db: app.db, tenantId: tenantB.id }, (tx) =>
+        tx.execute<{ n: number }>(sql`${countRows(table)} where ${column} = ${tenantA.id}`),
+      );
+      expect({ table, rows: leaked.rows[0]?.n }).toEqual({ table, rows: 0 });
+      const own = await withTenant({ db: app.db, tenantId: tenantA.id }, (tx) =>
+        tx.execute<{ n: number }>(sql`${countRows(table)} where ${column} = ${tenantA.id}`),
+      );
+      expect(own.rows[0]?.n, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('rejects a write carrying another tenant id (WITH CHECK)', async () => {
+    const insertForeign = withTenant({ db: app.db, tenantId: tenantB.id }, (tx) =>
+      tx.insert(emailLogs).values({
+        tenantId: tenantA.id,
+        transport: 'outbox',
+        recipientEmail: 'x@example.test',
+        subject: 'forged',
+      }),
+    );
+    await expectRlsRejection(insertForeign);
+    const createForeignTenant = withTenant({ db: app.db, tenantId: tenantB.id }, (tx) =>
+      tx.insert(tenants).values({ id: newId(), name: 'Forged' }),
+    );
+    await expectRlsRejection(createForeignTenant);
+  });
+
+  it("cannot update or delete tenant A's rows as tenant B", async () => {
+    const result = await withTenant({ db: app.db, tenantId: tenantB.id }, async (tx) => ({
+      updated: await tx.update(tenants).set({ name: 'Hijacked' }).where(eq(tenants.id, tenantA.id)).returning(),
+      deleted: await tx.delete(emailLogs).where(eq(emailLogs.tenantId, tenantA.id)).returning(),
+    }));
+    expect(result).toEqual({ updated: [], deleted: [] });
+  });
+
+  it('moves a row to another tenant only by breaking the policy, which is rejected', async () => {
+    const update = withTenant({ db: app.db, tenantId: tenantA.id }, (tx) =>
+      tx.update(emailLogs).set({ tenantId: tenantB.id }).where(eq(emailLogs.tenantId, tenantA.id)),
+    );
+    await expectRlsRejection(update);
+  });
+
+  it('lets the platform scope see every tenant, including system emails without a tenant', async () => {
+    await withPlatform({ db: app.db }, (tx) =>
+      tx
+        .insert(emailLogs)
+        .values({ emailType: 'system', transport: 'outbox', recipientEmail: 'new@x.test', subject: 'Verify' }),
+    );
+    const seen = await withPlatform({ db: app.db }, (tx) =>
+      tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(sql`${tenants.id} in (${tenantA.id}, ${tenantB.id})`),
+    );
+    expect(seen).toHaveLength(2);
+    const orphanLogsForTenant = await withTenant({ db: app.db, tenantId: tenantA.id }, (tx) =>
+      tx
+        .select()
+        .from(emailLogs)
+        .where(sql`${emailLogs.tenantId} is null`),
+    );
+    expect(orphanLogsForTenant).toEqual([]);
+  });
+
+  it('does not carry the tenant into the next use of a pooled connection', async () => {
+    await withTenant({ db: app.db, tenantId: tenantA.id }, async () => {});
+    const { rows } = await app.pool.query(`select app_current_tenant() as tenant, app_is_platform() as platform`);
+    expect(rows[0]).toEqual({ tenant: null, platform: false });
+  });
+
+  it('rejects a tenant id that is not a UUID before touching the database', async () => {
+    await expect(withTenant({ db: app.db, tenantId: "x' or 1=1 --" }, async () => 1)).rejects.toThrow(/UUID/);
+  });
+});

@@ -1,0 +1,20 @@
+import { inject } from 'vitest';
+import { connectDatabase, connectOwner, type Database } from '../connection/connect-database';
+import './provided-context';
+
+export { createTenant, createEmailLog } from './factories';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+
+export function getTestDatabaseUrl(): string {
+  return inject('databaseUrl');
+}
+
+/** Connected as the runtime role, like the API. Close it in afterAll. */
+export function createTestDatabase(): Database {
+  return connectDatabase(getTestDatabaseUrl(), { max: 4, applicationName: 'scopewright-test' });
+}
+
+/** Connected as the migration owner (superuser on test servers): for catalog checks and fixtures. */
+export function createTestOwnerDatabase(): Database {
+  return connectOwner(getTestDatabaseUrl(), { applicationName: 'scopewright-test-owner' });
+}
