@@ -1,0 +1,24 @@
+import '@/styles/globals.css';
+import { SHELL_COPY } from '@scopewright/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from '@/components/shell/error-boundary';
+import { initTheme } from '@/lib/theme';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
+
+initTheme();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <ErrorBoundary fullScreen>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>,
+);

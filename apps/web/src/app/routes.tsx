@@ -1,0 +1,73 @@
+import { PUBLIC_PAGES, SHELL_COPY } from '@scopewright/domain';
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
+import { AccessDeniedPage } from '@/components/shell/access-denied-page';
+import { ErrorScreen } from '@/components/shell/error-screen';
+import { LoadingScreen } from '@/components/shell/loading-screen';
+import { RootLayout } from './root-layout';
+import { AuthLayoutRoute } from './routes/auth-layout-route';
+import {
+  AuthPlaceholder,
+  DASHBOARD_SCREENS,
+  DashboardLayoutRoute,
+  dashboardScreenFor,
+  LandingPage,
+  PublicPage,
+} from './routes/lazy-screens';
+import { NotFoundRoute } from './routes/not-found-route';
+import { PublicLayoutRoute } from './routes/public-layout-route';
+
+const AUTH_PATHS = ['/login', '/signup', '/reset-password', '/update-password', '/auth/oauth-callback', '/onboarding'];
+const OWN_ROUTES = new Set(['/', '/access-denied', '/not-found', ...AUTH_PATHS]);
+
+/** decisions.md: the legacy palette targets open the real screens. */
+const LEGACY_REDIRECTS: Record<string, string> = {
+  '/quotes/new': '/dashboard/quotes/wizard',
+  '/clients/new': '/dashboard/clients?new=1',
+  '/templates/new': '/dashboard/templates/management?new=1',
+  '/settings': '/dashboard/settings',
+};
+
+const dashboardChildren: RouteObject[] = DASHBOARD_PAGES.map(({ path }) => {
+  const Screen = DASHBOARD_SCREENS[dashboardScreenFor(path)];
+  return path === '' ? { index: true, element: <Screen /> } : { path, element: <Screen /> };
+});
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: (
+      <ErrorScreen title={SHELL_COPY.somethingWentWrong} message={SHELL_COPY.errorBoundaryFallback} fullScreen />
+    ),
+    children: [
+      {
+        element: <PublicLayoutRoute />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          ...PUBLIC_PAGES.filter((p) => !OWN_ROUTES.has(p.path)).map((p) => ({
+            path: p.path,
+            element: <PublicPage />,
+          })),
+          { path: '/access-denied', element: <AccessDeniedPage /> },
+          { path: '/not-found', element: <NotFoundRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        element: <AuthLayoutRoute />,
+        children: [...AUTH_PATHS, '/invite/:token'].map((path) => ({ path, element: <AuthPlaceholder /> })),
+      },
+      ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+      {
+        path: '/dashboard',
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <DashboardLayoutRoute />
+          </Suspense>
+        ),
+        children: [...dashboardChildren, { path: '*', element: <Navigate to="/not-found" replace /> }],
+      },
+    ],
+  },
+];

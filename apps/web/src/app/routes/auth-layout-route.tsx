@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AuthLayout } from '@/components/marketing/auth-layout';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export function AuthLayoutRoute() {
+  return (
+    <AuthLayout>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading">
+            <Skeleton className="h-72 w-full rounded-xl" />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </AuthLayout>
+  );
+}

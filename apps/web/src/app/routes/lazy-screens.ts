@@ -1,0 +1,32 @@
+import { lazyScreen } from '@/lib/lazy-screen';
+
+export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
+export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
+export const AuthPlaceholder = lazyScreen(() => import('@/features/auth/auth-placeholder'), 'the sign-in page');
+export const DashboardLayoutRoute = lazyScreen(() => import('./dashboard-layout-route'), 'the dashboard');
+
+/** One lazy module per dashboard feature; the name is what the user reads if it fails to load. */
+export const DASHBOARD_SCREENS = {
+  home: lazyScreen(() => import('@/features/home/home-screen'), 'Dashboard'),
+  quotes: lazyScreen(() => import('@/features/quotes/quotes-screen'), 'Quotes'),
+  wizard: lazyScreen(() => import('@/features/scoping/quote-wizard-screen'), 'Quote Wizard'),
+  opportunities: lazyScreen(() => import('@/features/pipeline/opportunities-screen'), 'Opportunities'),
+  clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
+  users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
+  templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),
+  settings: lazyScreen(() => import('@/features/settings/settings-screen'), 'Settings'),
+  profile: lazyScreen(() => import('@/features/settings/profile-screen'), 'My Profile'),
+  billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
+  admin: lazyScreen(() => import('@/features/admin/admin-screen'), 'Administration'),
+};
+
+export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
+
+/** Which feature module renders a dashboard route pattern. */
+export function dashboardScreenFor(path: string): DashboardScreenKey {
+  if (path === '') return 'home';
+  if (path.startsWith('quotes/wizard')) return 'wizard';
+  const section = path.split('/')[0]!;
+  if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
+  return 'admin';
+}

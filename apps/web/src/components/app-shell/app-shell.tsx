@@ -1,0 +1,102 @@
+import { Menu, Search } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/shell/skip-link';
+import { Button } from '@/components/ui/button';
+import { Kbd } from '@/components/ui/kbd';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { Breadcrumbs } from './breadcrumbs';
+import { CommandPalette, useCommandPaletteShortcut } from './command-palette';
+import { SidebarNav } from './sidebar-nav';
+import { type ShellUser, UserMenu } from './user-menu';
+
+const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.userAgent);
+
+/** The dashboard layout: sidebar (a drawer on phones), header with breadcrumbs, palette and user menu. */
+export function AppShell({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  useCommandPaletteShortcut(togglePalette);
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <SkipLink />
+      <div className="flex min-h-dvh bg-background">
+        <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-sidebar lg:flex">
+          <div className="flex h-14 items-center border-b px-5">
+            <Link to="/dashboard" aria-label="Scopewright dashboard" className="rounded-md">
+              <Logo />
+            </Link>
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav />
+          </div>
+        </aside>
+
+        <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent side="left" className="bg-sidebar lg:hidden">
+            <SheetTitle className="flex h-14 items-center border-b px-5">
+              <Logo />
+            </SheetTitle>
+            <SheetDescription>Dashboard navigation</SheetDescription>
+            <div className="flex-1 overflow-y-auto">
+              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+            </div>
+          </SheetContent>
+        </Sheet>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-5">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="lg:hidden"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Menu aria-hidden />
+            </Button>
+            <Breadcrumbs />
+            <div className="ml-auto flex items-center gap-2">
+              <Tooltip
+                content={
+                  <>
+                    Search and commands{' '}
+                    <Kbd className="border-transparent bg-background/20 text-background">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>
+                  </>
+                }
+              >
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPaletteOpen(true)}
+                  aria-label="Open command palette"
+                  aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+                  className="gap-2 text-muted-foreground sm:w-56 sm:justify-start"
+                >
+                  <Search aria-hidden />
+                  <span className="hidden sm:inline">Search or jump to…</span>
+                  <Kbd className="ml-auto hidden sm:inline-flex">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>
+                </Button>
+              </Tooltip>
+              <UserMenu user={user} />
+            </div>
+          </header>
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+            data-path={pathname}
+          >
+            {children}
+          </main>
+        </div>
+      </div>
+      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildBreadcrumbs } from './build-breadcrumbs';
+
+describe('buildBreadcrumbs', () => {
+  it.each([
+    ['/dashboard', [{ label: 'Dashboard' }]],
+    ['/dashboard/quotes', [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Quotes' }]],
+    [
+      '/dashboard/quotes/wizard/42',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Quotes', href: '/dashboard/quotes' },
+        { label: 'Quote Wizard', href: '/dashboard/quotes/wizard' },
+        { label: 'Edit Quote 42' },
+      ],
+    ],
+    [
+      '/dashboard/settings/company',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Settings', href: '/dashboard/settings' },
+        { label: 'Tenant' },
+      ],
+    ],
+    [
+      '/dashboard/settings/integrations',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Settings', href: '/dashboard/settings' },
+        { label: 'PSA Integrations' },
+      ],
+    ],
+    [
+      '/dashboard/admin/email',
+      [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Admin' }, { label: 'Email Analytics' }],
+    ],
+    [
+      '/dashboard/admin/versions',
+      [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Admin' }, { label: 'Version Control' }],
+    ],
+    [
+      '/dashboard/superadmin/msps',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Super Admin', href: '/dashboard/superadmin' },
+        { label: 'MSPs' },
+      ],
+    ],
+    [
+      '/dashboard/templates/my-templates',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Templates', href: '/dashboard/templates' },
+        { label: 'My Templates' },
+      ],
+    ],
+    ['/dashboard/company/7', [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Tenants' }, { label: 'Tenant 7' }]],
+    [
+      '/dashboard/billing/history/',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Billing', href: '/dashboard/billing' },
+        { label: 'History' },
+      ],
+    ],
+  ])('%s', (pathname, expected) => {
+    expect(buildBreadcrumbs(pathname)).toEqual(expected);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  Building,
+  ChartLine,
+  ChartNoAxesCombined,
+  CreditCard,
+  FileText,
+  GitBranch,
+  LayoutDashboard,
+  LayoutTemplate,
+  type LucideIcon,
+  Mail,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  WandSparkles,
+} from 'lucide-react';
+
+export interface DashboardPage {
+  /** Route pattern below /dashboard ('' is the index). */
+  path: string;
+  label: string;
+  /** What the screen does, in one line (shown while the screen is still being built). */
+  summary: string;
+  icon?: LucideIcon;
+}
+
+const p = (path: string, label: string, summary: string, icon?: LucideIcon): DashboardPage => ({
+  path,
+  label,
+  summary,
+  icon,
+});
+
+/** Every dashboard screen of spec §2.15, with its breadcrumb label. */
+export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  p(
+    '',
+    'Dashboard',
+    'Your pipeline at a glance: open quotes, win rate, margin and what needs your attention today.',
+    LayoutDashboard,
+  ),
+  p(
+    'quotes',
+    'Quotes',
+    'Every quote with its status, value and margin, searchable and filterable in one dense list.',
+    FileText,
+  ),
+  p(
+    'quotes/wizard',
+    'Quote Wizard',
+    'Describe a project in plain English and get a priced, editable scope in seconds.',
+    WandSparkles,
+  ),
+  p(
+    'quotes/wizard/:id',
+    'Edit Quote',
+    'Refine the scope, pricing and client-facing language of this quote, then send it.',
+    WandSparkles,
+  ),
+  p('opportunities', 'Opportunities', 'Track every deal from first conversation to signed quote.', ChartNoAxesCombined),
+  p('opportunities/pipeline', 'Pipeline', 'A kanban board of deals by stage, with weighted value per column.'),
+  p('opportunities/analytics', 'Analytics', 'Win rate, cycle time and margin trends across your pipeline.'),
+  p('opportunities/forecasting', 'Forecasting', 'Expected bookings and recurring revenue by month and quarter.'),
+  p('clients', 'Clients', 'Your clients, their contacts, sites and the quotes you have sent them.', Building),
+  p('users', 'Users', 'Invite teammates, assign roles and approve people waiting to join your workspace.', Users),
+  p('templates', 'Templates', 'Reusable scopes and price books that make every quote start 80% done.', LayoutTemplate),
+  p('templates/library', 'Library', 'Curated MSP project templates, ready to copy into your workspace.'),
+  p('templates/my-templates', 'My Templates', 'Templates you and your team have built and saved.'),
+  p('templates/management', 'Management', 'Create, edit, version and retire your workspace templates.'),
+  p('settings', 'Settings', 'Company details, branding, rates and defaults for every quote you send.', Settings),
+  p('settings/company', 'Tenant', 'Company name, logo, brand colours, address and quote defaults.'),
+  p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
+  p('settings/integrations', 'PSA Integrations', 'Connect your PSA, CRM, accounting and documentation tools.'),
+  p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard),
+  p('billing/overview', 'Overview', 'Your current plan, renewal date and seats in use.'),
+  p('billing/usage', 'Usage', 'Quotes, templates and AI generations used this month against your plan.'),
+  p('billing/plans', 'Plans', 'Compare Essentials, Premium and Enterprise and change plan.'),
+  p('billing/payment', 'Payment', 'Payment method and billing contact.'),
+  p('billing/history', 'History', 'Past invoices and receipts, ready to download.'),
+  p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound),
+  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck),
+  p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
+  p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
+  p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),
+  p('superadmin/templates', 'Templates', 'The global template library shared with every workspace.'),
+  p('superadmin/validation', 'Validation', 'Data checks across workspaces, with the records that fail them.'),
+  p('superadmin/audit', 'Audit', 'Who did what, when, across the platform.'),
+  p('superadmin/debug', 'Debug', 'Diagnostics for support: jobs, queues and configuration.'),
+  p('company/:id', 'Tenant', 'One MSP workspace: its users, plan, usage and history.'),
+  p('email-templates', 'Email Templates', 'The transactional emails the platform sends, with previews.', Mail),
+  p('admin/email', 'Email Analytics', 'Sent, delivered, opened, bounced: email performance over time.', ChartLine),
+  p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch),
+];
+
+/** Section crumbs that have no screen of their own. */
+export const SECTION_LABELS: Readonly<Record<string, string>> = {
+  admin: 'Admin',
+  company: 'Tenants',
+};
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+/** The page for a path below /dashboard (without the prefix), or undefined. */
+export function findDashboardPage(subPath: string): DashboardPage | undefined {
+  return DASHBOARD_PAGES.find((page) => matches(page.path, subPath));
+}
+
+export function dashboardSubPath(pathname: string): string {
+  return pathname.replace(/^\/dashboard\/?/, '').replace(/\/+$/, '');
+}

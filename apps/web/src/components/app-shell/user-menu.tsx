@@ -1,0 +1,81 @@
+import { BookOpen, LogIn, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { setThemePreference, type ThemePreference, useThemePreference } from '@/lib/theme';
+
+export interface ShellUser {
+  name: string;
+  email: string;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+export function UserMenu({ user }: { user: ShellUser | null }) {
+  const navigate = useNavigate();
+  const theme = useThemePreference();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Avatar>
+          <AvatarFallback>{user ? initials(user.name) : <UserRound className="size-4" aria-hidden />}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate text-sm font-medium text-foreground">
+            {user ? user.name : 'Not signed in'}
+          </span>
+          <span className="block truncate text-xs">{user ? user.email : 'Sign in to see your workspace'}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/profile')}>
+          <UserRound aria-hidden /> My profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => window.open('/documentation', '_blank', 'noopener')}>
+          <BookOpen aria-hidden /> Help and documentation
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setThemePreference(value as ThemePreference)}>
+          <DropdownMenuRadioItem value="light">
+            <Sun aria-hidden /> Light
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="dark">
+            <Moon aria-hidden /> Dark
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="system">
+            <Monitor aria-hidden /> System
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        {!user && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate('/login')}>
+              <LogIn aria-hidden /> Sign in
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,5 @@
+import { DashboardPlaceholder } from '@/components/app-shell/dashboard-placeholder';
+
+export default function SettingsScreen() {
+  return <DashboardPlaceholder />;
+}

@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+
+test.describe('dashboard shell on desktop', () => {
+  test('sidebar navigation and breadcrumbs follow the route', async ({ page }) => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(page).toHaveTitle('Billing | Scopewright');
+
+    await page.getByRole('navigation', { name: 'Billing sections' }).getByRole('link', { name: 'Usage' }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toHaveText(/Dashboard.*Billing.*Usage/);
+    await crumbs.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
+  });
+
+  const subRoutes = [
+    'quotes/wizard',
+    'quotes/wizard/7',
+    'opportunities/pipeline',
+    'opportunities/analytics',
+    'opportunities/forecasting',
+    'clients',
+    'users',
+    'templates/library',
+    'templates/my-templates',
+    'templates/management',
+    'settings/company',
+    'settings/api',
+    'settings/integrations',
+    'billing/overview',
+    'billing/plans',
+    'billing/payment',
+    'billing/history',
+    'profile',
+    'superadmin',
+    'superadmin/overview',
+    'superadmin/msps',
+    'superadmin/email',
+    'superadmin/templates',
+    'superadmin/validation',
+    'superadmin/audit',
+    'superadmin/debug',
+    'company/3',
+    'email-templates',
+    'admin/email',
+    'admin/versions',
+  ];
+  for (const path of subRoutes) {
+    test(`/dashboard/${path} renders inside the layout`, async ({ page }) => {
+      await page.goto(`/dashboard/${path}`);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
+      await expect(page.getByText('Coming soon')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    });
+  }
+
+  test('Ctrl+K opens the command palette; quick actions and navigation work', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog');
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('New client');
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/clients\?new=1$/);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('templates my');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/templates\/my-templates$/);
+
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('New quote');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard$/);
+  });
+
+  test('Help in the palette opens /documentation in a new tab', async ({ page, context }) => {
+    await page.goto('/dashboard/quotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.type('Help');
+    await expect(page.getByRole('option', { name: /Help/ }).first()).toHaveAttribute('data-selected', 'true');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await expect(popup).toHaveURL(/\/documentation$/);
+  });
+
+  test('the user menu switches to the dark theme', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('dashboard shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar becomes a drawer', async ({ page }) => {
+    await page.goto('/dashboard/quotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(drawer).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

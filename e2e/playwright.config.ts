@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
+// server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const port = 3100;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node --import tsx apps/api/src/main.ts',
+        cwd: '..',
+        url: `http://localhost:${port}/`,
+        env: { PORT: String(port), DATA_DIR: '.data/e2e', WORKER: 'off', LOG_LEVEL: 'warn' },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,69 @@
+import { PRODUCT_NAME, PUBLIC_PAGES } from '@scopewright/domain';
+import { expect, test } from './fixtures';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Describe the project. Get a priced scope in seconds.',
+  '/access-denied': 'Access denied',
+  '/not-found': 'Page not found',
+};
+
+test.describe('every public route renders', () => {
+  for (const page of PUBLIC_PAGES) {
+    test(`${page.path} has its heading, title and robots`, async ({ page: browser, consoleErrors }) => {
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBeLessThan(400);
+      const heading = HEADINGS[page.path] ?? page.title.replace(` | ${PRODUCT_NAME}`, '');
+      await expect(browser.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(browser).toHaveTitle(page.title);
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
+      await expect(browser.locator('meta[name="robots"]')).toHaveCount(page.indexable ? 0 : 1);
+      expect(browser.url()).toMatch(new RegExp(`${page.path === '/' ? '/' : page.path}$`));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('/invite/{token} renders the invitation card', async ({ page }) => {
+    await page.goto('/invite/3f1c9a2e-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re invited' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the landing header and footer carry the spec links', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const name of ['Features', 'Why Scopewright', 'Pricing', 'About', 'Contact', 'Sign In', 'Get Started Free']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
+    const footerHrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of [
+      '/about',
+      '/blog',
+      '/contact',
+      '/documentation',
+      '/support',
+      '/connectwise-sell-replacement',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
+      expect(footerHrefs).toContain(href);
+    }
+    await header.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.getByRole('heading', { name: 'Simple per-user pricing' })).toBeInViewport();
+  });
+
+  test('the mobile menu opens and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});
