@@ -2,6 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 
+// Load balancers poll these every few seconds; their successes are debug noise, their failures are not.
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /** One line per request. The path is logged without its query string, which may carry tokens. */
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -18,5 +21,6 @@ export const requestLog = (logger: Logger) =>
       durationMs: Math.round((performance.now() - start) * 100) / 100,
     };
     if (status >= 500) logger.error(line, 'request failed');
+    else if (PROBES.has(line.path)) logger.debug(line, 'probe');
     else logger.info(line, 'request');
   });
