@@ -116,15 +116,23 @@ describe('request id and request log', () => {
 
   it('logs one line per request without the query string', async () => {
     const { app, log } = createTestApp();
-    await app.request('http://localhost/api/health?token=canary-qs-token');
+    await app.request('http://localhost/api/nope?token=canary-qs-token');
     expect(log.lines).toHaveLength(1);
     expect(JSON.parse(log.lines[0] ?? '{}')).toMatchObject({
       method: 'GET',
-      path: '/api/health',
-      status: 200,
+      path: '/api/nope',
+      status: 404,
       msg: 'request',
     });
     expect(log.text()).not.toContain('canary-qs-token');
+  });
+
+  it('logs successful health probes below info, so load balancers do not flood the log', async () => {
+    const { app, log } = createTestApp();
+    await app.request('http://localhost/api/health');
+    await app.request('http://localhost/api/ready');
+    const infoLines = log.lines.map((line) => JSON.parse(line) as { level: number }).filter((l) => l.level >= 30);
+    expect(infoLines).toEqual([]);
   });
 });
 
