@@ -1,19 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 
 /** Loads pages in real Chromium and adds up the gzip size of every script the page fetched. */
 export async function benchBundles(baseUrl: string): Promise<{ landingKb: number; dashboardKb: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const measure = async (path: string) => {
       const page = await browser.newPage();

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 // Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
 // server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
@@ -18,19 +19,7 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: externalBaseUrl
     ? undefined

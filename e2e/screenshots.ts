@@ -1,6 +1,7 @@
 // Visual check of the shell: `E2E_BASE_URL=http://localhost:4173 npm run screenshots -w @scopewright/e2e`.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -9,19 +10,7 @@ const widths = [1280, 390];
 const scheme = (process.env.SHOT_SCHEME ?? 'light') as 'light' | 'dark';
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const width of widths) {
   const context = await browser.newContext({
     viewport: { width, height: width > 600 ? 800 : 844 },
