@@ -1,0 +1,38 @@
+import type { Role } from './roles';
+
+export const ONBOARDING_PATH = '/onboarding';
+export const DASHBOARD_PATH = '/dashboard';
+export const BILLING_PATH = '/dashboard/billing';
+export const ACCESS_DENIED_PATH = '/access-denied';
+
+export interface OnboardingProfile {
+  role: Role | null;
+  tenantId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  onboardingCompleted: boolean | null;
+}
+
+const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
+
+/** §4/§5: names and email for everyone; MSP users and admins also need a tenant and the completed flag. */
+export function isOnboardingComplete(profile: OnboardingProfile | null): boolean {
+  if (!profile) return false;
+  if (!present(profile.firstName) || !present(profile.lastName) || !present(profile.email)) return false;
+  if (profile.role === 'msp_user' || profile.role === 'msp_admin') {
+    return present(profile.tenantId) && profile.onboardingCompleted === true;
+  }
+  return true;
+}
+
+/** `path` is `base` or below it ('/dashboardx' is not below '/dashboard'). */
+export function isPathWithin(path: string, base: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** §4: the onboarding guard is skipped on /onboarding and on dashboard paths. */
+export function isOnboardingExemptPath(path: string): boolean {
+  return isPathWithin(path, ONBOARDING_PATH) || isPathWithin(path, DASHBOARD_PATH);
+}
