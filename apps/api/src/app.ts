@@ -1,8 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './env';
+import { authRouter } from './modules/auth/auth.router';
+import type { Identity } from './modules/auth/identity';
 import { healthRouter } from './modules/health/health.router';
+import { meRouter } from './modules/me/me.router';
 import { apiDocsRouter } from './platform/api-docs';
+import { AUTH_BASE_PATH } from './platform/auth/auth';
+import { clientIp, withClientIp } from './platform/auth/client-ip';
+import { loadSession } from './platform/auth/session';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
 import { apiNotFound, onError } from './platform/on-error';
@@ -24,11 +30,13 @@ export interface AppDeps {
   pool: Pingable;
   /** Directory of the built SPA; null serves the API only. */
   webRoot?: string | null;
+  /** Sign-up, sign-in, sessions and /api/me; absent in tests that need no database. */
+  identity?: Identity;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT }: AppDeps) {
+export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity }: AppDeps) {
   const origins = allowedOrigins(config);
   const app = createRouter();
 
@@ -46,6 +54,15 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT }: 
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
 
+  if (identity) {
+    // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
+    app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
+      identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
+    );
+    app.use('/api/*', loadSession(identity.auth));
+    app.route('/', authRouter(identity));
+    app.route('/', meRouter(identity));
+  }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);
   app.route('/', apiDocsRouter());

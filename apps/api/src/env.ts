@@ -71,10 +71,21 @@ const EnvSchema = z.object({
       error: 'SUPER_ADMIN_EMAIL_DOMAINS must be a comma-separated list of domains like "example.com"',
     }),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 10_000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
 });
 
 /** Values never echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'DEMO_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+  'DEMO_PASSWORD',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+]);
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -93,6 +104,11 @@ export interface Config {
   trustProxy: boolean;
   superAdminEmailDomains: string[];
   shutdownTimeoutMs: number;
+  /** OAuth sign-in is offered only for a provider whose id and secret are both set. */
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  microsoftClientId: string | undefined;
+  microsoftClientSecret: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -135,6 +151,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY,
     superAdminEmailDomains: env.SUPER_ADMIN_EMAIL_DOMAINS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET,
+    microsoftClientId: env.MICROSOFT_CLIENT_ID,
+    microsoftClientSecret: env.MICROSOFT_CLIENT_SECRET,
   };
 }
 

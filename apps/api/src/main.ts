@@ -24,7 +24,13 @@ function printBanner(server: RunningServer, readyMs: number) {
     `  Timings:   ${Object.entries(server.timingsMs)
       .map(([k, v]) => `${k} ${v} ms`)
       .join(', ')}`,
-    // Demo sign-in lines (email and DEMO_PASSWORD) are added here by the identity issue.
+    ...(server.demoLogins
+      ? [
+          '',
+          `  Demo logins (password ${server.demoLogins.password}; set DEMO_PASSWORD to choose it):`,
+          ...server.demoLogins.emails.map(({ email, role }) => `    ${email.padEnd(26)} ${role}`),
+        ]
+      : []),
     '',
     '  Press Ctrl+C to stop.',
     '',

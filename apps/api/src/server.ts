@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import {
+  DEMO_LOGINS,
   connectDatabase,
   connectOwner,
   migrateDatabase,
@@ -8,7 +9,11 @@ import {
   type Database,
   type EmbeddedPostgres,
 } from '@scopewright/db';
+import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
+import { createIdentity } from './modules/auth/identity';
+import { createAuth } from './platform/auth/auth';
+import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
 import { listenHttp, type HttpServer } from './platform/http-server';
 import { startJobs, type Jobs } from './platform/jobs';
@@ -32,6 +37,8 @@ export interface RunningServer {
   databaseMode: 'embedded' | 'external';
   mailMode: 'smtp' | 'outbox';
   timingsMs: Record<string, number>;
+  /** Embedded (demo) mode only: the seeded logins and their shared password, for the banner. */
+  demoLogins: { emails: { email: string; role: string }[]; password: string } | null;
   database: Database;
   jobs: Jobs;
   logger: Logger;
@@ -57,8 +64,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     t = performance.now();
     await migrateDatabase(ownerUrl, (m) => logger.info(m));
     const owner = connectOwner(ownerUrl, { applicationName: 'scopewright-seed' });
+    const demoPassword = embedded ? resolveDemoPassword(config.demoPassword, config.dataDir) : null;
     try {
-      await seedDatabase(owner, { demo: embedded !== null, log: (m: string) => logger.info(m) });
+      await seedDatabase(owner, {
+        demo: embedded !== null,
+        log: (m: string) => logger.info(m),
+        ...(demoPassword ? { demoUsers: { password: demoPassword, hashPassword } } : {}),
+      });
     } finally {
       await owner.close();
     }
@@ -76,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
     await registerSendEmailWorker({ database, jobs, transport, logger });
     mark('jobs', t);
+    const mail = { jobs, transport: transport.kind };
 
     let url = config.appUrl;
     let port: number | null = null;
@@ -90,11 +103,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ));
       port = http.port;
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;
+      const appConfig = { ...config, appUrl: url };
+      const auth = createAuth({ config: appConfig, logger, database, ...mail });
+      const identity = await createIdentity({ auth, database, mail, config: appConfig });
       const app = createApp({
-        config: { ...config, appUrl: url },
+        config: appConfig,
         logger,
         pool: database.pool,
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
+        identity,
       });
       handler = (request, env) => app.fetch(request, env);
       mark('http', t);
@@ -106,6 +123,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       databaseMode: embedded ? 'embedded' : 'external',
       mailMode: transport.kind,
       timingsMs,
+      demoLogins: demoPassword
+        ? { emails: DEMO_LOGINS.map(({ email, role }) => ({ email, role })), password: demoPassword }
+        : null,
       database,
       jobs,
       logger,

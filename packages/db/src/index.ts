@@ -18,4 +18,5 @@ export {
   type EmbeddedPostgresOptions,
 } from './embedded/start-embedded-postgres';
 export { seedDatabase, type SeedOptions, type SeedResult } from './seed/seed-database';
+export { DEMO_LOGINS, type DemoLogin, type DemoUserOptions } from './seed/demo-users';
 export { loadEmailTemplateFiles, type EmailTemplateFile } from './seed/load-email-templates';

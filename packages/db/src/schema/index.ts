@@ -4,3 +4,7 @@ export * from './rls';
 export * from './tenants';
 export * from './email-templates';
 export * from './email-logs';
+export * from './auth';
+export * from './identity-rls';
+export * from './profiles';
+export * from './invitations';

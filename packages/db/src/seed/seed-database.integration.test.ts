@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectDatabase, connectOwner, type Database } from '../connection/connect-database';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../migrate/migrate-database';
+import { accounts, users } from '../schema/auth';
 import { emailTemplates } from '../schema/email-templates';
+import { profiles } from '../schema/profiles';
 import { tenants } from '../schema/tenants';
 import { withPlatform } from '../tenancy/with-tenant';
 import { createScratchDatabase, getTestDatabaseUrl, type ScratchDatabase } from '../testing';
+import { DEMO_LOGINS } from './demo-users';
 import { seedDatabase } from './seed-database';
 
 const readMigrationJournal = () =>
@@ -39,6 +42,7 @@ describe('seedDatabase', () => {
     expect(second).toEqual({
       templates: { created: [], updated: [], unchanged: first.templates.created },
       demoTenant: null,
+      demoUsersCreated: [],
     });
     const counts = await withPlatform(database, async (tx) => ({
       templates: await tx.$count(emailTemplates),
@@ -75,6 +79,79 @@ describe('migrateDatabase', () => {
         await owner.close();
       }
     } finally {
+      await other.drop();
+    }
+  });
+});
+
+describe('seedDatabase demo users', () => {
+  it('creates the four verified demo logins and the second workspace once, with the given password hash', async () => {
+    const other = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_demo');
+    await migrateDatabase(other.url);
+    const db = connectDatabase(other.url, { max: 2 });
+    try {
+      const hashPassword = async (password: string) => `hashed:${password}`;
+      const first = await seedDatabase(db, { demo: true, demoUsers: { password: 'Demo-pass-1', hashPassword } });
+      expect(first.demoUsersCreated).toEqual(DEMO_LOGINS.map((login) => login.email));
+      const again = await seedDatabase(db, { demo: true, demoUsers: { password: 'Demo-pass-1', hashPassword } });
+      expect(again.demoUsersCreated).toEqual([]);
+      const rows = await withPlatform(db, (tx) =>
+        tx
+          .select({
+            email: profiles.email,
+            role: profiles.role,
+            isOwner: profiles.isOwner,
+            tenant: tenants.name,
+            tier: tenants.activeTier,
+            verified: users.emailVerified,
+            password: accounts.password,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.id))
+          .innerJoin(accounts, eq(accounts.userId, users.id))
+          .leftJoin(tenants, eq(tenants.id, profiles.tenantId))
+          .orderBy(profiles.email),
+      );
+      expect(rows).toEqual([
+        {
+          email: 'admin@demo-msp.test',
+          role: 'msp_admin',
+          isOwner: true,
+          tenant: 'Demo MSP',
+          tier: 'trial',
+          verified: true,
+          password: 'hashed:Demo-pass-1',
+        },
+        {
+          email: 'admin@other-msp.test',
+          role: 'msp_admin',
+          isOwner: true,
+          tenant: 'Other MSP',
+          tier: 'essentials',
+          verified: true,
+          password: 'hashed:Demo-pass-1',
+        },
+        {
+          email: 'super@scopewright.test',
+          role: 'super_admin',
+          isOwner: false,
+          tenant: null,
+          tier: null,
+          verified: true,
+          password: 'hashed:Demo-pass-1',
+        },
+        {
+          email: 'user@demo-msp.test',
+          role: 'msp_user',
+          isOwner: false,
+          tenant: 'Demo MSP',
+          tier: 'trial',
+          verified: true,
+          password: 'hashed:Demo-pass-1',
+        },
+      ]);
+    } finally {
+      await db.close();
       await other.drop();
     }
   });

@@ -3,20 +3,30 @@ import type { Database } from '../connection/connect-database';
 import { emailTemplates } from '../schema/email-templates';
 import { tenants, type Tenant } from '../schema/tenants';
 import { withPlatform } from '../tenancy/with-tenant';
+import { seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
 
-export type SeedOptions = { demo: boolean; log?: (message: string) => void };
+export type SeedOptions = {
+  demo: boolean;
+  log?: (message: string) => void;
+  /** With `demo`: also the demo logins (and the second workspace "Other MSP"). */
+  demoUsers?: DemoUserOptions;
+};
 
 export type SeedResult = {
   templates: { created: string[]; updated: string[]; unchanged: string[] };
   demoTenant: Tenant | null;
+  demoUsersCreated: string[];
 };
 
 const TRIAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Idempotent: template files are the source of truth; the demo workspace is created only on an empty database. */
-export async function seedDatabase(database: Database, { demo, log = () => {} }: SeedOptions): Promise<SeedResult> {
+export async function seedDatabase(
+  database: Database,
+  { demo, log = () => {}, demoUsers }: SeedOptions,
+): Promise<SeedResult> {
   const files = await loadEmailTemplateFiles();
   return withPlatform(database, async (tx) => {
     const changed = await tx
@@ -59,10 +69,12 @@ export async function seedDatabase(database: Database, { demo, log = () => {} }:
         .returning();
       demoTenant = inserted ?? null;
     }
+    const demoUsersCreated = demo && demoUsers ? await seedDemoUsers(tx, demoUsers) : [];
     log(
       `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
-        (demoTenant ? ', demo workspace "Demo MSP"' : ''),
+        (demoTenant ? ', demo workspace "Demo MSP"' : '') +
+        (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : ''),
     );
-    return { templates: { created, updated, unchanged }, demoTenant };
+    return { templates: { created, updated, unchanged }, demoTenant, demoUsersCreated };
   });
 }

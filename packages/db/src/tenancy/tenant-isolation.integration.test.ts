@@ -4,7 +4,14 @@ import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
 import { tenants, type Tenant } from '../schema/tenants';
-import { createEmailLog, createTenant, createTestDatabase, createTestOwnerDatabase } from '../testing';
+import {
+  createEmailLog,
+  createInvitation,
+  createTenant,
+  createTestDatabase,
+  createTestOwnerDatabase,
+  createUser,
+} from '../testing';
 import { withPlatform, withTenant } from './with-tenant';
 
 const app = createTestDatabase();
@@ -14,6 +21,9 @@ const owner = createTestOwnerDatabase();
 const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   tenants: async () => {},
   email_logs: (tenant) => createEmailLog(app.db, tenant.id),
+  profiles: (tenant) => createUser(app.db, { tenantId: tenant.id }),
+  user_roles: async () => {}, // createUser above writes the role record too
+  invitations: (tenant) => createInvitation(app.db, tenant.id),
 };
 
 let tenantA: Tenant;

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { DbClient } from '../connection/connect-database';
 import { newId } from '../ids';
+import { createHash } from 'node:crypto';
+import { users, type User } from '../schema/auth';
 import { emailLogs, type EmailLog, type NewEmailLog } from '../schema/email-logs';
+import { invitations, type Invitation, type NewInvitation } from '../schema/invitations';
+import { profiles, userRoles, type Profile, type RoleValue, type UserRole } from '../schema/profiles';
 import { tenants, type NewTenant, type Tenant } from '../schema/tenants';
-import { withTenant } from '../tenancy/with-tenant';
+import { withPlatform, withTenant } from '../tenancy/with-tenant';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,4 +54,75 @@ export async function createEmailLog(
   );
   if (!log) throw new Error('createEmailLog: insert returned no row');
   return log;
+}
+
+export type TestUser = { user: User; profile: Profile; role: UserRole };
+
+/**
+ * A user (no password: sign-in tests create theirs through the API) with a profile and a role record. With a
+ * tenant the profile and role are written in that tenant's scope, without one in the platform scope.
+ */
+export async function createUser(
+  db: DbClient,
+  options: {
+    tenantId?: string | null;
+    role?: RoleValue;
+    email?: string;
+    emailVerified?: boolean;
+    isOwner?: boolean;
+  } = {},
+): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const tenantId = options.tenantId ?? null;
+  const role = options.role ?? (tenantId ? 'msp_user' : 'super_admin');
+  const email = (options.email ?? `user-${suffix}@example.test`).toLowerCase();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Test User ${suffix}`, email, emailVerified: options.emailVerified ?? true })
+    .returning();
+  if (!user) throw new Error('createUser: insert returned no row');
+  const write = async (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) => {
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        id: user.id,
+        email,
+        firstName: 'Test',
+        lastName: `User ${suffix}`,
+        role,
+        tenantId,
+        isOwner: options.isOwner ?? false,
+        onboardingCompleted: true,
+      })
+      .returning();
+    const [roleRow] = await tx.insert(userRoles).values({ userId: user.id, role, tenantId }).returning();
+    if (!profile || !roleRow) throw new Error('createUser: insert returned no row');
+    return { user, profile, role: roleRow };
+  };
+  return tenantId ? withTenant({ db, tenantId }, write) : withPlatform({ db }, write);
+}
+
+/** A pending invitation in `tenantId`; returns the raw token beside the row (only its hash is stored). */
+export async function createInvitation(
+  db: DbClient,
+  tenantId: string,
+  overrides: Partial<NewInvitation> = {},
+): Promise<{ invitation: Invitation; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [invitation] = await withTenant({ db, tenantId }, (tx) =>
+    tx
+      .insert(invitations)
+      .values({
+        email: `invitee-${randomBytes(4).toString('hex')}@example.test`,
+        name: 'Invited Person',
+        role: 'msp_user',
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 7 * DAY_MS),
+        ...overrides,
+        tenantId,
+      })
+      .returning(),
+  );
+  if (!invitation) throw new Error('createInvitation: insert returned no row');
+  return { invitation, token };
 }

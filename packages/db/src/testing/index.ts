@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { connectDatabase, connectOwner, type Database } from '../connection/connect-database';
 import './provided-context';
 
-export { createTenant, createEmailLog } from './factories';
+export { createTenant, createEmailLog, createUser, createInvitation, type TestUser } from './factories';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 export function getTestDatabaseUrl(): string {

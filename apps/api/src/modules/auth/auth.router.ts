@@ -1,0 +1,61 @@
+import { SignupInput } from '@scopewright/domain';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { AppError, errorBody, validationError } from '../../platform/errors';
+import { createRouter } from '../../platform/openapi';
+import { toAppError } from '../../platform/on-error';
+import { clientIp } from '../../platform/auth/client-ip';
+import { consumeRateLimit } from '../../platform/auth/rate-limit';
+import type { Identity } from './identity';
+import { isResetTokenValid } from './reset-token';
+import { signupRoute, validateResetTokenRoute } from './auth.routes';
+import { SIGNUP_SUCCESS_MESSAGE, signUp } from './signup';
+
+/** Sign-ups per client address: 5 per 10 minutes (security #11). */
+export const SIGNUP_RATE_LIMIT = { windowSeconds: 600, max: 5 };
+
+/** The spec's client reads `success` and `error`: failures carry our one error body beside `success: false`. */
+function signupFailure(c: Context<AppEnv>, error: AppError) {
+  const body = errorBody(error.code, error.message, c.get('requestId'), error.details);
+  return c.json({ success: false as const, ...body }, error.status as 400 | 422 | 429);
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Malformed JSON body');
+  }
+}
+
+export function authRouter(identity: Identity) {
+  return createRouter()
+    .openapi(signupRoute, async (c) => {
+      try {
+        await consumeRateLimit(
+          identity.database.db,
+          `signup|${clientIp(c, identity.config.trustProxy)}`,
+          SIGNUP_RATE_LIMIT,
+        );
+        const parsed = SignupInput.safeParse(await readJson(c));
+        if (!parsed.success) {
+          const error = validationError(parsed.error.issues);
+          // The spec's form shows one message: the first problem's, verbatim from §5.
+          const first = parsed.error.issues[0]?.message;
+          throw error.code === 'VALIDATION' && first
+            ? new AppError('VALIDATION', first, { details: error.details })
+            : error;
+        }
+        await signUp(identity.signupDeps, parsed.data);
+        return c.json({ success: true as const, message: SIGNUP_SUCCESS_MESSAGE }, 200);
+      } catch (err) {
+        const error = toAppError(err);
+        if (error.status >= 500) throw err;
+        return signupFailure(c, error);
+      }
+    })
+    .openapi(validateResetTokenRoute, async (c) => {
+      const { token } = c.req.valid('json');
+      return c.json({ valid: await isResetTokenValid(identity.auth, token) }, 200);
+    });
+}

@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonContent } from '../../platform/openapi';
+
+export const SignupResult = z.object({ success: z.literal(true), message: z.string() }).openapi('SignupResult');
+export const SignupFailure = z
+  .object({
+    success: z.literal(false),
+    error: z.object({ code: z.string(), message: z.string(), requestId: z.string(), details: z.unknown().optional() }),
+  })
+  .openapi('SignupFailure');
+
+export const signupRoute = createRoute({
+  method: 'post',
+  path: '/api/signup',
+  tags: ['auth'],
+  summary:
+    'Atomic sign-up: body { email, password, firstName, lastName, companyDomain } (strict). Creates the user, ' +
+    'the workspace or a pending membership, and queues the verification email. The same neutral answer for an ' +
+    'email that already has an account.',
+  responses: {
+    200: jsonContent(SignupResult, 'Account created (or already existing): verify by email.'),
+    400: jsonContent(SignupFailure, 'Malformed body or unknown fields.'),
+    422: jsonContent(SignupFailure, 'Invalid field; error.message is the first message of spec §5.'),
+    429: jsonContent(SignupFailure, 'Too many sign-ups from this address.'),
+  },
+});
+
+export const ResetTokenInput = z.strictObject({ token: z.string().min(1).max(512) }).openapi('ResetTokenInput');
+
+export const validateResetTokenRoute = createRoute({
+  method: 'post',
+  path: '/api/password-reset/validate',
+  tags: ['auth'],
+  summary:
+    'Checks the access_token of an /update-password link (spec §4 reset-link validation) without using it. ' +
+    'Set the new password with POST /api/auth/reset-password { token, newPassword }.',
+  request: { body: { content: { 'application/json': { schema: ResetTokenInput } }, required: true } },
+  responses: {
+    200: jsonContent(z.object({ valid: z.boolean() }).openapi('ResetTokenValidity'), 'Whether the link can be used.'),
+  },
+});

@@ -1,0 +1,25 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../platform/openapi';
+
+export const MeResponse = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
+    profile: z.record(z.string(), z.unknown()),
+    tenant: z.record(z.string(), z.unknown()).nullable(),
+    roles: z.array(z.record(z.string(), z.unknown())),
+    isSuperAdmin: z.boolean(),
+    access: z.record(z.string(), z.unknown()),
+  })
+  .openapi('Me');
+
+export const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  tags: ['auth'],
+  summary: "The signed-in user's profile, workspace, role records and access summary (spec §3, §4, §7).",
+  responses: {
+    200: jsonContent(MeResponse, 'The signed-in user.'),
+    401: errorResponse('Not signed in.'),
+    404: errorResponse('The profile is missing (PROFILE_MISSING).'),
+  },
+});

@@ -1,0 +1,39 @@
+import type { Database } from '@scopewright/db';
+import { withPlatform } from '@scopewright/db';
+import type { Jobs } from '../jobs';
+import { sendTemplatedEmail } from '../mail/send-templated-email';
+
+/** What auth needs to queue emails: the runtime database and the outbox. */
+export interface AuthMailDeps {
+  database: Database;
+  jobs: Pick<Jobs, 'enqueue'>;
+  transport: 'smtp' | 'outbox';
+}
+
+/**
+ * The password-reset link (spec §2.5): APP_URL/update-password with the tokens in the URL fragment, which
+ * browsers never send to a server, so the reset token stays out of access logs and Referer headers.
+ * access_token is Better Auth's single-use reset token; refresh_token repeats it (the spec's page requires both
+ * and we have no refresh concept); type=recovery. The page exchanges it at POST /api/auth/reset-password.
+ */
+export function passwordResetUrl(appUrl: string, token: string): string {
+  const fragment = new URLSearchParams({ access_token: token, refresh_token: token, type: 'recovery' });
+  return `${appUrl}/update-password#${fragment.toString()}`;
+}
+
+export function recipientName(user: { name: string; email: string }): string {
+  return user.name.trim() || user.email;
+}
+
+/** Queues one system email in its own platform-scope transaction (used by Better Auth's callbacks). */
+export async function queueSystemEmail(
+  deps: AuthMailDeps,
+  input: { to: string; userId: string; templateAlias: string; templateData: Record<string, string> },
+): Promise<void> {
+  await withPlatform(deps.database, (tx) =>
+    sendTemplatedEmail(
+      { tx, jobs: deps.jobs, transport: deps.transport },
+      { ...input, emailType: 'system', tenantId: null },
+    ),
+  );
+}

@@ -1,0 +1,58 @@
+import { connectDatabase, connectOwner, migrateDatabase, seedDatabase, type Database } from '@scopewright/db';
+import { createScratchDatabase, getTestDatabaseUrl } from '@scopewright/db/testing';
+import { createApp } from '../app';
+import { createIdentity } from '../modules/auth/identity';
+import { createAuth } from '../platform/auth/auth';
+import { startJobs, type Jobs } from '../platform/jobs';
+import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
+import { APP_URL, memoryLogger } from './create-test-app';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
+
+/**
+ * createApp wired with identity (Better Auth, sign-up, sessions) on its own freshly migrated database, so the
+ * emails it queues never reach another test file's worker; jobs are enqueued only (no worker).
+ */
+export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'> } = {}) {
+  const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
+  await migrateDatabase(scratch.url);
+  const database: Database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-test' });
+  const owner = connectOwner(scratch.url);
+  await seedDatabase(owner, { demo: false });
+  const log = memoryLogger();
+  const jobs = await startJobs({
+    ownerUrl: scratch.url,
+    logger: log.logger,
+    queues: [SEND_EMAIL_QUEUE_DEFINITION],
+    worker: false,
+  });
+  const config = {
+    appUrl: APP_URL,
+    nodeEnv: 'production' as const,
+    sessionSecret: TEST_SESSION_SECRET,
+    trustProxy: false,
+    superAdminEmailDomains: [] as string[],
+    googleClientId: undefined,
+    googleClientSecret: undefined,
+    microsoftClientId: undefined,
+    microsoftClientSecret: undefined,
+  };
+  const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
+  const auth = createAuth({ config, logger: log.logger, database, ...mail });
+  const identity = await createIdentity({ auth, database, mail, config });
+  const app = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, identity });
+  return {
+    app,
+    auth,
+    identity,
+    database,
+    owner,
+    jobs,
+    log,
+    close: async () => {
+      await jobs.stop(2_000);
+      await Promise.all([database.close(), owner.close()]);
+      await scratch.drop();
+    },
+  };
+}
