@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Describe the project. Get a priced scope in seconds.',
+  '/login': 'Welcome back',
   '/access-denied': 'Access denied',
   '/not-found': 'Page not found',
 };

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/shell/loading-screen';
 import { RootLayout } from './root-layout';
 import { AuthLayoutRoute } from './routes/auth-layout-route';
 import {
+  AUTH_SCREENS,
   AuthPlaceholder,
   DASHBOARD_SCREENS,
   DashboardLayoutRoute,
@@ -56,7 +57,10 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <AuthLayoutRoute />,
-        children: [...AUTH_PATHS, '/invite/:token'].map((path) => ({ path, element: <AuthPlaceholder /> })),
+        children: [...AUTH_PATHS, '/invite/:token'].map((path) => {
+          const Screen = AUTH_SCREENS[path as keyof typeof AUTH_SCREENS] ?? AuthPlaceholder;
+          return { path, element: <Screen /> };
+        }),
       },
       ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       {

@@ -6,12 +6,14 @@ import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { PageTransition } from '@/components/shell/page-transition';
 import { useAuthState } from '@/features/auth/use-auth-state';
+import { useSignOut } from '@/features/auth/use-sign-out';
 
 export default function DashboardLayoutRoute() {
   const { pathname } = useLocation();
-  const auth = useAuthState();
+  const auth = useAuthState({ verify: 'always' });
+  const signOut = useSignOut();
   return (
-    <AppShell user={auth.user}>
+    <AppShell user={auth.user} onSignOut={signOut}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingScreen label={SHELL_COPY.loadingDashboard} fullScreen={false} />}>
           <PageTransition>

@@ -3,6 +3,12 @@ import { lazyScreen } from '@/lib/lazy-screen';
 export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
 export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
 export const AuthPlaceholder = lazyScreen(() => import('@/features/auth/auth-placeholder'), 'the sign-in page');
+export const AUTH_SCREENS = {
+  '/login': lazyScreen(() => import('@/features/auth/login-screen'), 'the sign-in page'),
+  '/signup': lazyScreen(() => import('@/features/auth/signup-screen'), 'the sign-up page'),
+  '/reset-password': lazyScreen(() => import('@/features/auth/reset-password-screen'), 'the reset password page'),
+  '/update-password': lazyScreen(() => import('@/features/auth/update-password-screen'), 'the new password page'),
+};
 export const DashboardLayoutRoute = lazyScreen(() => import('./dashboard-layout-route'), 'the dashboard');
 
 /** One lazy module per dashboard feature; the name is what the user reads if it fails to load. */

@@ -15,7 +15,15 @@ import { type ShellUser, UserMenu } from './user-menu';
 const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.userAgent);
 
 /** The dashboard layout: sidebar (a drawer on phones), header with breadcrumbs, palette and user menu. */
-export function AppShell({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+export function AppShell({
+  user,
+  onSignOut,
+  children,
+}: {
+  user: ShellUser | null;
+  onSignOut?: () => Promise<void>;
+  children: ReactNode;
+}) {
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -83,7 +91,7 @@ export function AppShell({ user, children }: { user: ShellUser | null; children:
                   <Kbd className="ml-auto hidden sm:inline-flex">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>
                 </Button>
               </Tooltip>
-              <UserMenu user={user} />
+              <UserMenu user={user} onSignOut={onSignOut} />
             </div>
           </header>
           <main

@@ -1,4 +1,4 @@
-import { BookOpen, LogIn, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { BookOpen, LogIn, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import {
@@ -26,7 +26,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export function UserMenu({ user }: { user: ShellUser | null }) {
+export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOut?: () => Promise<void> }) {
   const navigate = useNavigate();
   const theme = useThemePreference();
 
@@ -67,6 +67,14 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
             <Monitor aria-hidden /> System
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
+        {user && onSignOut && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void onSignOut()}>
+              <LogOut aria-hidden /> Sign out
+            </DropdownMenuItem>
+          </>
+        )}
         {!user && (
           <>
             <DropdownMenuSeparator />

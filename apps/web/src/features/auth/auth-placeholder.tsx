@@ -1,30 +1,10 @@
 import { findPublicPage, PRODUCT_NAME } from '@scopewright/domain';
-import { KeyRound, LogIn, Mail, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
-const SCREENS: Record<string, { summary: string; icon: typeof LogIn; link?: { to: string; label: string } }> = {
-  '/login': {
-    summary: 'Sign in with your work email, Google or Microsoft.',
-    icon: LogIn,
-    link: { to: '/signup', label: 'Create account' },
-  },
-  '/signup': {
-    summary: 'Start a 14-day Enterprise trial. No credit card required.',
-    icon: UserPlus,
-    link: { to: '/login', label: 'Already have an account? Sign in' },
-  },
-  '/reset-password': {
-    summary: 'We will email you a link to choose a new password.',
-    icon: KeyRound,
-    link: { to: '/login', label: 'Back to login' },
-  },
-  '/update-password': {
-    summary: 'Choose a new password from the link we emailed you.',
-    icon: KeyRound,
-    link: { to: '/reset-password', label: 'Request a new link' },
-  },
+const SCREENS: Record<string, { summary: string; icon: LucideIcon; link?: { to: string; label: string } }> = {
   '/onboarding': { summary: 'Tell us your name and company to finish setting up your workspace.', icon: UserRound },
   '/auth/oauth-callback': {
     summary: 'Finishing your single sign-on.',
@@ -39,7 +19,7 @@ const INVITE = {
   link: { to: '/login', label: 'Go to sign in' },
 };
 
-/** Identity screens arrive with the identity release; this card holds their place with the right title. */
+/** Invitation, OAuth callback and onboarding arrive later; this card holds their place with the right title. */
 export default function AuthPlaceholder() {
   const { pathname } = useLocation();
   const isInvite = pathname.startsWith('/invite/');

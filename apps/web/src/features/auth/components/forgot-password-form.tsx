@@ -1,0 +1,50 @@
+import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { useZodForm } from '../use-zod-form';
+import { FormField } from './form-field';
+
+/** Forgot-password mode of the login card (§2.3): one email field, 'Send Reset Email', 'Back to sign in'. */
+export function ForgotPasswordForm({
+  initialEmail,
+  disabled,
+  isSending,
+  onSubmit,
+  onBack,
+}: {
+  initialEmail: string;
+  disabled: boolean;
+  isSending: boolean;
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+}) {
+  const form = useZodForm(ResetRequestInput, { email: initialEmail });
+  const { focusFirst } = form;
+  useEffect(() => focusFirst(['email']), [focusFirst]);
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = form.submit();
+        if (data) onSubmit(data.email);
+      }}
+    >
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        disabled={disabled}
+        {...form.field('email')}
+      />
+      <Button type="submit" className="h-10" disabled={disabled}>
+        {isSending ? 'Sending...' : AUTH_COPY.sendResetEmail}
+      </Button>
+      <Button variant="ghost" className="h-9" disabled={disabled} onClick={onBack}>
+        {AUTH_COPY.backToSignIn}
+      </Button>
+    </form>
+  );
+}

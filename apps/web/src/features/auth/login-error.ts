@@ -1,0 +1,23 @@
+import { AUTH_COPY, mapLoginError, type LoginErrorCode } from '@scopewright/domain';
+import type { AuthFailure } from './auth-api';
+
+export interface ShownError {
+  code: LoginErrorCode | 'EXCEPTION';
+  title: string;
+  detail?: string;
+  showResend: boolean;
+}
+
+/** §8: the short message as the title; the long form adds its extra sentence (or stands alone) as detail. */
+export function loginErrorFor(failure: AuthFailure): ShownError {
+  const mapped = mapLoginError(failure);
+  const detail =
+    mapped.long === mapped.short
+      ? undefined
+      : mapped.long.startsWith(mapped.short)
+        ? mapped.long.slice(mapped.short.length).replace(/^[.\s]+/, '')
+        : mapped.long;
+  return { code: mapped.code, title: mapped.short, detail, showResend: mapped.showResend };
+}
+
+export const EXCEPTION_ERROR: ShownError = { code: 'EXCEPTION', title: AUTH_COPY.unexpectedError, showResend: false };

@@ -1,0 +1,236 @@
+import { AUTH_COPY, LoginInput, readReturnTarget } from '@scopewright/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { AUTH_ENDPOINTS, postAuth, VERIFIED_CALLBACK_PATH } from './auth-api';
+import { authKeys } from './auth-keys';
+import { AuthCard } from './components/auth-card';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { FormAlert } from './components/form-alert';
+import { FormField } from './components/form-field';
+import { OAuthButtons } from './components/oauth-buttons';
+import { EXCEPTION_ERROR, loginErrorFor, type ShownError } from './login-error';
+import { useOAuthProviders } from './oauth-providers';
+import { setSessionHint } from './session-hint';
+import { startOAuth } from './start-oauth';
+import { useAuthState } from './use-auth-state';
+import { useZodForm } from './use-zod-form';
+
+export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
+
+type Pending = 'sign-in' | 'reset' | 'resend' | 'oauth' | null;
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** /login (§2.3, §4): sign-in and forgot-password modes in one card. */
+export default function LoginScreen() {
+  const auth = useAuthState();
+  const [params] = useSearchParams();
+  const target = readReturnTarget(params);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const providers = useOAuthProviders();
+
+  const form = useZodForm(LoginInput, { email: '', password: '' });
+  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(
+    params.get('verified') === 'true'
+      ? { tone: 'success', text: 'Your email is verified. Sign in to continue.' }
+      : null,
+  );
+  const [resendNotice, setResendNotice] = useState<Notice | null>(null);
+  const [hasSignedIn, setHasSignedIn] = useState(false);
+  const busy = pending !== null;
+
+  if (auth.status === 'signed-in' && !hasSignedIn) return <Navigate to={target} replace />;
+
+  const clearMessages = () => {
+    setError(null);
+    setNotice(null);
+    setResendNotice(null);
+  };
+
+  const signIn = async () => {
+    const data = form.submit();
+    if (!data) return;
+    clearMessages();
+    setPending('sign-in');
+    try {
+      const result = await postAuth(AUTH_ENDPOINTS.signIn, { email: data.email, password: data.password });
+      if (result.ok) {
+        setHasSignedIn(true);
+        setSessionHint(true);
+        void queryClient.invalidateQueries({ queryKey: authKeys.all });
+        toast.success(AUTH_COPY.signedIn);
+        window.setTimeout(() => navigate(target, { replace: true }), SIGNED_IN_REDIRECT_DELAY_MS);
+        return;
+      }
+      setError(loginErrorFor(result.error));
+      form.focusFirst(['email']);
+    } catch {
+      setError(EXCEPTION_ERROR);
+    }
+    setPending(null);
+  };
+
+  const resendVerification = async () => {
+    const email = form.values.email.trim().toLowerCase();
+    if (!email) {
+      setResendNotice({ tone: 'error', text: AUTH_COPY.resendNeedsEmail });
+      form.focusFirst(['email']);
+      return;
+    }
+    setPending('resend');
+    const result = await postAuth(AUTH_ENDPOINTS.sendVerificationEmail, {
+      email,
+      callbackURL: VERIFIED_CALLBACK_PATH,
+    });
+    setResendNotice({ tone: 'success', text: result.ok ? AUTH_COPY.resendNeutral : AUTH_COPY.resendNeutralFailure });
+    setPending(null);
+  };
+
+  const requestReset = async (email: string) => {
+    clearMessages();
+    setPending('reset');
+    const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, { email, redirectTo: '/update-password' });
+    setPending(null);
+    // Unknown emails succeed too (neutral); only throttling and network failures are worth telling.
+    if (!result.ok && (result.error.status === 429 || result.error.status === 0)) {
+      setError(loginErrorFor(result.error));
+      return;
+    }
+    form.reset();
+    setMode('sign-in');
+    setNotice({ tone: 'success', text: AUTH_COPY.resetNeutral });
+  };
+
+  const signInWith = async (provider: 'google' | 'microsoft') => {
+    clearMessages();
+    setPending('oauth');
+    const failure = await startOAuth(provider, `/auth/oauth-callback?returnTo=${encodeURIComponent(target)}`);
+    if (failure) {
+      setError(loginErrorFor(failure));
+      setPending(null);
+    }
+  };
+
+  const isForgot = mode === 'forgot';
+  return (
+    <AuthCard
+      title={isForgot ? AUTH_COPY.resetHeading : AUTH_COPY.loginHeading}
+      description={
+        isForgot
+          ? 'Enter your email and we will send you a link to choose a new password.'
+          : 'Sign in to your workspace to continue.'
+      }
+      footer={
+        <>
+          New to Scopewright?{' '}
+          <Link to="/signup" className="font-medium text-brand-ink hover:underline">
+            {AUTH_COPY.createAccountLink}
+          </Link>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        {notice && <FormAlert tone={notice.tone} title={notice.text} />}
+        {error && !error.showResend && (
+          <FormAlert tone="error" title={error.title}>
+            {error.detail}
+          </FormAlert>
+        )}
+        {error?.showResend && !isForgot && (
+          <div
+            role="alert"
+            data-testid="resend-panel"
+            className="grid gap-3 rounded-lg border border-amber-400/60 bg-amber-50 px-3.5 py-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <div className="space-y-1">
+              <p className="font-medium">{error.title}</p>
+              <p className="text-[13px] leading-5">{error.detail}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start border-amber-400/70 bg-white/70 dark:bg-transparent"
+              disabled={busy}
+              onClick={() => void resendVerification()}
+            >
+              {pending === 'resend' ? 'Sending...' : AUTH_COPY.resendVerification}
+            </Button>
+            {resendNotice && (
+              <p role={resendNotice.tone === 'error' ? 'alert' : 'status'} className="text-[13px] font-medium">
+                {resendNotice.text}
+              </p>
+            )}
+          </div>
+        )}
+
+        {isForgot ? (
+          <ForgotPasswordForm
+            initialEmail={form.values.email}
+            disabled={busy}
+            isSending={pending === 'reset'}
+            onSubmit={(email) => void requestReset(email)}
+            onBack={() => {
+              clearMessages();
+              setMode('sign-in');
+            }}
+          />
+        ) : (
+          <>
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void signIn();
+              }}
+            >
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                disabled={busy}
+                {...form.field('email')}
+              />
+              <FormField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                disabled={busy}
+                labelAside={
+                  <button
+                    type="button"
+                    className="text-[13px] font-medium text-brand-ink hover:underline disabled:opacity-50"
+                    disabled={busy}
+                    onClick={() => {
+                      clearMessages();
+                      setMode('forgot');
+                    }}
+                  >
+                    {AUTH_COPY.forgotPassword}
+                  </button>
+                }
+                {...form.field('password')}
+              />
+              <Button type="submit" className="mt-1 h-10" disabled={busy}>
+                {pending === 'sign-in' ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </form>
+            <OAuthButtons
+              providers={providers}
+              variant="login"
+              disabled={busy}
+              onSelect={(provider) => void signInWith(provider)}
+            />
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

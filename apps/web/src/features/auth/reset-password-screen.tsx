@@ -1,0 +1,87 @@
+import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { AuthCard } from './components/auth-card';
+import { FormAlert } from './components/form-alert';
+import { FormField } from './components/form-field';
+import { loginErrorFor, type ShownError } from './login-error';
+import { useZodForm } from './use-zod-form';
+
+/** /reset-password (§2.4): request the emailed link; the answer is neutral whether or not the account exists. */
+export default function ResetPasswordScreen() {
+  const form = useZodForm(ResetRequestInput, { email: '' });
+  const [isSending, setSending] = useState(false);
+  const [isSent, setSent] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+
+  const submit = async () => {
+    setError(null);
+    const data = form.submit();
+    if (!data) return;
+    setSending(true);
+    const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, {
+      email: data.email,
+      redirectTo: '/update-password',
+    });
+    setSending(false);
+    if (!result.ok && (result.error.status === 429 || result.error.status === 0)) {
+      setError(loginErrorFor(result.error));
+      return;
+    }
+    form.reset();
+    setSent(true);
+  };
+
+  if (isSent) {
+    return (
+      <AuthCard icon={MailCheck} title="Check your email">
+        <div className="grid gap-4">
+          <FormAlert tone="success" title={AUTH_COPY.resetNeutral} />
+          <Button asChild className="h-10">
+            <Link to="/login">{AUTH_COPY.returnToLogin}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title={AUTH_COPY.resetHeading}
+      description="Enter the email you sign in with and we will send you a link to choose a new password."
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {error && (
+          <FormAlert tone="error" title={error.title}>
+            {error.detail}
+          </FormAlert>
+        )}
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          disabled={isSending}
+          {...form.field('email')}
+        />
+        <Button type="submit" className="h-10" disabled={isSending}>
+          {isSending ? 'Sending...' : AUTH_COPY.sendResetLink}
+        </Button>
+        <Button asChild variant="ghost" className="h-9">
+          <Link to="/login">{AUTH_COPY.backToLogin}</Link>
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

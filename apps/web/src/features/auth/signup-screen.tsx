@@ -1,0 +1,159 @@
+import { AUTH_COPY, SignupForm, toSignupInput } from '@scopewright/domain';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { AuthCard } from './components/auth-card';
+import { FormAlert } from './components/form-alert';
+import { FormField } from './components/form-field';
+import { OAuthButtons } from './components/oauth-buttons';
+import { PasswordChecklist } from './components/password-checklist';
+import type { OAuthProvider } from './oauth-providers';
+import { useOAuthProviders } from './oauth-providers';
+import { startOAuth } from './start-oauth';
+import { useAuthState } from './use-auth-state';
+import { useZodForm } from './use-zod-form';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/** /signup (§2.7): a workspace on a 14-day trial; the account is usable after the emailed verification. */
+export default function SignupScreen() {
+  const auth = useAuthState();
+  const providers = useOAuthProviders();
+  const form = useZodForm(SignupForm, EMPTY);
+  const [pending, setPending] = useState<'email' | OAuthProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const busy = pending !== null;
+
+  if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+
+  const submit = async () => {
+    setError(null);
+    const data = form.submit();
+    if (!data) return;
+    setPending('email');
+    const result = await postAuth<{ success: boolean; message?: string }>(AUTH_ENDPOINTS.signup, toSignupInput(data));
+    setPending(null);
+    if (result.ok && result.data.success) {
+      form.reset();
+      setSentTo({
+        email: data.email,
+        message: result.data.message ?? 'Check your email for a verification link to activate your account.',
+      });
+      return;
+    }
+    if (!result.ok && result.error.status === 0) setError(AUTH_COPY.signupNetwork);
+    else setError((!result.ok && result.error.message) || AUTH_COPY.signupFailed);
+  };
+
+  const signUpWith = async (provider: OAuthProvider) => {
+    setError(null);
+    setPending(provider);
+    const failure = await startOAuth(provider, '/auth/oauth-callback?signup=true');
+    if (failure) {
+      setError(provider === 'google' ? AUTH_COPY.signupGoogleFailed : AUTH_COPY.signupMicrosoftFailed);
+      setPending(null);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        icon={MailCheck}
+        title="Check your email"
+        description={
+          <>
+            We sent a verification link to <span className="font-medium text-foreground">{sentTo.email}</span>.
+          </>
+        }
+      >
+        <div className="grid gap-4">
+          <FormAlert tone="success" title={sentTo.message} />
+          <p className="text-center text-[13px] text-muted-foreground">
+            The link is valid for 24 hours. Nothing arrived? Check your spam folder, or sign in and ask for a new link.
+          </p>
+          <Button asChild className="h-10">
+            <Link to="/login">Go to sign in</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start a 14-day free trial. No credit card required."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-brand-ink hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <div className="grid gap-5">
+        <OAuthButtons
+          providers={providers}
+          variant="signup"
+          disabled={busy}
+          onSelect={(provider) => void signUpWith(provider)}
+        />
+        {error && <FormAlert tone="error" title={error} />}
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" autoComplete="given-name" disabled={busy} {...form.field('firstName')} />
+            <FormField label="Last name" autoComplete="family-name" disabled={busy} {...form.field('lastName')} />
+          </div>
+          <FormField
+            label="Work email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            disabled={busy}
+            {...form.field('email')}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            hint={<PasswordChecklist password={form.values.password} />}
+            {...form.field('password')}
+          />
+          <FormField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            {...form.field('confirmPassword')}
+          />
+          <Button type="submit" className="mt-1 h-10" disabled={busy}>
+            {pending === 'email' ? AUTH_COPY.creatingAccount : 'Create account'}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            By creating an account you agree to our{' '}
+            <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-foreground">
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-foreground">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}

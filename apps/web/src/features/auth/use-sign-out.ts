@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { authKeys } from './auth-keys';
+import { setSessionHint } from './session-hint';
+
+/** Ends the session, forgets every cached query (they belong to the previous user) and goes to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await postAuth(AUTH_ENDPOINTS.signOut);
+    setSessionHint(false);
+    queryClient.removeQueries();
+    queryClient.setQueryData(authKeys.me(), null);
+    navigate('/login', { replace: true });
+  };
+}
