@@ -13,7 +13,9 @@ export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
  * createApp wired with identity (Better Auth, sign-up, sessions) on its own freshly migrated database, so the
  * emails it queues never reach another test file's worker; jobs are enqueued only (no worker).
  */
-export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'> } = {}) {
+export async function createIdentityApp(
+  options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: { googleClientId?: string; googleClientSecret?: string } } = {},
+) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
   await migrateDatabase(scratch.url);
   const database: Database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-test' });
@@ -36,6 +38,7 @@ export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'> 
     googleClientSecret: undefined,
     microsoftClientId: undefined,
     microsoftClientSecret: undefined,
+    ...options.oauth,
   };
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });

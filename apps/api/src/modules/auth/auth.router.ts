@@ -8,7 +8,7 @@ import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import type { Identity } from './identity';
 import { isResetTokenValid } from './reset-token';
-import { signupRoute, validateResetTokenRoute } from './auth.routes';
+import { oauthProvidersRoute, signupRoute, validateResetTokenRoute } from './auth.routes';
 import { SIGNUP_SUCCESS_MESSAGE, signUp } from './signup';
 
 /** Sign-ups per client address: 5 per 10 minutes (security #11). */
@@ -53,6 +53,10 @@ export function authRouter(identity: Identity) {
         if (error.status >= 500) throw err;
         return signupFailure(c, error);
       }
+    })
+    .openapi(oauthProvidersRoute, (c) => {
+      const providers = identity.oauthProviders.filter((p) => p === 'google' || p === 'microsoft');
+      return c.json({ providers }, 200);
     })
     .openapi(validateResetTokenRoute, async (c) => {
       const { token } = c.req.valid('json');

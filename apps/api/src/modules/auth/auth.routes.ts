@@ -39,3 +39,16 @@ export const validateResetTokenRoute = createRoute({
     200: jsonContent(z.object({ valid: z.boolean() }).openapi('ResetTokenValidity'), 'Whether the link can be used.'),
   },
 });
+
+export const oauthProvidersRoute = createRoute({
+  method: 'get',
+  path: '/api/auth-providers',
+  tags: ['auth'],
+  summary: 'The single sign-on providers this server offers, so the sign-in and sign-up pages show only those.',
+  responses: {
+    200: jsonContent(
+      z.object({ providers: z.array(z.enum(['google', 'microsoft'])) }).openapi('OAuthProviders'),
+      'Configured providers; empty when none is configured.',
+    ),
+  },
+});

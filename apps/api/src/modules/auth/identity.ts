@@ -10,6 +10,8 @@ export interface Identity {
   mail: Omit<MailContext, 'tx'>;
   config: { appUrl: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
   signupDeps: SignupDeps;
+  /** The single sign-on providers Better Auth registered (their client id and secret are configured). */
+  oauthProviders: readonly string[];
 }
 
 export async function createIdentity(input: {
@@ -24,6 +26,7 @@ export async function createIdentity(input: {
     database: input.database,
     mail: input.mail,
     config: input.config,
+    oauthProviders: context.socialProviders.map((provider) => provider.id),
     signupDeps: {
       database: input.database,
       mail: input.mail,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from './login-screen';
-import { sentTo, stubFetch, renderScreen } from './test-utils';
+import { sentTo, writesOf, stubFetch, renderScreen } from './test-utils';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess } }));
@@ -25,6 +25,22 @@ async function signInWith(email: string, password: string) {
 }
 
 describe('LoginScreen', () => {
+  it("shows 'Or continue with' and only the single sign-on providers the server offers", async () => {
+    stubFetch({ 'GET /api/auth-providers': { status: 200, body: { providers: ['google', 'microsoft'] } } });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: /Google/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Microsoft/ })).toBeTruthy();
+    expect(screen.getByText('Or continue with')).toBeTruthy();
+  });
+
+  it('shows no single sign-on buttons when the server offers none', async () => {
+    const fetchMock = stubFetch({ 'GET /api/auth-providers': { status: 200, body: { providers: [] } } });
+    renderLogin();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText('Or continue with')).toBeNull();
+  });
+
   it('validates on blur with the §5 messages and focuses the first invalid field on submit', async () => {
     stubFetch({});
     const user = userEvent.setup();
@@ -162,7 +178,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 
   it('disables every button while a request is in flight', async () => {

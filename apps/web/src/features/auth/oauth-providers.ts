@@ -1,11 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from './auth-keys';
+
 export type OAuthProvider = 'google' | 'microsoft';
 
-/**
- * Providers the server has configured. The API does not expose that yet (Better Auth registers a provider only
- * when its id and secret are set, and offers no listing endpoint), so no OAuth button is shown until it does.
- */
-export function useOAuthProviders(): readonly OAuthProvider[] {
-  return NO_PROVIDERS;
-}
-
 const NO_PROVIDERS: readonly OAuthProvider[] = [];
+
+/** Providers the server has configured; none while loading or when the call fails, so no dead button shows. */
+export function useOAuthProviders(): readonly OAuthProvider[] {
+  const { data } = useQuery({
+    queryKey: authKeys.providers(),
+    queryFn: () => api.get<{ providers: OAuthProvider[] }>('/api/auth-providers'),
+    staleTime: Infinity,
+  });
+  return data?.providers ?? NO_PROVIDERS;
+}

@@ -24,6 +24,11 @@ export function stubFetch(routes: FetchRoutes) {
   return mock;
 }
 
+/** Calls that would change something (every method but GET): what "sends nothing" means for a form. */
+export function writesOf(mock: ReturnType<typeof stubFetch>): unknown[] {
+  return mock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+}
+
 /** The JSON bodies sent to one endpoint. */
 export function sentTo(mock: ReturnType<typeof stubFetch>, path: string): unknown[] {
   return mock.mock.calls
