@@ -19,3 +19,6 @@ export function uniqueCompanyEmail(): string {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return `owner@e2e-${id}.test`;
 }
+
+/** Cookies of a signed-in demo admin, written once per run by global-setup.ts (.data is not committed). */
+export const ADMIN_STORAGE_STATE = fileURLToPath(new URL('../.data/e2e/admin-storage-state.json', import.meta.url));

@@ -1,6 +1,7 @@
+import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-test.use({ showCookieNotice: true });
+test.use({ showCookieNotice: true, storageState: ADMIN_STORAGE_STATE });
 
 test('dismissal with "Got it" persists across reloads and pages', async ({ page }) => {
   await page.goto('/');

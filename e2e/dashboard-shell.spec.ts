@@ -1,4 +1,8 @@
+import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
+
+// The demo admin (msp_admin of Demo MSP): the dashboard is behind the §2.15 guard.
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 test.describe('dashboard shell on desktop', () => {
   test('sidebar navigation and breadcrumbs follow the route', async ({ page }) => {
@@ -44,8 +48,6 @@ test.describe('dashboard shell on desktop', () => {
     'superadmin/validation',
     'superadmin/audit',
     'superadmin/debug',
-    'company/3',
-    'email-templates',
     'admin/email',
     'admin/versions',
   ];
@@ -55,6 +57,19 @@ test.describe('dashboard shell on desktop', () => {
       await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
       await expect(page.getByText('Coming soon')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    });
+  }
+
+  for (const path of ['company/3', 'email-templates']) {
+    test(`/dashboard/${path} is refused to an MSP admin inside the layout`, async ({ page }) => {
+      await page.goto(`/dashboard/${path}`);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeVisible();
+      await expect(page.getByText('Required role(s): Super Admin')).toBeVisible();
+      await expect(page.getByText('Current role: Admin')).toBeVisible();
+      await expect(page.getByText('Contact your administrator to request access.')).toBeVisible();
+      await expect(page.getByText('Coming soon')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     });
   }

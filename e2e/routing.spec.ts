@@ -1,4 +1,8 @@
+import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
+
+// Signed in as the demo admin: the dashboard targets below are behind the §2.15 guard.
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 test.describe('canonical URLs', () => {
   const cases: [string, string][] = [

@@ -1,3 +1,4 @@
+import type { GuardRequirement } from '@scopewright/domain';
 import {
   Building,
   ChartLine,
@@ -23,14 +24,21 @@ export interface DashboardPage {
   /** What the screen does, in one line (shown while the screen is still being built). */
   summary: string;
   icon?: LucideIcon;
+  /** Guard requirement (spec §2.15); pages without one inherit their nearest ancestor's (see requirementFor). */
+  requires?: GuardRequirement;
 }
 
-const p = (path: string, label: string, summary: string, icon?: LucideIcon): DashboardPage => ({
-  path,
-  label,
-  summary,
-  icon,
-});
+const p = (
+  path: string,
+  label: string,
+  summary: string,
+  icon?: LucideIcon,
+  requires?: GuardRequirement,
+): DashboardPage => ({ path, label, summary, icon, requires });
+
+const TENANT: GuardRequirement = { tenant: true };
+const MSP_USER: GuardRequirement = { tenant: true, role: 'msp_user' };
+const SUPER_ADMIN: GuardRequirement = { role: 'super_admin' };
 
 /** Every dashboard screen of spec §2.15, with its breadcrumb label. */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
@@ -39,18 +47,21 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     'Dashboard',
     'Your pipeline at a glance: open quotes, win rate, margin and what needs your attention today.',
     LayoutDashboard,
+    TENANT,
   ),
   p(
     'quotes',
     'Quotes',
     'Every quote with its status, value and margin, searchable and filterable in one dense list.',
     FileText,
+    TENANT,
   ),
   p(
     'quotes/wizard',
     'Quote Wizard',
     'Describe a project in plain English and get a priced, editable scope in seconds.',
     WandSparkles,
+    MSP_USER,
   ),
   p(
     'quotes/wizard/:id',
@@ -58,28 +69,52 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     'Refine the scope, pricing and client-facing language of this quote, then send it.',
     WandSparkles,
   ),
-  p('opportunities', 'Opportunities', 'Track every deal from first conversation to signed quote.', ChartNoAxesCombined),
+  p(
+    'opportunities',
+    'Opportunities',
+    'Track every deal from first conversation to signed quote.',
+    ChartNoAxesCombined,
+    MSP_USER,
+  ),
   p('opportunities/pipeline', 'Pipeline', 'A kanban board of deals by stage, with weighted value per column.'),
   p('opportunities/analytics', 'Analytics', 'Win rate, cycle time and margin trends across your pipeline.'),
   p('opportunities/forecasting', 'Forecasting', 'Expected bookings and recurring revenue by month and quarter.'),
-  p('clients', 'Clients', 'Your clients, their contacts, sites and the quotes you have sent them.', Building),
-  p('users', 'Users', 'Invite teammates, assign roles and approve people waiting to join your workspace.', Users),
-  p('templates', 'Templates', 'Reusable scopes and price books that make every quote start 80% done.', LayoutTemplate),
+  p('clients', 'Clients', 'Your clients, their contacts, sites and the quotes you have sent them.', Building, TENANT),
+  p(
+    'users',
+    'Users',
+    'Invite teammates, assign roles and approve people waiting to join your workspace.',
+    Users,
+    TENANT,
+  ),
+  p(
+    'templates',
+    'Templates',
+    'Reusable scopes and price books that make every quote start 80% done.',
+    LayoutTemplate,
+    TENANT,
+  ),
   p('templates/library', 'Library', 'Curated MSP project templates, ready to copy into your workspace.'),
   p('templates/my-templates', 'My Templates', 'Templates you and your team have built and saved.'),
   p('templates/management', 'Management', 'Create, edit, version and retire your workspace templates.'),
-  p('settings', 'Settings', 'Company details, branding, rates and defaults for every quote you send.', Settings),
+  p(
+    'settings',
+    'Settings',
+    'Company details, branding, rates and defaults for every quote you send.',
+    Settings,
+    TENANT,
+  ),
   p('settings/company', 'Tenant', 'Company name, logo, brand colours, address and quote defaults.'),
   p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
   p('settings/integrations', 'PSA Integrations', 'Connect your PSA, CRM, accounting and documentation tools.'),
-  p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard),
+  p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, TENANT),
   p('billing/overview', 'Overview', 'Your current plan, renewal date and seats in use.'),
   p('billing/usage', 'Usage', 'Quotes, templates and AI generations used this month against your plan.'),
   p('billing/plans', 'Plans', 'Compare Essentials, Premium and Enterprise and change plan.'),
   p('billing/payment', 'Payment', 'Payment method and billing contact.'),
   p('billing/history', 'History', 'Past invoices and receipts, ready to download.'),
-  p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound),
-  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck),
+  p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, TENANT),
+  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck, {}),
   p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
   p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),
@@ -87,8 +122,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('superadmin/validation', 'Validation', 'Data checks across workspaces, with the records that fail them.'),
   p('superadmin/audit', 'Audit', 'Who did what, when, across the platform.'),
   p('superadmin/debug', 'Debug', 'Diagnostics for support: jobs, queues and configuration.'),
-  p('company/:id', 'Tenant', 'One MSP workspace: its users, plan, usage and history.'),
-  p('email-templates', 'Email Templates', 'The transactional emails the platform sends, with previews.', Mail),
+  p('company/:id', 'Tenant', 'One MSP workspace: its users, plan, usage and history.', undefined, SUPER_ADMIN),
+  p(
+    'email-templates',
+    'Email Templates',
+    'The transactional emails the platform sends, with previews.',
+    Mail,
+    SUPER_ADMIN,
+  ),
   p('admin/email', 'Email Analytics', 'Sent, delivered, opened, bounced: email performance over time.', ChartLine),
   p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch),
 ];
@@ -108,6 +149,18 @@ function matches(pattern: string, path: string): boolean {
 /** The page for a path below /dashboard (without the prefix), or undefined. */
 export function findDashboardPage(subPath: string): DashboardPage | undefined {
   return DASHBOARD_PAGES.find((page) => matches(page.path, subPath));
+}
+
+/**
+ * The guard requirement of a route pattern: its own, else its nearest ancestor's ('quotes/wizard/:id' takes
+ * 'quotes/wizard'), else the index's (a tenant). 'superadmin' is not tenant-bound (§2.15).
+ */
+export function requirementFor(pattern: string): GuardRequirement {
+  for (let path = pattern; ; path = path.slice(0, Math.max(0, path.lastIndexOf('/')))) {
+    const requires = DASHBOARD_PAGES.find((page) => page.path === path)?.requires;
+    if (requires) return requires;
+    if (path === '') return TENANT;
+  }
 }
 
 export function dashboardSubPath(pathname: string): string {

@@ -1,0 +1,86 @@
+import {
+  AUTH_COPY,
+  evaluateGuards,
+  type GuardFailure,
+  isRole,
+  loginPathFor,
+  preventRedirectLoop,
+} from '@scopewright/domain';
+import { ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/shell/loading-screen';
+import { Button } from '@/components/ui/button';
+import type { AuthState } from '@/features/auth/use-auth-state';
+import { useAuthState } from '@/features/auth/use-auth-state';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { AppShell } from './app-shell';
+import { dashboardSubPath, findDashboardPage, requirementFor } from './dashboard-pages';
+
+type SignedIn = Extract<AuthState, { status: 'signed-in' }>;
+
+export type DashboardDecision =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'denied'; auth: SignedIn; failure: GuardFailure }
+  | { kind: 'allowed'; auth: SignedIn };
+
+/** Spec §4 guard chain for one dashboard location, with the requirement of its row in DASHBOARD_PAGES. */
+export function decideDashboardAccess(auth: AuthState, pathname: string, search = ''): DashboardDecision {
+  if (auth.status === 'loading') return { kind: 'loading' };
+  if (auth.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  const { profile } = auth;
+  const result = evaluateGuards({
+    session: { userId: auth.user.id },
+    profile: { ...profile, role: isRole(profile.role) ? profile.role : null },
+    tenant: auth.access,
+    path: pathname,
+    requirement: requirementFor(findDashboardPage(dashboardSubPath(pathname))?.path ?? ''),
+  });
+  if (result.ok) return { kind: 'allowed', auth };
+  if (result.redirectTo) return { kind: 'redirect', to: preventRedirectLoop(pathname, result.redirectTo) };
+  return { kind: 'denied', auth, failure: result };
+}
+
+/** Verifies the session on every visit and shows the dashboard layout only to those the §2.15 guard lets in. */
+export function DashboardGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const auth = useAuthState({ verify: 'always' });
+  const signOut = useSignOut();
+  const decision = decideDashboardAccess(auth, pathname, search);
+  if (decision.kind === 'loading') return <LoadingScreen />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <AppShell user={decision.auth.user} onSignOut={signOut}>
+      {decision.kind === 'denied' ? <GuardFailureCard failure={decision.failure} /> : children}
+    </AppShell>
+  );
+}
+
+/** §8 guard cards: onboarding offers Continue Onboarding; the rest ask the administrator for access. */
+function GuardFailureCard({ failure }: { failure: GuardFailure }) {
+  const isOnboarding = failure.guard === 'onboarding';
+  return (
+    <section className="flex justify-center px-4 py-16 sm:py-24" data-testid="guard-failure">
+      <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-warning/15 text-warning">
+          <ShieldX className="size-6" aria-hidden />
+        </span>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight">
+          {failure.title ?? AUTH_COPY.insufficientPermissions}
+        </h1>
+        <p className="mt-3 text-[15px] leading-6 text-foreground">{failure.message}</p>
+        {failure.guard === 'role' && failure.current && (
+          <p className="mt-2 text-sm text-muted-foreground">Current role: {failure.current}</p>
+        )}
+        {isOnboarding ? (
+          <Button asChild className="mt-7">
+            <Link to="/onboarding">{AUTH_COPY.continueOnboarding}</Link>
+          </Button>
+        ) : (
+          <p className="mt-2 text-sm leading-6 text-muted-foreground">{AUTH_COPY.contactAdministrator}</p>
+        )}
+      </div>
+    </section>
+  );
+}
