@@ -47,5 +47,15 @@ export const AUTH_ENDPOINTS = {
   signup: '/api/signup',
 } as const;
 
+/**
+ * Asks for the emailed reset link. Unknown emails succeed too (neutral, spec §8), so the only failures worth
+ * telling are throttling and network errors; anything else returns null like a success.
+ */
+export async function requestPasswordReset(email: string): Promise<AuthFailure | null> {
+  const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, { email, redirectTo: '/update-password' });
+  if (!result.ok && (result.error.status === 429 || result.error.status === 0)) return result.error;
+  return null;
+}
+
 /** Where Better Auth's verification link lands (the server's VERIFIED_CALLBACK_PATH). */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=true';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { AUTH_ENDPOINTS, postAuth, VERIFIED_CALLBACK_PATH } from './auth-api';
+import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, VERIFIED_CALLBACK_PATH } from './auth-api';
 import { authKeys } from './auth-keys';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -95,11 +95,10 @@ export default function LoginScreen() {
   const requestReset = async (email: string) => {
     clearMessages();
     setPending('reset');
-    const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, { email, redirectTo: '/update-password' });
+    const failure = await requestPasswordReset(email);
     setPending(null);
-    // Unknown emails succeed too (neutral); only throttling and network failures are worth telling.
-    if (!result.ok && (result.error.status === 429 || result.error.status === 0)) {
-      setError(loginErrorFor(result.error));
+    if (failure) {
+      setError(loginErrorFor(failure));
       return;
     }
     form.reset();

@@ -3,7 +3,7 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
 import { FormField } from './components/form-field';
@@ -22,13 +22,10 @@ export default function ResetPasswordScreen() {
     const data = form.submit();
     if (!data) return;
     setSending(true);
-    const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, {
-      email: data.email,
-      redirectTo: '/update-password',
-    });
+    const failure = await requestPasswordReset(data.email);
     setSending(false);
-    if (!result.ok && (result.error.status === 429 || result.error.status === 0)) {
-      setError(loginErrorFor(result.error));
+    if (failure) {
+      setError(loginErrorFor(failure));
       return;
     }
     form.reset();
