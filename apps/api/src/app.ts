@@ -59,7 +59,15 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
     );
-    app.use('/api/*', loadSession(identity.auth));
+    app.use(
+      '/api/*',
+      loadSession({
+        auth: identity.auth,
+        database: identity.database,
+        sessionSecret: identity.config.sessionSecret,
+        superAdminEmailDomains: identity.config.superAdminEmailDomains,
+      }),
+    );
     app.route('/', authRouter(identity));
     app.route('/', meRouter(identity));
   }

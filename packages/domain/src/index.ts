@@ -12,6 +12,7 @@ export * from './access/super-admin';
 export * from './access/onboarding';
 export * from './access/permissions';
 export * from './access/guards';
+export * from './access/limits';
 export * from './auth/return-target';
 export * from './auth/public-email-domains';
 export * from './auth/auth-copy';

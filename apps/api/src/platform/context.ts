@@ -1,4 +1,4 @@
-import type { SignedIn } from './auth/session';
+import type { Actor } from './access/actor';
 import type { Logger } from './logger';
 
 /** Per-request values set by the platform middleware. */
@@ -6,7 +6,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
-    /** Set by loadSession (identity): null when nobody is signed in. */
-    signedIn: SignedIn | null;
+    /** Set by loadSession (identity): the signed-in user, null when nobody is signed in. */
+    actor: Actor | null;
   };
 }

@@ -214,3 +214,22 @@ describe('preventRedirectLoop (§4)', () => {
     expect(preventRedirectLoop(current, target)).toBe(expected);
   });
 });
+
+describe('evaluateGuards: API route flags', () => {
+  const incomplete = user({ onboardingCompleted: false });
+  it('enforces onboarding on an API path unless the route finishes onboarding itself', () => {
+    expect(evaluateGuards(input({ path: '/api/team', profile: incomplete }))).toMatchObject({ guard: 'onboarding' });
+    expect(
+      evaluateGuards(input({ path: '/api/profile', profile: incomplete, requirement: { skipOnboarding: true } })),
+    ).toEqual({ ok: true });
+  });
+  it('lets a suspended tenant reach a billing API route only when the route allows it', () => {
+    const suspended = summary({ suspended: true });
+    expect(evaluateGuards(input({ path: '/api/billing', tenant: suspended }))).toMatchObject({ guard: 'suspended' });
+    expect(
+      evaluateGuards(
+        input({ path: '/api/billing', tenant: suspended, requirement: { tenant: true, allowSuspended: true } }),
+      ),
+    ).toEqual({ ok: true });
+  });
+});

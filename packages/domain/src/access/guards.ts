@@ -23,6 +23,10 @@ export interface GuardRequirement {
   allTiers?: boolean;
   permissions?: readonly (keyof FeatureSet)[];
   tenant?: boolean;
+  /** API routes that finish onboarding itself (profile, onboarding) skip the onboarding guard. */
+  skipOnboarding?: boolean;
+  /** Billing stays reachable for suspended tenants so they can resolve it (the web's /dashboard/billing rule). */
+  allowSuspended?: boolean;
 }
 
 export interface GuardInput {
@@ -58,7 +62,7 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
   if (!profile) return fail('auth', AUTH_COPY.profileMissing);
   if (profile.role === 'super_admin') return { ok: true };
 
-  if (!isOnboardingExemptPath(path) && !isOnboardingComplete(profile)) {
+  if (!requirement.skipOnboarding && !isOnboardingExemptPath(path) && !isOnboardingComplete(profile)) {
     return fail('onboarding', AUTH_COPY.onboardingMessage, { title: AUTH_COPY.onboardingTitle });
   }
 
@@ -67,7 +71,7 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
   if (needsTenant) {
     if (!profile.tenantId) return fail('tenant', AUTH_COPY.tenantRequired);
     // A missing summary is a failed lookup: treated as suspended (§4). Billing stays reachable to resolve it.
-    if ((!tenant || tenant.isSuspended) && !isPathWithin(path, BILLING_PATH)) {
+    if ((!tenant || tenant.isSuspended) && !requirement.allowSuspended && !isPathWithin(path, BILLING_PATH)) {
       return fail('suspended', AUTH_COPY.tenantSuspended, { redirectTo: BILLING_PATH });
     }
   }

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, PUBLIC } from '../../platform/access/route-access';
 import { jsonContent } from '../../platform/openapi';
 
 export const SignupResult = z.object({ success: z.literal(true), message: z.string() }).openapi('SignupResult');
@@ -9,7 +10,8 @@ export const SignupFailure = z
   })
   .openapi('SignupFailure');
 
-export const signupRoute = createRoute({
+export const signupRoute = defineRoute({
+  access: PUBLIC,
   method: 'post',
   path: '/api/signup',
   tags: ['auth'],
@@ -27,7 +29,8 @@ export const signupRoute = createRoute({
 
 export const ResetTokenInput = z.strictObject({ token: z.string().min(1).max(512) }).openapi('ResetTokenInput');
 
-export const validateResetTokenRoute = createRoute({
+export const validateResetTokenRoute = defineRoute({
+  access: PUBLIC,
   method: 'post',
   path: '/api/password-reset/validate',
   tags: ['auth'],
@@ -40,7 +43,8 @@ export const validateResetTokenRoute = createRoute({
   },
 });
 
-export const oauthProvidersRoute = createRoute({
+export const oauthProvidersRoute = defineRoute({
+  access: PUBLIC,
   method: 'get',
   path: '/api/auth-providers',
   tags: ['auth'],

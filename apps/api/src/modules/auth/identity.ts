@@ -8,7 +8,7 @@ export interface Identity {
   auth: Auth;
   database: Database;
   mail: Omit<MailContext, 'tx'>;
-  config: { appUrl: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
+  config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
   signupDeps: SignupDeps;
   /** The single sign-on providers Better Auth registered (their client id and secret are configured). */
   oauthProviders: readonly string[];

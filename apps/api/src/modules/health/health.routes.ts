@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, PUBLIC } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
 
 export const HealthStatus = z.object({ status: z.literal('ok') }).openapi('HealthStatus');
 export const ReadyStatus = z.object({ status: z.literal('ready'), database: z.literal('up') }).openapi('ReadyStatus');
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
+  access: PUBLIC,
   method: 'get',
   path: '/api/health',
   tags: ['health'],
@@ -12,7 +14,8 @@ export const healthRoute = createRoute({
   responses: { 200: jsonContent(HealthStatus, 'The process is alive.') },
 });
 
-export const readyRoute = createRoute({
+export const readyRoute = defineRoute({
+  access: PUBLIC,
   method: 'get',
   path: '/api/ready',
   tags: ['health'],

@@ -1,8 +1,8 @@
-import { profiles, tenants, userRoles, type Database } from '@scopewright/db';
-import { AUTH_COPY, getAccessSummary, isProviderEmployee, isTier, type AccessSummary } from '@scopewright/domain';
+import { profiles, tenants, userRoles } from '@scopewright/db';
+import { AUTH_COPY, getAccessSummary, type AccessSummary } from '@scopewright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import type { SignedIn } from '../../platform/auth/session';
+import type { UseCaseContext } from '../../platform/access/use-case-context';
 
 export interface Me {
   user: { id: string; email: string; emailVerified: boolean };
@@ -20,17 +20,12 @@ export interface Me {
  * Spec §7 profile read + get_user_roles + access summary, in one transaction as the signed-in user: the
  * profile and roles are read through the self_read policy (app.user_id), the tenant through the tenant scope.
  */
-export async function getMe(
-  database: Database,
-  signedIn: SignedIn,
-  superAdminEmailDomains: readonly string[],
-  now = new Date(),
-): Promise<Me> {
+export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.user_id', ${signedIn.userId}, true)`);
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, signedIn.userId)).limit(1);
+    await tx.execute(sql`select set_config('app.user_id', ${actor.userId}, true)`);
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, actor.userId)).limit(1);
     if (!profile) throw new AppError('NOT_FOUND', AUTH_COPY.profileMissing, { details: { reason: 'PROFILE_MISSING' } });
-    const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, signedIn.userId));
+    const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, actor.userId));
     let tenant: Me['tenant'] = null;
     if (profile.tenantId) {
       await tx.execute(sql`select set_config('app.tenant_id', ${profile.tenantId}, true)`);
@@ -50,25 +45,14 @@ export async function getMe(
         .limit(1);
       tenant = row ?? null;
     }
-    const isSuperAdmin =
-      profile.role === 'super_admin' ||
-      isProviderEmployee(signedIn.email, signedIn.emailVerified, superAdminEmailDomains);
-    const access = getAccessSummary(
-      tenant && {
-        activeTier: tenant.activeTier,
-        selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null,
-        suspended: tenant.suspended,
-        trialEndDate: tenant.trialEndDate,
-      },
-      now,
-    );
     return {
-      user: { id: signedIn.userId, email: signedIn.email, emailVerified: signedIn.emailVerified },
+      user: { id: actor.userId, email: actor.email, emailVerified: actor.emailVerified },
       profile,
       tenant,
       roles,
-      isSuperAdmin,
-      access,
+      isSuperAdmin: actor.isSuperAdmin,
+      // Without a workspace (pending sign-ups, super admins) the summary is the failed-lookup one: suspended.
+      access: actor.access ?? getAccessSummary(null, new Date()),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { requireSignedIn } from '../../platform/auth/session';
+import { useCaseContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
 import type { Identity } from '../auth/identity';
 import { getMe } from './get-me';
@@ -6,8 +6,7 @@ import { meRoute } from './me.routes';
 
 export function meRouter(identity: Identity) {
   return createRouter().openapi(meRoute, async (c) => {
-    const signedIn = requireSignedIn(c.get('signedIn'));
-    const me = await getMe(identity.database, signedIn, identity.config.superAdminEmailDomains);
+    const me = await getMe(useCaseContext(c, identity.database));
     c.header('Cache-Control', 'no-store');
     return c.json(me, 200);
   });

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, SIGNED_IN } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
 
 export const MeResponse = z
@@ -12,7 +13,8 @@ export const MeResponse = z
   })
   .openapi('Me');
 
-export const meRoute = createRoute({
+export const meRoute = defineRoute({
+  access: SIGNED_IN,
   method: 'get',
   path: '/api/me',
   tags: ['auth'],

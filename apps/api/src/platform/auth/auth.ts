@@ -15,6 +15,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 export const SESSION_FRESH_AGE_S = 10 * 60;
+/** However active, a session ends 30 days after sign-in (security #7); enforced by our session lookup. */
+export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
 export const EMAIL_VERIFICATION_EXPIRES_IN_S = 24 * 60 * 60;
 export const PASSWORD_RESET_EXPIRES_IN_S = 60 * 60;
 export const COOKIE_PREFIX = 'scopewright';
