@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchHealth } from './health';
 import { benchBundles } from './bundles';
+import { benchIdentity } from './identity';
 import { repoRoot, startServer, verdict } from './lib';
 
 interface Row {
@@ -17,15 +18,16 @@ const record = (metric: string, value: number, unit: string, budget: number) => 
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget });
 };
 
+const demoPassword = 'Bench-demo-pass-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-'));
 try {
-  const first = await startServer({ DATA_DIR: dataDir });
+  const first = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword });
   record('first start (initdb, migrate, seed) → ready', first.readyMs, 'ms', 20_000);
   const stopMs = await first.stop();
   record('graceful stop', stopMs, 'ms', 5_000);
   if (existsSync(join(dataDir, 'postgres', 'postmaster.pid'))) throw new Error('postgres left running after stop');
 
-  const second = await startServer({ DATA_DIR: dataDir });
+  const second = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, TRUST_PROXY: 'on' });
   record('later start → ready', second.readyMs, 'ms', 5_000);
   try {
     const health = await benchHealth(second.url);
@@ -34,6 +36,17 @@ try {
     record('/api/health throughput, saturated', health.saturated.rps, 'req/s', Infinity);
     record('/api/health p99, 10 connections', health.light.p99, 'ms', Infinity);
     record('/api/health throughput, 10 connections', health.light.rps, 'req/s', Infinity);
+    const identity = await benchIdentity(second.url, demoPassword);
+    record(
+      `sign-in p95 (scrypt N=16384 r=16 p=1, ${identity.signIn.samples} sign-ins)`,
+      identity.signIn.p95,
+      'ms',
+      300,
+    );
+    record('sign-in p50', identity.signIn.p50, 'ms', Infinity);
+    record('session check p95 (with minus without cookie)', identity.sessionCheckP95, 'ms', 2);
+    record('API request with session p95 (404 probe)', identity.withSession.p95, 'ms', Infinity);
+    record('API request without session p95 (404 probe)', identity.withoutSession.p95, 'ms', Infinity);
     const bundles = await benchBundles(second.url);
     record('landing initial JS (gzip)', bundles.landingKb, 'KB', 150);
     record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { linkIn, waitForEmail } from './mailbox';
 
 export const DEMO_ADMIN = 'admin@demo-msp.test';
 
@@ -22,3 +24,21 @@ export function uniqueCompanyEmail(): string {
 
 /** Cookies of a signed-in demo admin, written once per run by global-setup.ts (.data is not committed). */
 export const ADMIN_STORAGE_STATE = fileURLToPath(new URL('../.data/e2e/admin-storage-state.json', import.meta.url));
+
+/** A new company account created through POST /api/signup and verified through the link in its real email. */
+export async function signUpVerifiedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  password = 'scoping2024',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueCompanyEmail();
+  const response = await request.post('/api/signup', {
+    headers: { Origin: baseURL },
+    data: { email, password, firstName: 'Ada', lastName: 'Lovelace', companyDomain: email.split('@')[1] },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed with ${response.status()}: ${await response.text()}`);
+  const verification = await waitForEmail(email, /Confirm your email/);
+  const verified = await request.get(linkIn(verification, `${baseURL}/api/auth/verify-email`), { maxRedirects: 0 });
+  if (verified.status() >= 400) throw new Error(`verification failed with ${verified.status()}`);
+  return { email, password };
+}

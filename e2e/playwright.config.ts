@@ -25,10 +25,10 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node --import tsx apps/api/src/main.ts',
+        command: 'node --import tsx e2e/start-e2e-server.ts',
         cwd: '..',
         url: `http://localhost:${port}/`,
-        env: { PORT: String(port), DATA_DIR: '.data/e2e', WORKER: 'off', LOG_LEVEL: 'warn' },
+        env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'pipe',

@@ -7,6 +7,7 @@ import { healthRouter } from './modules/health/health.router';
 import { meRouter } from './modules/me/me.router';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
+import { accountSignInLimit } from './platform/auth/account-rate-limit';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
 import { AppError } from './platform/errors';
@@ -56,6 +57,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
+    app.use(`${AUTH_BASE_PATH}/sign-in/email`, accountSignInLimit(identity.database));
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
     );

@@ -351,7 +351,22 @@ describe('rate limiting (security #11)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.count).toBeGreaterThanOrEqual(10);
     // Another address is unaffected.
-    expect((await signIn('burst@nowhere.test', 'Wrong-pass-1')).status).toBe(401);
+    expect((await signIn('other-burst@nowhere.test', 'Wrong-pass-1')).status).toBe(401);
+  });
+
+  it('limits sign-ins per account across addresses, known and unknown accounts alike', async () => {
+    const { email } = await signedUpAndVerified(); // its successful sign-in is the first attempt
+    for (const [target, earlier] of [
+      [email, 1],
+      [`nobody@${uniqueDomain()}`, 0],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let i = earlier; i < 11; i += 1) statuses.push((await signIn(target, 'Wrong-pass-1')).status);
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    // Even the right password waits for the window once the account is limited.
+    expect((await signIn(email)).status).toBe(429);
   });
 
   it('limits sign-ups per address', async () => {

@@ -41,7 +41,7 @@ export function AppShell({
             </Link>
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SidebarNav />
+            <SidebarNav isSuperAdmin={user?.isSuperAdmin === true} />
           </div>
         </aside>
 
@@ -52,7 +52,7 @@ export function AppShell({
             </SheetTitle>
             <SheetDescription>Dashboard navigation</SheetDescription>
             <div className="flex-1 overflow-y-auto">
-              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+              <SidebarNav isSuperAdmin={user?.isSuperAdmin === true} onNavigate={() => setDrawerOpen(false)} />
             </div>
           </SheetContent>
         </Sheet>

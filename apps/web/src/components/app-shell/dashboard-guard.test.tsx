@@ -98,9 +98,9 @@ describe('DashboardGuard', () => {
     ['quotes/wizard/:id', { tenant: true, role: 'msp_user' }],
     ['opportunities/pipeline', { tenant: true, role: 'msp_user' }],
     ['billing/usage', { tenant: true }],
-    ['superadmin/audit', {}],
+    ['superadmin/audit', { role: 'super_admin' }],
     ['company/:id', { role: 'super_admin' }],
-    ['admin/email', { tenant: true }],
+    ['admin/email', { role: 'super_admin' }],
   ])('route %j requires %j (§2.15, inherited from its section)', (pattern, expected) => {
     expect(requirementFor(pattern)).toEqual(expected);
   });

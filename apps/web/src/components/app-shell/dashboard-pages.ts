@@ -114,7 +114,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('billing/payment', 'Payment', 'Payment method and billing contact.'),
   p('billing/history', 'History', 'Past invoices and receipts, ready to download.'),
   p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, TENANT),
-  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck, {}),
+  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
   p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
   p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),
@@ -130,8 +130,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     Mail,
     SUPER_ADMIN,
   ),
-  p('admin/email', 'Email Analytics', 'Sent, delivered, opened, bounced: email performance over time.', ChartLine),
-  p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch),
+  p(
+    'admin/email',
+    'Email Analytics',
+    'Sent, delivered, opened, bounced: email performance over time.',
+    ChartLine,
+    SUPER_ADMIN,
+  ),
+  p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch, SUPER_ADMIN),
 ];
 
 /** Section crumbs that have no screen of their own. */
@@ -153,7 +159,8 @@ export function findDashboardPage(subPath: string): DashboardPage | undefined {
 
 /**
  * The guard requirement of a route pattern: its own, else its nearest ancestor's ('quotes/wizard/:id' takes
- * 'quotes/wizard'), else the index's (a tenant). 'superadmin' is not tenant-bound (§2.15).
+ * 'quotes/wizard'), else the index's (a tenant). The platform screens are not tenant-bound (§2.15) and belong to
+ * super admins (§6 "admin features, cross-tenant access").
  */
 export function requirementFor(pattern: string): GuardRequirement {
   for (let path = pattern; ; path = path.slice(0, Math.max(0, path.lastIndexOf('/')))) {

@@ -3,6 +3,8 @@ import { DASHBOARD_PAGES, type DashboardPage } from './dashboard-pages';
 export interface NavSection {
   heading: string;
   items: DashboardPage[];
+  /** Shown to platform super admins only (their screens refuse everyone else). */
+  superAdminOnly?: boolean;
 }
 
 const pick = (...paths: string[]) =>
@@ -12,11 +14,15 @@ const pick = (...paths: string[]) =>
     return page;
   });
 
-/** Sidebar groups. Role-based hiding arrives with the access guards. */
+/** Sidebar groups. */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { heading: 'Sell', items: pick('', 'quotes', 'opportunities', 'clients', 'templates') },
   { heading: 'Workspace', items: pick('users', 'billing', 'settings') },
-  { heading: 'Platform', items: pick('superadmin', 'email-templates', 'admin/email', 'admin/versions') },
+  {
+    heading: 'Platform',
+    items: pick('superadmin', 'email-templates', 'admin/email', 'admin/versions'),
+    superAdminOnly: true,
+  },
 ];
 
 /** Sub-pages shown as tabs under a section's header (e.g. billing → overview, usage …). */

@@ -2,10 +2,10 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { NAV_SECTIONS } from './nav-sections';
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarNav({ isSuperAdmin, onNavigate }: { isSuperAdmin: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-5 px-3 py-4">
-      {NAV_SECTIONS.map((section) => (
+      {NAV_SECTIONS.filter((section) => isSuperAdmin || !section.superAdminOnly).map((section) => (
         <div key={section.heading}>
           <h2 className="px-2 pb-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
             {section.heading}

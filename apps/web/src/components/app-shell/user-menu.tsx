@@ -16,6 +16,7 @@ import { setThemePreference, type ThemePreference, useThemePreference } from '@/
 export interface ShellUser {
   name: string;
   email: string;
+  isSuperAdmin?: boolean;
 }
 
 const initials = (name: string) =>

@@ -8,6 +8,8 @@ export interface AuthUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** Platform super admin: the role, or a verified provider email domain (the API's rule). */
+  isSuperAdmin: boolean;
 }
 
 /** The fields of GET /api/me's profile the web app reads (the API sends the whole row). */
@@ -77,8 +79,9 @@ function toState(me: MeResponse): AuthState {
   const fullName = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(' ').trim();
   return {
     status: 'signed-in',
-    user: { ...me.user, name: fullName || me.user.email },
-    profile: me.profile,
+    user: { ...me.user, name: fullName || me.user.email, isSuperAdmin: me.isSuperAdmin },
+    // The guards see a provider employee as the super admin the API treats them as.
+    profile: me.isSuperAdmin ? { ...me.profile, role: 'super_admin' } : me.profile,
     tenant: me.tenant,
     access: me.access,
   };

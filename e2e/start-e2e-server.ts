@@ -1,0 +1,23 @@
+import { createServer } from 'node:http';
+import { startSmtpReceiver } from '../apps/api/src/testing/smtp-receiver';
+import { MAILBOX_PORT } from './mailbox';
+
+/**
+ * The e2e webServer: a real SMTP receiver on 127.0.0.1 with a small JSON inbox (GET /messages) for the specs
+ * (mailbox.ts), then the app itself in this process, sending its mail to that receiver through the worker.
+ */
+const smtp = await startSmtpReceiver();
+createServer((request, response) => {
+  if (request.url?.startsWith('/messages')) {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify(smtp.messages.map(({ to, headers, decoded }) => ({ to, subject: headers.subject, decoded }))),
+    );
+    return;
+  }
+  response.writeHead(404).end();
+}).listen(MAILBOX_PORT, '127.0.0.1');
+
+process.env.SMTP_URL = smtp.url;
+process.env.WORKER = 'on';
+await import('../apps/api/src/main');
