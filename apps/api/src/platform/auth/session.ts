@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@scopewright/db';
-import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { toActor, type ActorRow } from '../access/actor';
 import type { AppEnv } from '../context';
@@ -50,13 +49,21 @@ interface SessionRow extends Record<string, unknown> {
   actor: ActorRow | null;
 }
 
-/** Session, user, profile and workspace in one round trip; expired (idle or absolute) sessions are not found. */
+const FIND_SESSION_SQL = `
+  select s.id as session_id, s.user_id, u.email, u.email_verified, s.expires_at, app_load_actor(s.user_id) as actor
+  from sessions s join users u on u.id = s.user_id
+  where s.token = $1 and s.expires_at > now() and s.created_at > now() - make_interval(secs => $2)`;
+
+/**
+ * Session, user, profile and workspace in one round trip, as a named prepared statement (parsed once per
+ * connection); expired sessions, idle or past the absolute lifetime, are not found.
+ */
 async function findSession(database: Database, token: string): Promise<SessionRow | null> {
-  const result = await database.db.execute<SessionRow>(sql`
-    select s.id as session_id, s.user_id, u.email, u.email_verified, s.expires_at, app_load_actor(s.user_id) as actor
-    from sessions s join users u on u.id = s.user_id
-    where s.token = ${token} and s.expires_at > now()
-      and s.created_at > now() - make_interval(secs => ${SESSION_ABSOLUTE_LIFETIME_S})`);
+  const result = await database.pool.query<SessionRow>({
+    name: 'find-session-with-actor',
+    text: FIND_SESSION_SQL,
+    values: [token, SESSION_ABSOLUTE_LIFETIME_S],
+  });
   return result.rows[0] ?? null;
 }
 
