@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpVerifiedAccount } from './auth-helpers';
 import { linkIn, waitForEmail } from './mailbox';
 
-async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

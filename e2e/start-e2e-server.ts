@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import { startSmtpReceiver } from '../apps/api/src/testing/smtp-receiver';
+import { exitWithRunner } from './exit-with-runner';
 import { MAILBOX_PORT } from './mailbox';
 
 /**
  * The e2e webServer: a real SMTP receiver on 127.0.0.1 with a small JSON inbox (GET /messages) for the specs
  * (mailbox.ts), then the app itself in this process, sending its mail to that receiver through the worker.
  */
+exitWithRunner();
 const smtp = await startSmtpReceiver();
 createServer((request, response) => {
   if (request.url?.startsWith('/messages')) {
