@@ -57,6 +57,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-export function verdict(value: number, budget: number): string {
+export function verdict(value: number, budget: number, atLeast = false): string {
+  if (atLeast) return value >= budget ? 'ok' : 'UNDER';
   return value <= budget ? 'ok' : 'OVER';
 }

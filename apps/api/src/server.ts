@@ -12,10 +12,12 @@ import {
 import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
 import { createIdentity } from './modules/auth/identity';
+import { createSlackNotifier } from './modules/contact/post-to-slack';
 import { createAuth } from './platform/auth/auth';
 import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
 import { listenHttp, type HttpServer } from './platform/http-server';
+import type { ProfileEvents } from './platform/realtime/profile-events';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
@@ -105,13 +107,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;
       const appConfig = { ...config, appUrl: url };
       const auth = createAuth({ config: appConfig, logger, database, ...mail });
-      const identity = await createIdentity({ auth, database, mail, config: appConfig });
+      const identity = await createIdentity({ auth, database, mail, config: appConfig, logger });
+      resources.profileEvents = identity.profileEvents;
       const app = createApp({
         config: appConfig,
         logger,
         pool: database.pool,
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
         identity,
+        contact: {
+          supportEmail: config.supportEmail,
+          notify: config.slackWebhookUrl ? createSlackNotifier(config.slackWebhookUrl, logger) : null,
+        },
       });
       handler = (request, env) => app.fetch(request, env);
       mark('http', t);
@@ -142,6 +149,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 /** What is running, stopped in reverse order of start: HTTP, jobs, mail, pool, embedded PostgreSQL. */
 class Resources {
   http?: HttpServer;
+  profileEvents?: ProfileEvents;
   jobs?: Jobs;
   transport?: MailTransport;
   database?: Database;
@@ -163,6 +171,8 @@ class Resources {
         this.logger.error({ err }, `shutdown: ${name} failed`);
       }
     };
+    // Open event streams never finish by themselves: end them first so the HTTP server can close.
+    await step('profile events', this.profileEvents && (() => this.profileEvents?.close()));
     await step('http', this.http && (() => this.http?.close(timeoutMs)));
     await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
     await step('mail', this.transport && (() => this.transport?.close()));

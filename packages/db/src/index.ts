@@ -8,6 +8,7 @@ export {
   type Schema,
   type ConnectOptions,
 } from './connection/connect-database';
+export { listenNotifications, type ListenOptions, type NotificationListener } from './connection/listen-notifications';
 export { RUNTIME_ROLE, ensureRuntimeRole, applyRuntimeGrants } from './connection/runtime-role';
 export { withTenant, withPlatform, type Tx } from './tenancy/with-tenant';
 export { migrateDatabase, MIGRATIONS_FOLDER } from './migrate/migrate-database';

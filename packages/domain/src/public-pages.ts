@@ -1,4 +1,5 @@
-import { COMPARISON_SLUG, PRODUCT_NAME } from './product';
+import { BLOG_POSTS } from './marketing/blog-posts';
+import { PRODUCT_NAME } from './product';
 
 export interface PublicPage {
   path: string;
@@ -6,13 +7,40 @@ export interface PublicPage {
   description: string;
   /** false: served with a robots noindex meta and left out of the sitemap. */
   indexable: boolean;
+  /** The path search engines should index: the page's own, or the main path of a page reachable at two paths. */
+  canonicalPath: string;
+  ogType: 'website' | 'article';
+  /** Open Graph and Twitter image, served from /og/{ogImage}.png. */
+  ogImage: string;
 }
 
-const page = (path: string, title: string, description: string, indexable = true): PublicPage => ({
+interface PageOptions {
+  indexable?: boolean;
+  canonicalPath?: string;
+  ogType?: PublicPage['ogType'];
+  ogImage?: string;
+}
+
+const page = (path: string, title: string, description: string, options: PageOptions = {}): PublicPage => ({
   path,
   title: path === '/' ? title : `${title} | ${PRODUCT_NAME}`,
   description,
-  indexable,
+  indexable: options.indexable ?? true,
+  canonicalPath: options.canonicalPath ?? path,
+  ogType: options.ogType ?? 'website',
+  ogImage: options.ogImage ?? 'default',
+});
+
+const hidden = { indexable: false } as const;
+
+/** Post pages, including the second paths of the comparison page and the quoting-challenges post (spec §2.1). */
+const POST_PAGES: PublicPage[] = BLOG_POSTS.flatMap((post) => {
+  const options = { ogType: 'article' as const, ogImage: post.image };
+  const main = page(post.path, post.title, post.excerpt, options);
+  const alias = `/blog/${post.slug}`;
+  return alias === post.path
+    ? [main]
+    : [main, page(alias, post.title, post.excerpt, { ...options, canonicalPath: post.path })];
 });
 
 /** Every public route of spec §2.1, with its title and description. */
@@ -27,54 +55,50 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     '/signup',
     'Create your account',
     `Start a 14-day free trial of ${PRODUCT_NAME}. No credit card required.`,
-    false,
+    hidden,
   ),
-  page('/reset-password', 'Reset your password', 'Request a link to reset your password.', false),
-  page('/update-password', 'Set a new password', 'Choose a new password for your account.', false),
-  page('/access-denied', 'Access denied', 'You do not have access to this page.', false),
-  page('/auth/oauth-callback', 'Signing you in', 'Finishing sign-in.', false),
-  page('/onboarding', 'Complete your profile', 'Finish setting up your account.', false),
-  page('/contact', 'Contact us', `Talk to the ${PRODUCT_NAME} team about scoping, quoting and your MSP.`),
-  page('/about', 'About us', `Why we built ${PRODUCT_NAME}, and the team behind it.`),
-  page('/blog', 'Blog', 'Practical writing on MSP scoping, quoting and margins.'),
+  page('/reset-password', 'Reset your password', 'Request a link to reset your password.', hidden),
+  page('/update-password', 'Set a new password', 'Choose a new password for your account.', hidden),
+  page('/access-denied', 'Access denied', 'You do not have access to this page.', hidden),
+  page('/auth/oauth-callback', 'Signing you in', 'Finishing sign-in.', hidden),
+  page('/onboarding', 'Complete your profile', 'Finish setting up your account.', hidden),
   page(
-    '/blog/ai-transforming-msps',
-    'How AI is transforming MSPs',
-    'Where AI helps MSP sales engineers today, and where it does not.',
+    '/contact',
+    'Contact us',
+    `Talk to the ${PRODUCT_NAME} team about scoping, quoting, a demo or your account. We reply within 24 hours.`,
   ),
   page(
-    '/blog/quote-it-right-5-steps-protect-msp-margins',
-    'Quote it right: 5 steps to protect MSP margins',
-    'Five habits that keep project margins intact from scope to invoice.',
+    '/about',
+    'About us',
+    `Why we built ${PRODUCT_NAME}, the story since 2023, and the team helping MSPs quote faster.`,
   ),
+  page('/blog', 'Blog', 'Practical writing for MSP owners on scoping, quoting, pricing and protecting margins.'),
+  ...POST_PAGES,
   page(
-    '/blog/why-we-built-scopewright',
-    `Why we built ${PRODUCT_NAME}`,
-    'Hours of manual scoping per project, and what we did about it.',
+    '/documentation',
+    'Documentation',
+    `Learn how to get started, create scopes and generate quotes with ${PRODUCT_NAME}.`,
   ),
+  page('/support', 'Support', `FAQs, documentation, training and a direct line to the ${PRODUCT_NAME} team.`),
   page(
-    '/msp-quoting-challenges',
-    'The MSP quoting challenges nobody talks about',
-    'Scope creep, stale price books and slow approvals: the real cost of quoting.',
+    '/privacy-policy',
+    'Privacy policy',
+    'What we collect, why, and how we protect it. We never sell your data or train AI models on it.',
   ),
-  page(
-    `/blog/${COMPARISON_SLUG}`,
-    `The ConnectWise Sell replacement`,
-    `Why MSPs move from ConnectWise Sell to ${PRODUCT_NAME}.`,
-  ),
-  page(
-    `/${COMPARISON_SLUG}`,
-    `The ConnectWise Sell replacement`,
-    `Why MSPs move from ConnectWise Sell to ${PRODUCT_NAME}.`,
-  ),
-  page('/documentation', 'Documentation', `Learn how to scope, price and send quotes with ${PRODUCT_NAME}.`),
-  page('/support', 'Support', `Answers, training and help for ${PRODUCT_NAME} customers.`),
-  page('/privacy-policy', 'Privacy policy', 'How we collect, use and protect your data.'),
   page('/terms-of-service', 'Terms of service', `The terms that govern your use of ${PRODUCT_NAME}.`),
-  page('/release-notes', 'Release notes', `What is new in ${PRODUCT_NAME}, release by release.`),
-  page('/not-found', 'Page not found', 'The page you are looking for does not exist.', false),
+  page(
+    '/release-notes',
+    'Release notes',
+    `What is new in ${PRODUCT_NAME}, release by release. We ship every two weeks.`,
+  ),
+  page('/not-found', 'Page not found', 'The page you are looking for does not exist.', hidden),
 ];
 
 export function findPublicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((p) => p.path === path);
 }
+
+/** The pages the sitemap lists: indexable, at their canonical path. */
+export const SITEMAP_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter(
+  (p) => p.indexable && p.canonicalPath === p.path,
+);

@@ -5,6 +5,18 @@ import type { Logger } from './logger';
 // Load balancers poll these every few seconds; their successes are debug noise, their failures are not.
 const PROBES = new Set(['/api/health', '/api/ready']);
 
+// Invitation links carry their secret in the path (spec §2.8): the logged path keeps its shape, not the token.
+const TOKEN_PATHS = [
+  /^(\/invite\/)[^/]+()$/,
+  /^(\/api\/invitations\/lookup\/)[^/]+()$/,
+  /^(\/api\/invitations\/)[^/]+(\/accept(?:-oauth)?)$/,
+];
+
+export function loggedPath(path: string): string {
+  for (const pattern of TOKEN_PATHS) if (pattern.test(path)) return path.replace(pattern, '$1[REDACTED]$2');
+  return path;
+}
+
 /** One line per request. The path is logged without its query string, which may carry tokens. */
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -16,7 +28,7 @@ export const requestLog = (logger: Logger) =>
     const line = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - start) * 100) / 100,
     };

@@ -3,6 +3,7 @@ import { createScratchDatabase, getTestDatabaseUrl } from '@scopewright/db/testi
 import { createApp } from '../app';
 import { createIdentity } from '../modules/auth/identity';
 import { createAuth } from '../platform/auth/auth';
+import type { SocialConfig } from '../platform/auth/social-providers';
 import { startJobs, type Jobs } from '../platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
 import { APP_URL, memoryLogger } from './create-test-app';
@@ -13,9 +14,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
  * createApp wired with identity (Better Auth, sign-up, sessions) on its own freshly migrated database, so the
  * emails it queues never reach another test file's worker; jobs are enqueued only (no worker).
  */
-export async function createIdentityApp(
-  options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: { googleClientId?: string; googleClientSecret?: string } } = {},
-) {
+export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: Partial<SocialConfig> } = {}) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
   await migrateDatabase(scratch.url);
   const database: Database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-test' });
@@ -38,6 +37,7 @@ export async function createIdentityApp(
     googleClientSecret: undefined,
     microsoftClientId: undefined,
     microsoftClientSecret: undefined,
+    oauthMockUrl: undefined,
     ...options.oauth,
   };
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
@@ -53,6 +53,7 @@ export async function createIdentityApp(
     jobs,
     log,
     close: async () => {
+      await identity.profileEvents.close();
       await jobs.stop(2_000);
       await Promise.all([database.close(), owner.close()]);
       await scratch.drop();

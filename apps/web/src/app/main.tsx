@@ -1,7 +1,8 @@
+import '@/lib/zod-jitless';
 import '@/styles/globals.css';
 import { SHELL_COPY } from '@scopewright/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { initTheme } from '@/lib/theme';
@@ -13,12 +14,16 @@ if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
 
 initTheme();
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <ErrorBoundary fullScreen>
       <Providers>
         <RouterProvider router={createAppRouter()} />
       </Providers>
     </ErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (apps/web/prerender): hydrate them; every other page renders from scratch.
+if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

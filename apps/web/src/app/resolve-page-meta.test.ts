@@ -5,7 +5,7 @@ describe('resolvePageMeta', () => {
   it('uses the public page title and description', () => {
     expect(resolvePageMeta('/about', '')).toEqual({
       title: 'About us | Scopewright',
-      description: 'Why we built Scopewright, and the team behind it.',
+      description: 'Why we built Scopewright, the story since 2023, and the team helping MSPs quote faster.',
       noindex: false,
     });
   });

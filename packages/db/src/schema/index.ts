@@ -8,3 +8,6 @@ export * from './auth';
 export * from './identity-rls';
 export * from './profiles';
 export * from './invitations';
+export * from './contact-messages';
+export * from './billing-events';
+export * from './user-avatars';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps, timestamptz } from './columns';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { checkOneOf, idColumn, timestamps, timestamptz } from './columns';
 import { tenantIsolationPolicy } from './rls';
 
 export type EmailPreferences = {
@@ -17,6 +17,8 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   marketingEmails: false,
 };
 
+export const BILLING_INTERVAL_VALUES = ['monthly', 'annual'] as const;
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -30,11 +32,19 @@ export const tenants = pgTable(
     selectedTier: text().notNull().default('enterprise'),
     contactEmail: text(),
     emailPreferences: jsonb().$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
+    /** Company settings: quote defaults (ISO 4217 code; tax in basis points, ADR 0004). */
+    defaultCurrency: text().notNull().default('USD'),
+    defaultTaxRateBps: integer().notNull().default(0),
+    /** The billing interval of the chosen plan; null while on trial. */
+    billingInterval: text({ enum: BILLING_INTERVAL_VALUES }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
     check('tenants_domain_lowercase', sql`domain = lower(domain)`),
+    check('tenants_default_currency_iso', sql`default_currency ~ '^[A-Z]{3}$'`),
+    check('tenants_default_tax_rate_bps_range', sql`default_tax_rate_bps between 0 and 10000`),
+    checkOneOf('tenants_billing_interval_check', t.billingInterval, BILLING_INTERVAL_VALUES),
     tenantIsolationPolicy('id'),
   ],
 );

@@ -5,6 +5,7 @@ import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
+  createBillingEvent,
   createEmailLog,
   createInvitation,
   createTenant,
@@ -24,6 +25,7 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   profiles: (tenant) => createUser(app.db, { tenantId: tenant.id }),
   user_roles: async () => {}, // createUser above writes the role record too
   invitations: (tenant) => createInvitation(app.db, tenant.id),
+  billing_events: (tenant) => createBillingEvent(app.db, tenant.id),
 };
 
 let tenantA: Tenant;

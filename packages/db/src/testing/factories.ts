@@ -3,6 +3,7 @@ import type { DbClient } from '../connection/connect-database';
 import { newId } from '../ids';
 import { createHash } from 'node:crypto';
 import { users, type User } from '../schema/auth';
+import { billingEvents, type BillingEvent, type NewBillingEvent } from '../schema/billing-events';
 import { emailLogs, type EmailLog, type NewEmailLog } from '../schema/email-logs';
 import { invitations, type Invitation, type NewInvitation } from '../schema/invitations';
 import { profiles, userRoles, type Profile, type RoleValue, type UserRole } from '../schema/profiles';
@@ -125,4 +126,30 @@ export async function createInvitation(
   );
   if (!invitation) throw new Error('createInvitation: insert returned no row');
   return { invitation, token };
+}
+
+/** A plan change in `tenantId`'s billing history (manual provider, trial → Premium, nothing charged). */
+export async function createBillingEvent(
+  db: DbClient,
+  tenantId: string,
+  overrides: Partial<NewBillingEvent> = {},
+): Promise<BillingEvent> {
+  const [event] = await withTenant({ db, tenantId }, (tx) =>
+    tx
+      .insert(billingEvents)
+      .values({
+        type: 'plan_changed',
+        provider: 'manual',
+        fromTier: 'trial',
+        toTier: 'premium',
+        interval: 'monthly',
+        seats: 5,
+        amountCents: 64_500,
+        ...overrides,
+        tenantId,
+      })
+      .returning(),
+  );
+  if (!event) throw new Error('createBillingEvent: insert returned no row');
+  return event;
 }

@@ -2,7 +2,14 @@ import { inject } from 'vitest';
 import { connectDatabase, connectOwner, type Database } from '../connection/connect-database';
 import './provided-context';
 
-export { createTenant, createEmailLog, createUser, createInvitation, type TestUser } from './factories';
+export {
+  createTenant,
+  createEmailLog,
+  createUser,
+  createInvitation,
+  createBillingEvent,
+  type TestUser,
+} from './factories';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 export function getTestDatabaseUrl(): string {

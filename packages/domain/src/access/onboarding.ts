@@ -26,6 +26,16 @@ export function isOnboardingComplete(profile: OnboardingProfile | null): boolean
   return true;
 }
 
+/**
+ * Whether to send the user through /onboarding: whenever §5's rule says incomplete, and once for everyone but
+ * super admins until they have confirmed their details there (a joined pending user learns that an admin must
+ * approve them). The API's guard chain uses isOnboardingComplete alone.
+ */
+export function shouldShowOnboarding(profile: OnboardingProfile | null): boolean {
+  if (!profile || profile.role === 'super_admin') return false;
+  return !isOnboardingComplete(profile) || profile.onboardingCompleted !== true;
+}
+
 /** `path` is `base` or below it ('/dashboardx' is not below '/dashboard'). */
 export function isPathWithin(path: string, base: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';

@@ -59,6 +59,8 @@ export const AUTH_COPY = {
   checklistLength: 'At least 8 characters',
   checklistLetter: 'At least one letter',
   checklistNumber: 'At least one number',
+  checklistUppercase: 'At least one uppercase letter',
+  checklistLowercase: 'At least one lowercase letter',
   // Invitation (§2.8, §5, §8)
   invitationLoading: 'Loading invitation...',
   invitationNotFound: 'Invitation not found',

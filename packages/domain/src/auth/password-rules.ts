@@ -8,6 +8,8 @@ export const EMAIL_MAX = 254;
 
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
 
 export interface PasswordChecklistItem {
   id: 'length' | 'letter' | 'number';
@@ -20,6 +22,22 @@ export function passwordChecklist(password: string): PasswordChecklistItem[] {
   return [
     { id: 'length', label: AUTH_COPY.checklistLength, met: password.length >= PASSWORD_MIN },
     { id: 'letter', label: AUTH_COPY.checklistLetter, met: LETTER.test(password) },
+    { id: 'number', label: AUTH_COPY.checklistNumber, met: DIGIT.test(password) },
+  ];
+}
+
+export interface NewPasswordChecklistItem {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number';
+  label: string;
+  met: boolean;
+}
+
+/** The live checklist for a new password (§5: 8+ characters, upper, lower and a number). */
+export function newPasswordChecklist(password: string): NewPasswordChecklistItem[] {
+  return [
+    { id: 'length', label: AUTH_COPY.checklistLength, met: password.length >= PASSWORD_MIN },
+    { id: 'uppercase', label: AUTH_COPY.checklistUppercase, met: UPPER.test(password) },
+    { id: 'lowercase', label: AUTH_COPY.checklistLowercase, met: LOWER.test(password) },
     { id: 'number', label: AUTH_COPY.checklistNumber, met: DIGIT.test(password) },
   ];
 }
@@ -51,8 +69,8 @@ export const StrongPassword = z
   .string({ error: AUTH_COPY.passwordRequired })
   .min(PASSWORD_MIN, { error: AUTH_COPY.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH_COPY.passwordMax })
-  .regex(/\p{Lu}/u, { error: AUTH_COPY.passwordUppercase })
-  .regex(/\p{Ll}/u, { error: AUTH_COPY.passwordLowercase })
+  .regex(UPPER, { error: AUTH_COPY.passwordUppercase })
+  .regex(LOWER, { error: AUTH_COPY.passwordLowercase })
   .regex(DIGIT, { error: AUTH_COPY.passwordNumber });
 
 /** Runs a cross-field refinement only once both fields are strings. */

@@ -74,3 +74,11 @@ export function loginPathFor(path: string): string {
   const target = safeReturnTarget(path, '');
   return target && target !== DEFAULT_RETURN_TARGET ? `/login?returnTo=${encodeURIComponent(target)}` : '/login';
 }
+
+/** /onboarding with the page to come back to afterwards, when that page is an allowed target. */
+export function onboardingPathFor(path: string): string {
+  const target = safeReturnTarget(path, '');
+  return target && target !== DEFAULT_RETURN_TARGET
+    ? `/onboarding?returnTo=${encodeURIComponent(target)}`
+    : '/onboarding';
+}

@@ -8,6 +8,8 @@ import type { Logger } from '../logger';
 import { allowedOrigins } from '../origin-guard';
 import { passwordResetUrl, queueSystemEmail, recipientName, type AuthMailDeps } from './auth-mail';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { enforceNewPasswordRules } from './new-password-rules';
+import { mockTokenEndpoint, refusePublicEmailWorkspaceSignUp, socialProviders } from './social-providers';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,6 +34,8 @@ export const AUTH_RATE_LIMITS = {
   '/sign-in/email': { window: 300, max: 10 },
   '/sign-in/social': { window: 300, max: 20 },
   '/request-password-reset': { window: 900, max: 5 },
+  // Guessing the current password from a stolen session (security #11).
+  '/change-password': { window: 900, max: 10 },
   '/reset-password': { window: 900, max: 10 },
   '/send-verification-email': { window: 900, max: 5 },
 } as const;
@@ -46,6 +50,7 @@ export type AuthConfig = Pick<
   | 'googleClientSecret'
   | 'microsoftClientId'
   | 'microsoftClientSecret'
+  | 'oauthMockUrl'
 >;
 
 export interface AuthDeps extends AuthMailDeps {
@@ -62,6 +67,12 @@ export interface AuthDeps extends AuthMailDeps {
 export function createAuth({ config, logger, ...mail }: AuthDeps) {
   const secure = config.appUrl.startsWith('https:');
   const log = logger.child({ module: 'auth' });
+  if (config.oauthMockUrl) {
+    log.warn(
+      { mockProviderUrl: config.oauthMockUrl },
+      'OAUTH_MOCK_URL is set: Google and Microsoft use the test provider',
+    );
+  }
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.appUrl,
@@ -114,31 +125,18 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       cookieCache: { enabled: false },
     },
     account: {
-      // Only Google's verified email may link to an existing account; Microsoft's claim is not trusted.
-      accountLinking: { enabled: true, trustedProviders: ['google'], allowDifferentEmails: false },
+      // Security #13: an OAuth identity joins an existing account only when the provider asserts the email is
+      // verified (Google's email_verified; never Microsoft, see social-providers.ts) and the local account's
+      // email is verified too. No provider is "trusted" to skip the first check.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
     },
-    socialProviders: {
-      ...(config.googleClientId && config.googleClientSecret
-        ? {
-            google: {
-              clientId: config.googleClientId,
-              clientSecret: config.googleClientSecret,
-              // New users sign up through the sign-up/invitation flows, not implicitly on first OAuth sign-in.
-              disableImplicitSignUp: true,
-            },
-          }
-        : {}),
-      ...(config.microsoftClientId && config.microsoftClientSecret
-        ? {
-            microsoft: {
-              clientId: config.microsoftClientId,
-              clientSecret: config.microsoftClientSecret,
-              disableImplicitSignUp: true,
-              mapProfileToUser: () => ({ emailVerified: false }),
-            },
-          }
-        : {}),
-    },
+    socialProviders: socialProviders(config),
+    plugins: config.oauthMockUrl ? [mockTokenEndpoint(config.oauthMockUrl)] : [],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -153,7 +151,9 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },
     },
+    hooks: { before: enforceNewPasswordRules },
     databaseHooks: {
+      user: { create: { before: refusePublicEmailWorkspaceSignUp } },
       session: {
         create: {
           after: async (session) => {

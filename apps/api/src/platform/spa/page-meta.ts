@@ -1,15 +1,18 @@
 import { findPublicPage } from '@scopewright/domain';
+import { seoHeadTags } from './seo-head';
 
 export interface PageMeta {
   title?: string;
   description?: string;
   noindex: boolean;
+  /** Canonical, Open Graph, Twitter and JSON-LD tags of an indexable public page. */
+  head?: string;
 }
 
 const NOINDEX_WITH_QUERY = new Set(['/documentation', '/support']);
 
 /** Title, description and robots for one SPA path (spec §2.1): unknown and private pages are noindex. */
-export function pageMetaFor(path: string, search: URLSearchParams, isNotFound: boolean): PageMeta {
+export function pageMetaFor(path: string, search: URLSearchParams, isNotFound: boolean, appUrl?: string): PageMeta {
   if (isNotFound) {
     const notFound = findPublicPage('/not-found');
     return { title: notFound?.title, description: notFound?.description, noindex: true };
@@ -17,7 +20,8 @@ export function pageMetaFor(path: string, search: URLSearchParams, isNotFound: b
   const page = findPublicPage(path);
   if (!page) return { noindex: true };
   const searched = NOINDEX_WITH_QUERY.has(path) && search.has('q');
-  return { title: page.title, description: page.description, noindex: !page.indexable || searched };
+  const head = appUrl && page.indexable ? seoHeadTags(page, appUrl) : undefined;
+  return { title: page.title, description: page.description, noindex: !page.indexable || searched, head };
 }
 
 const escapeHtml = (text: string) =>
@@ -46,5 +50,6 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     out = replaceOrInsert(out, DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}">`);
   }
   if (meta.noindex) out = insertBeforeHeadEnd(out, '<meta name="robots" content="noindex">');
+  if (meta.head) out = insertBeforeHeadEnd(out, meta.head);
   return out;
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@scopewright/domain';
+import { SITEMAP_PAGES } from '@scopewright/domain';
 
 export function robotsTxt(appUrl: string): string {
   return [
@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(appUrl: string): string {
-  const urls = PUBLIC_PAGES.filter((page) => page.indexable).map(
+  const urls = SITEMAP_PAGES.map(
     (page) => `  <url><loc>${escapeXml(`${appUrl}${page.path === '/' ? '/' : page.path}`)}</loc></url>`,
   );
   return [

@@ -8,6 +8,9 @@ export const AUTH_SCREENS = {
   '/signup': lazyScreen(() => import('@/features/auth/signup-screen'), 'the sign-up page'),
   '/reset-password': lazyScreen(() => import('@/features/auth/reset-password-screen'), 'the reset password page'),
   '/update-password': lazyScreen(() => import('@/features/auth/update-password-screen'), 'the new password page'),
+  '/auth/oauth-callback': lazyScreen(() => import('@/features/auth/oauth-callback-screen'), 'the sign-in page'),
+  '/onboarding': lazyScreen(() => import('@/features/onboarding/onboarding-screen'), 'the onboarding page'),
+  '/invite/:token': lazyScreen(() => import('@/features/invite/invite-screen'), 'the invitation page'),
 };
 export const DashboardLayoutRoute = lazyScreen(() => import('./dashboard-layout-route'), 'the dashboard');
 
@@ -21,7 +24,7 @@ export const DASHBOARD_SCREENS = {
   users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
   templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),
   settings: lazyScreen(() => import('@/features/settings/settings-screen'), 'Settings'),
-  profile: lazyScreen(() => import('@/features/settings/profile-screen'), 'My Profile'),
+  profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
   billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
   admin: lazyScreen(() => import('@/features/admin/admin-screen'), 'Administration'),
 };

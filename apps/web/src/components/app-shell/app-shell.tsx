@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { Breadcrumbs } from './breadcrumbs';
 import { CommandPalette, useCommandPaletteShortcut } from './command-palette';
+import { PlanStatusPill } from './plan-status-pill';
 import { SidebarNav } from './sidebar-nav';
 import { type ShellUser, UserMenu } from './user-menu';
 
@@ -70,6 +71,7 @@ export function AppShell({
             </Button>
             <Breadcrumbs />
             <div className="ml-auto flex items-center gap-2">
+              <PlanStatusPill />
               <Tooltip
                 content={
                   <>

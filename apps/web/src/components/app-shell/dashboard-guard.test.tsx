@@ -78,6 +78,15 @@ describe('DashboardGuard', () => {
     expect(screen.queryByText('Page content')).toBeNull();
   });
 
+  it('sends a profile that has not finished onboarding to /onboarding, keeping the page as returnTo', async () => {
+    const unfinished = me('msp_admin');
+    unfinished.profile.onboardingCompleted = false;
+    stubFetch({ 'GET /api/me': { status: 200, body: unfinished } });
+    const location = renderDashboard('/dashboard/clients');
+    await waitFor(() => expect(location()).toBe('/onboarding?returnTo=%2Fdashboard%2Fclients'));
+    expect(screen.queryByText('Page content')).toBeNull();
+  });
+
   it('shows the page to a signed-in MSP user inside the layout', async () => {
     stubFetch({ 'GET /api/me': { status: 200, body: me('msp_user') } });
     renderDashboard('/dashboard/quotes/wizard/7');
@@ -97,7 +106,8 @@ describe('DashboardGuard', () => {
     ['', { tenant: true }],
     ['quotes/wizard/:id', { tenant: true, role: 'msp_user' }],
     ['opportunities/pipeline', { tenant: true, role: 'msp_user' }],
-    ['billing/usage', { tenant: true }],
+    ['billing/usage', { tenant: true, role: 'msp_admin', allowSuspended: true }],
+    ['settings/company', { tenant: true, role: 'msp_admin' }],
     ['superadmin/audit', { role: 'super_admin' }],
     ['company/:id', { role: 'super_admin' }],
     ['admin/email', { role: 'super_admin' }],

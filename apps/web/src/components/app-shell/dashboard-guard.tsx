@@ -2,9 +2,12 @@ import {
   AUTH_COPY,
   evaluateGuards,
   type GuardFailure,
+  isPathWithin,
   isRole,
   loginPathFor,
+  onboardingPathFor,
   preventRedirectLoop,
+  shouldShowOnboarding,
 } from '@scopewright/domain';
 import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +18,9 @@ import type { AuthState } from '@/features/auth/use-auth-state';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { AppShell } from './app-shell';
+import { AwaitingApprovalCard } from './awaiting-approval-card';
 import { dashboardSubPath, findDashboardPage, requirementFor } from './dashboard-pages';
+import { useProfileEvents } from './use-profile-events';
 
 type SignedIn = Extract<AuthState, { status: 'signed-in' }>;
 
@@ -29,10 +34,12 @@ export type DashboardDecision =
 export function decideDashboardAccess(auth: AuthState, pathname: string, search = ''): DashboardDecision {
   if (auth.status === 'loading') return { kind: 'loading' };
   if (auth.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
-  const { profile } = auth;
+  const profile = { ...auth.profile, role: isRole(auth.profile.role) ? auth.profile.role : null };
+  // Onboarding itself is not guarded on dashboard paths (§4): the layout sends unfinished profiles there first.
+  if (shouldShowOnboarding(profile)) return { kind: 'redirect', to: onboardingPathFor(`${pathname}${search}`) };
   const result = evaluateGuards({
     session: { userId: auth.user.id },
-    profile: { ...profile, role: isRole(profile.role) ? profile.role : null },
+    profile,
     tenant: auth.access,
     path: pathname,
     requirement: requirementFor(findDashboardPage(dashboardSubPath(pathname))?.path ?? ''),
@@ -47,14 +54,26 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const auth = useAuthState({ verify: 'always' });
   const signOut = useSignOut();
+  useProfileEvents(auth.status === 'signed-in');
   const decision = decideDashboardAccess(auth, pathname, search);
   if (decision.kind === 'loading') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <AppShell user={decision.auth.user} onSignOut={signOut}>
-      {decision.kind === 'denied' ? <GuardFailureCard failure={decision.failure} /> : children}
+      {decision.kind === 'denied' ? (
+        <GuardFailureCard failure={decision.failure} />
+      ) : awaitsApproval(decision.auth, pathname) ? (
+        <AwaitingApprovalCard workspaceName={decision.auth.tenant?.name ?? null} />
+      ) : (
+        children
+      )}
     </AppShell>
   );
+}
+
+/** A pending user of a workspace sees only their own profile until an admin approves them (decisions.md). */
+function awaitsApproval(auth: SignedIn, pathname: string): boolean {
+  return auth.profile.role === 'pending_user' && !isPathWithin(pathname, '/dashboard/profile');
 }
 
 /** §8 guard cards: onboarding offers Continue Onboarding; the rest ask the administrator for access. */

@@ -1,4 +1,4 @@
-import type { GuardRequirement } from '@scopewright/domain';
+import { BILLING_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type GuardRequirement } from '@scopewright/domain';
 import {
   Building,
   ChartLine,
@@ -102,12 +102,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     'Settings',
     'Company details, branding, rates and defaults for every quote you send.',
     Settings,
-    TENANT,
+    COMPANY_SETTINGS_REQUIREMENT,
   ),
   p('settings/company', 'Tenant', 'Company name, logo, brand colours, address and quote defaults.'),
   p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
   p('settings/integrations', 'PSA Integrations', 'Connect your PSA, CRM, accounting and documentation tools.'),
-  p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, TENANT),
+  p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, BILLING_REQUIREMENT),
   p('billing/overview', 'Overview', 'Your current plan, renewal date and seats in use.'),
   p('billing/usage', 'Usage', 'Quotes, templates and AI generations used this month against your plan.'),
   p('billing/plans', 'Plans', 'Compare Essentials, Premium and Enterprise and change plan.'),

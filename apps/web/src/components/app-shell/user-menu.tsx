@@ -1,6 +1,6 @@
 import { BookOpen, LogIn, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,21 +11,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { initials } from '@/lib/initials';
 import { setThemePreference, type ThemePreference, useThemePreference } from '@/lib/theme';
 
 export interface ShellUser {
   name: string;
   email: string;
   isSuperAdmin?: boolean;
+  /** Profile photo address; initials are shown without one (or while it loads). */
+  avatarUrl?: string | null;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOut?: () => Promise<void> }) {
   const navigate = useNavigate();
@@ -38,6 +33,7 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOu
         className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Avatar>
+          {user?.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" data-testid="user-menu-avatar" />}
           <AvatarFallback>{user ? initials(user.name) : <UserRound className="size-4" aria-hidden />}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>

@@ -1,7 +1,7 @@
 import { COMPARISON_SLUG, PRODUCT_NAME, PRODUCT_TAGLINE } from '@scopewright/domain';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+import { SocialLinks } from './social-links';
 
 const COLUMNS = [
   {
@@ -32,12 +32,6 @@ const COLUMNS = [
   },
 ] as const;
 
-const SOCIAL = [
-  { href: 'https://www.linkedin.com/company/scopewright', label: `${PRODUCT_NAME} on LinkedIn`, icon: LinkedInIcon },
-  { href: 'https://x.com/scopewright', label: `${PRODUCT_NAME} on X`, icon: XIcon },
-  { href: 'https://www.youtube.com/@scopewright', label: `${PRODUCT_NAME} on YouTube`, icon: YouTubeIcon },
-] as const;
-
 export function MarketingFooter() {
   return (
     <footer className="border-t bg-muted/40">
@@ -45,21 +39,7 @@ export function MarketingFooter() {
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">{PRODUCT_TAGLINE}.</p>
-          <ul className="mt-1 flex gap-2">
-            {SOCIAL.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-1 -ml-2" />
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>

@@ -40,7 +40,7 @@ export function MarketingHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {isSignedIn ? (
             <Button asChild>
-              <Link to="/dashboard">Open dashboard</Link>
+              <Link to="/dashboard">Dashboard</Link>
             </Button>
           ) : (
             <>

@@ -1,20 +1,31 @@
 import { CookieIcon } from 'lucide-react';
 import { SHELL_COPY } from '@scopewright/domain';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { localSetting } from '@/lib/local-setting';
 
 export const COOKIE_NOTICE_KEY = 'scopewright.cookie-notice-dismissed';
 
+const listeners = new Set<() => void>();
+let isDismissedThisPage = false;
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+const readDismissed = () => isDismissedThisPage || localSetting.get(COOKIE_NOTICE_KEY) === '1';
+// Prerendered HTML and hydration leave it out; it appears once the browser has read local storage.
+const dismissedOnServer = () => true;
+
 /** Spec §2.16: essential cookies only; dismissal remembered in local storage. */
 export function CookieNotice() {
-  const [isDismissed, setDismissed] = useState(() => localSetting.get(COOKIE_NOTICE_KEY) === '1');
+  const isDismissed = useSyncExternalStore(subscribe, readDismissed, dismissedOnServer);
   if (isDismissed) return null;
 
   const dismiss = () => {
     localSetting.set(COOKIE_NOTICE_KEY, '1');
-    setDismissed(true);
+    isDismissedThisPage = true;
+    listeners.forEach((notify) => notify());
   };
 
   return (

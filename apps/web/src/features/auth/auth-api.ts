@@ -45,6 +45,7 @@ export const AUTH_ENDPOINTS = {
   sendVerificationEmail: '/api/auth/send-verification-email',
   validateResetToken: '/api/password-reset/validate',
   signup: '/api/signup',
+  oauthFinish: '/api/oauth/finish',
 } as const;
 
 /**

@@ -1,16 +1,11 @@
 import { findPublicPage, PRODUCT_NAME } from '@scopewright/domain';
-import { type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { type LucideIcon, Mail, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
 const SCREENS: Record<string, { summary: string; icon: LucideIcon; link?: { to: string; label: string } }> = {
   '/onboarding': { summary: 'Tell us your name and company to finish setting up your workspace.', icon: UserRound },
-  '/auth/oauth-callback': {
-    summary: 'Finishing your single sign-on.',
-    icon: ShieldCheck,
-    link: { to: '/login', label: 'Back to sign in' },
-  },
 };
 
 const INVITE = {
@@ -19,7 +14,7 @@ const INVITE = {
   link: { to: '/login', label: 'Go to sign in' },
 };
 
-/** Invitation, OAuth callback and onboarding arrive later; this card holds their place with the right title. */
+/** Invitation and onboarding arrive later; this card holds their place with the right title. */
 export default function AuthPlaceholder() {
   const { pathname } = useLocation();
   const isInvite = pathname.startsWith('/invite/');

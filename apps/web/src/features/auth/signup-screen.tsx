@@ -1,4 +1,4 @@
-import { AUTH_COPY, SignupForm, toSignupInput } from '@scopewright/domain';
+import { AUTH_COPY, OAUTH_CALLBACK_PATH, SignupForm, toSignupInput } from '@scopewright/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -51,7 +51,7 @@ export default function SignupScreen() {
   const signUpWith = async (provider: OAuthProvider) => {
     setError(null);
     setPending(provider);
-    const failure = await startOAuth(provider, '/auth/oauth-callback?signup=true');
+    const failure = await startOAuth(provider, `${OAUTH_CALLBACK_PATH}?signup=true`, 'sign-up');
     if (failure) {
       setError(provider === 'google' ? AUTH_COPY.signupGoogleFailed : AUTH_COPY.signupMicrosoftFailed);
       setPending(null);

@@ -1,18 +1,22 @@
-import { CtaSection } from './components/cta-section';
-import { FeaturesSection } from './components/features-section';
-import { HeroSection } from './components/hero-section';
-import { PricingSection } from './components/pricing-section';
-import { WhySection } from './components/why-section';
+import { FinalCtaSection } from './components/landing/final-cta-section';
+import { HeroSection } from './components/landing/hero-section';
+import { MidCtaSection } from './components/landing/mid-cta-section';
+import { PricingSection } from './components/landing/pricing-section';
+import { ProblemSolutionSection } from './components/landing/problem-solution-section';
+import { StepsSection } from './components/landing/steps-section';
+import { WhySection } from './components/landing/why-section';
 
-/** Spec §2.2 section order: hero, four steps, problem and solution, why, pricing, final call to action. */
+/** Spec §2.2 section order: hero, four steps, problem and solution, call to action, why, pricing, final trial. */
 export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
+      <StepsSection />
+      <ProblemSolutionSection />
+      <MidCtaSection />
       <WhySection />
       <PricingSection />
-      <CtaSection />
+      <FinalCtaSection />
     </>
   );
 }

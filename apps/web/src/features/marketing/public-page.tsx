@@ -1,35 +1,35 @@
-import { findPublicPage, PRODUCT_NAME } from '@scopewright/domain';
-import { ArrowRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { ComingSoonPanel } from '@/components/coming-soon-panel';
-import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGE_COPY } from './public-page-copy';
+import { BLOG_POSTS, COMPARISON_SLUG } from '@scopewright/domain';
+import { useLocation } from 'react-router';
+import { lazyScreen } from '@/lib/lazy-screen';
+import { postScreen } from './blog/post-screen';
 
-/** A public page whose content ships in a later release: real title and description, designed placeholder. */
+type Screen = ReturnType<typeof lazyScreen>;
+
+const comparison = lazyScreen(() => import('./comparison/comparison-page'), 'the comparison page');
+
+/** Each public page is its own lazy chunk; the landing chunk never carries their content. */
+const SCREENS: Record<string, Screen> = {
+  '/about': lazyScreen(() => import('./about/about-page'), 'the about page'),
+  '/contact': lazyScreen(() => import('./contact/contact-page'), 'the contact page'),
+  '/blog': lazyScreen(() => import('./blog/blog-index-page'), 'the blog'),
+  '/documentation': lazyScreen(() => import('./documentation/documentation-page'), 'the documentation'),
+  '/support': lazyScreen(() => import('./support/support-page'), 'the support page'),
+  '/privacy-policy': lazyScreen(() => import('./legal/privacy-policy-page'), 'the privacy policy'),
+  '/terms-of-service': lazyScreen(() => import('./legal/terms-of-service-page'), 'the terms of service'),
+  '/release-notes': lazyScreen(() => import('./release-notes/release-notes-page'), 'the release notes'),
+  [`/${COMPARISON_SLUG}`]: comparison,
+  [`/blog/${COMPARISON_SLUG}`]: comparison,
+};
+for (const post of BLOG_POSTS) {
+  if (post.slug === COMPARISON_SLUG) continue;
+  const screen = postScreen(post.slug);
+  SCREENS[post.path] = screen;
+  SCREENS[`/blog/${post.slug}`] = screen;
+}
+
+/** Renders the public page for the current path (spec §2.1 public routes). */
 export default function PublicPage() {
   const { pathname } = useLocation();
-  const page = findPublicPage(pathname);
-  const copy = PUBLIC_PAGE_COPY[pathname];
-  if (!page || !copy) return null;
-  const title = page.title.replace(` | ${PRODUCT_NAME}`, '');
-
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20">
-      <header className="text-center">
-        <p className="text-[13px] font-semibold tracking-wide text-brand-ink uppercase">{copy.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-[16px] leading-7 text-muted-foreground">{page.description}</p>
-      </header>
-      <ComingSoonPanel className="mt-12" title="This page is being written" summary={copy.summary} icon={copy.icon}>
-        <Button asChild>
-          <Link to="/signup">
-            Start your free trial <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/">Back to home</Link>
-        </Button>
-      </ComingSoonPanel>
-    </div>
-  );
+  const Screen = SCREENS[pathname];
+  return Screen ? <Screen /> : null;
 }

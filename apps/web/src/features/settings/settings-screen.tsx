@@ -1,5 +1,60 @@
+import { COMPANY_SETTINGS_COPY as COPY } from '@scopewright/domain';
+import { useLocation } from 'react-router';
+import { dashboardSubPath } from '@/components/app-shell/dashboard-pages';
 import { DashboardPlaceholder } from '@/components/app-shell/dashboard-placeholder';
+import { SectionTabs } from '@/components/app-shell/section-tabs';
+import { ErrorScreen } from '@/components/shell/error-screen';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { CompanySettingsFormCard } from './company-settings-form';
+import { useCompanySettings } from './settings-api';
 
+const COMPANY_PATHS = new Set(['settings', 'settings/company']);
+
+/** /dashboard/settings opens on Company (the Tenant tab); API and integrations come later. */
 export default function SettingsScreen() {
-  return <DashboardPlaceholder />;
+  const { pathname } = useLocation();
+  if (!COMPANY_PATHS.has(dashboardSubPath(pathname))) return <DashboardPlaceholder />;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Settings</h1>
+      <SectionTabs section="settings" />
+      <CompanySettingsPanel />
+    </div>
+  );
+}
+
+function CompanySettingsPanel() {
+  const query = useCompanySettings();
+  if (query.isPending) return <CompanySettingsSkeleton />;
+  if (query.isError) {
+    const requestId = isApiError(query.error) ? query.error.requestId : null;
+    return (
+      <ErrorScreen title={COPY.loadFailed} message={query.error.message} onRetry={() => void query.refetch()}>
+        {requestId && <p className="mt-2 text-xs text-muted-foreground">Request id: {requestId}</p>}
+      </ErrorScreen>
+    );
+  }
+  return <CompanySettingsFormCard settings={query.data} />;
+}
+
+function CompanySettingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading company settings">
+      {[2, 2, 4].map((rows, card) => (
+        <div key={card} className="rounded-xl border bg-card p-6">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="mt-2 h-4 w-72 max-w-full" />
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {Array.from({ length: rows }, (_, i) => (
+              <div key={i} className="grid gap-2">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }

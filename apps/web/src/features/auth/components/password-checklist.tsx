@@ -1,25 +1,2 @@
-import { passwordChecklist } from '@scopewright/domain';
-import { Check, Circle } from 'lucide-react';
-import { cn } from '@/lib/utils';
-
-/** The live sign-up checklist (§2.7): each rule ticks as soon as the password meets it. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  return (
-    <ul id={id} aria-label="Password requirements" className="grid gap-1 pt-1 text-[13px]">
-      {passwordChecklist(password).map((item) => (
-        <li
-          key={item.id}
-          data-met={item.met}
-          className={cn(
-            'flex items-center gap-2',
-            item.met ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground',
-          )}
-        >
-          {item.met ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
-          <span>{item.label}</span>
-          <span className="sr-only">{item.met ? '(met)' : '(not met)'}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// Moved to components/forms/ (shared by every form); this path stays for existing imports.
+export * from '@/components/forms/password-checklist';

@@ -1,0 +1,34 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import { AUTH_BASE_PATH, EMAIL_VERIFICATION_EXPIRES_IN_S, VERIFIED_CALLBACK_PATH } from '../../platform/auth/auth';
+import type { MailContext } from '../../platform/mail/send-templated-email';
+import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
+
+/**
+ * Queues the email_verification email in the caller's transaction: a Better Auth verification link (JWT signed
+ * with the session secret, 24 h) that lands on /login?verified=true once followed.
+ */
+export async function queueEmailVerification(
+  mail: MailContext,
+  config: { appUrl: string; sessionSecret: string },
+  to: { userId: string; email: string; recipientName: string; tenantId: string | null },
+): Promise<void> {
+  const token = await createEmailVerificationToken(
+    config.sessionSecret,
+    to.email,
+    undefined,
+    EMAIL_VERIFICATION_EXPIRES_IN_S,
+    { userId: to.userId },
+  );
+  const callbackURL = encodeURIComponent(`${config.appUrl}${VERIFIED_CALLBACK_PATH}`);
+  await sendTemplatedEmail(mail, {
+    to: to.email,
+    templateAlias: 'email_verification',
+    templateData: {
+      recipient_name: to.recipientName,
+      verify_url: `${config.appUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${callbackURL}`,
+    },
+    emailType: 'system',
+    tenantId: to.tenantId,
+    userId: to.userId,
+  });
+}

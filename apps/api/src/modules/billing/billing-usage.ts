@@ -1,0 +1,50 @@
+import { invitations, profiles, type Tx } from '@scopewright/db';
+import { SEAT_ROLES, type FeatureLimit } from '@scopewright/domain';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+
+export interface UsageCount {
+  used: number;
+  /** False while the counted feature does not exist yet: the meter reads 0. */
+  isTracked: boolean;
+}
+
+type Counter = (tx: Tx, tenantId: string, now: Date) => Promise<number>;
+
+/** Members holding a seat (domain SEAT_ROLES); pending users take one only once an admin approves them. */
+export async function countActiveMembers(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.role, SEAT_ROLES)));
+  return row?.n ?? 0;
+}
+
+export async function countPendingInvitations(tx: Tx, tenantId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)));
+  return row?.n ?? 0;
+}
+
+/**
+ * What each tier limit counts (spec §6): the single place the billing page, and later the limit checks, read
+ * usage from. Quotes, templates and AI runs have no tables yet; their issues replace the null with a counter
+ * (quotes and templates in the workspace, AI runs since the start of `now`'s calendar month, UTC).
+ */
+export const USAGE_COUNTERS: Record<FeatureLimit, Counter | null> = {
+  maxUsers: async (tx, tenantId, now) =>
+    (await countActiveMembers(tx, tenantId)) + (await countPendingInvitations(tx, tenantId, now)),
+  maxQuotes: null,
+  maxTemplates: null,
+  aiGenerationsPerMonth: null,
+};
+
+/** Usage of every limit, inside the caller's tenant transaction (one connection: counted one after another). */
+export async function getTenantUsage(tx: Tx, tenantId: string, now: Date): Promise<Record<FeatureLimit, UsageCount>> {
+  const usage = {} as Record<FeatureLimit, UsageCount>;
+  for (const [key, counter] of Object.entries(USAGE_COUNTERS) as [FeatureLimit, Counter | null][]) {
+    usage[key] = counter ? { used: await counter(tx, tenantId, now), isTracked: true } : { used: 0, isTracked: false };
+  }
+  return usage;
+}

@@ -1,0 +1,55 @@
+import { CONTACT_COPY, CONTACT_RATE_LIMIT, SUPPORT_EMAIL } from '@scopewright/domain';
+import { createMiddleware } from 'hono/factory';
+import { clientIp } from '../../platform/auth/client-ip';
+import { consumeRateLimit } from '../../platform/auth/rate-limit';
+import type { AppEnv } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { createRouter } from '../../platform/openapi';
+import type { Identity } from '../auth/identity';
+import { contactRoute } from './contact.routes';
+import type { NotifyContact } from './post-to-slack';
+import { sendContactMessage, type ContactDeps } from './send-contact-message';
+
+/** Every POST counts here, valid or not: a cheap first wall before the exact hourly cap on stored messages. */
+export const CONTACT_ATTEMPT_LIMIT = { windowSeconds: 900, max: CONTACT_RATE_LIMIT.max * 3 };
+
+export interface ContactOptions {
+  /** SUPPORT_EMAIL; support@scopewright.app by default. */
+  supportEmail?: string;
+  /** Set when SLACK_WEBHOOK_URL is configured. */
+  notify?: NotifyContact | null;
+}
+
+export function contactRouter(
+  identity: Pick<Identity, 'database' | 'mail' | 'config'>,
+  logger: Logger,
+  options: ContactOptions = {},
+) {
+  const deps: ContactDeps = {
+    database: identity.database,
+    mail: identity.mail,
+    logger,
+    supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
+    notify: options.notify ?? null,
+  };
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, identity.config.trustProxy);
+
+  const countAttempt = createMiddleware<AppEnv>(async (c, next) => {
+    await consumeRateLimit(deps.database.db, `contact|${ipOf(c)}`, CONTACT_ATTEMPT_LIMIT).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+        throw new AppError('RATE_LIMITED', CONTACT_COPY.rateLimited);
+      }
+      throw err;
+    });
+    await next();
+  });
+
+  const router = createRouter();
+  router.post(contactRoute.path, countAttempt);
+  return router.openapi(contactRoute, async (c) => {
+    const sender = { clientIp: ipOf(c), userAgent: c.req.header('user-agent') ?? null };
+    await sendContactMessage(deps, c.req.valid('json'), sender);
+    return c.json({ success: true as const, message: CONTACT_COPY.sent }, 201);
+  });
+}

@@ -1,0 +1,95 @@
+import { invitations, withTenant } from '@scopewright/db';
+import {
+  AUTH_COPY,
+  INVITATION_COPY,
+  INVITATION_VALIDITY_MS,
+  type CreateInvitationInput,
+  type InvitationView,
+} from '@scopewright/domain';
+import { and, eq, lte } from 'drizzle-orm';
+import { enforceLimit } from '../../platform/access/enforce-limit';
+import { AppError } from '../../platform/errors';
+import { assertStillManages, countSeatsUsed, lockTeam } from '../team/team.queries';
+import { actorDisplayName, assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
+import { newInvitationToken } from './invitation-token';
+import {
+  findTenantName,
+  hasActiveInvitation,
+  isWorkspaceMember,
+  selectInvitations,
+  toInvitationView,
+} from './invitations.queries';
+import { queueInvitationEmail } from './queue-invitation-email';
+
+/**
+ * POST /api/invitations (spec §2.8, §5, §7): the inviter's hourly limit, one active invitation per email, no
+ * invitation for a member, a free seat (tier maxUsers), then the invitation and its email in one transaction.
+ * The workspace's team lock serialises concurrent invitations and team changes.
+ */
+export async function createInvitation(
+  ctx: InvitationAdminContext,
+  input: CreateInvitationInput,
+  now = new Date(),
+): Promise<{ invitation: InvitationView }> {
+  const { tenantId } = ctx;
+  const name = input.name || null;
+  return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
+    await lockTeam(tx, tenantId);
+    await assertStillManages(tx, ctx);
+    await assertUnderHourlyLimit(tx, ctx.actor.userId, now);
+    if (await isWorkspaceMember(tx, tenantId, input.email))
+      throw new AppError('CONFLICT', INVITATION_COPY.alreadyMember);
+    if (await hasActiveInvitation(tx, { tenantId, email: input.email, now })) {
+      throw new AppError('CONFLICT', AUTH_COPY.invitationDuplicate);
+    }
+    await enforceLimit(tx, { tenantId, limit: 'maxUsers', now, countUsed: (t) => countSeatsUsed(t, tenantId, now) });
+
+    // Older links for this address that ran out stay expired: only the new one is pending.
+    await tx
+      .update(invitations)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(invitations.tenantId, tenantId),
+          eq(invitations.email, input.email),
+          eq(invitations.status, 'pending'),
+          lte(invitations.expiresAt, now),
+        ),
+      );
+    const { token, tokenHash } = newInvitationToken();
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        tenantId,
+        email: input.email,
+        name,
+        role: input.role,
+        tokenHash,
+        invitedBy: ctx.actor.userId,
+        expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS),
+        createdAt: now,
+      })
+      .returning({ id: invitations.id });
+    if (!created) throw new Error('createInvitation: insert returned no row');
+
+    await queueInvitationEmail(
+      tx,
+      { mail: ctx.mail, appUrl: ctx.appUrl, logger: ctx.logger },
+      {
+        invitationId: created.id,
+        tenantId,
+        email: input.email,
+        name,
+        role: input.role,
+        token,
+        companyName: await findTenantName(tx, tenantId),
+        inviterName: actorDisplayName(ctx),
+        sentBy: ctx.actor.userId,
+        event: 'invite',
+      },
+    );
+    const [row] = await selectInvitations(tx, tenantId, created.id);
+    if (!row) throw new Error('createInvitation: the new invitation vanished');
+    return { invitation: toInvitationView(row, now) };
+  });
+}

@@ -1,0 +1,70 @@
+import { invitations, withTenant } from '@scopewright/db';
+import { AUTH_COPY, INVITATION_COPY, INVITATION_VALIDITY_MS, type InvitationView } from '@scopewright/domain';
+import { and, eq } from 'drizzle-orm';
+import { enforceLimit } from '../../platform/access/enforce-limit';
+import { AppError } from '../../platform/errors';
+import { assertStillManages, countSeatsUsed, lockTeam } from '../team/team.queries';
+import { actorDisplayName, assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
+import { newInvitationToken } from './invitation-token';
+import {
+  findTenantName,
+  getInvitationForUpdate,
+  hasActiveInvitation,
+  selectInvitations,
+  toInvitationView,
+} from './invitations.queries';
+import { queueInvitationEmail } from './queue-invitation-email';
+
+/**
+ * POST /api/invitations/{id}/resend: a new token (the old link stops working) and a fresh 7-day expiry, emailed
+ * again; it counts toward the sender's hourly limit. An expired invitation takes a seat again, so the tier's
+ * limit is checked for it.
+ */
+export async function resendInvitation(
+  ctx: InvitationAdminContext,
+  input: { id: string },
+  now = new Date(),
+): Promise<{ invitation: InvitationView }> {
+  const { tenantId } = ctx;
+  return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
+    await lockTeam(tx, tenantId);
+    await assertStillManages(tx, ctx);
+    const invitation = await getInvitationForUpdate(tx, tenantId, input.id);
+    if (invitation.status !== 'pending' && invitation.status !== 'expired') {
+      throw new AppError('CONFLICT', INVITATION_COPY.notPending, { details: { status: invitation.status } });
+    }
+    await assertUnderHourlyLimit(tx, ctx.actor.userId, now);
+    const holdsSeat = invitation.status === 'pending' && invitation.expiresAt > now;
+    if (!holdsSeat) {
+      if (await hasActiveInvitation(tx, { tenantId, email: invitation.email, now, exceptId: invitation.id })) {
+        throw new AppError('CONFLICT', AUTH_COPY.invitationDuplicate);
+      }
+      await enforceLimit(tx, { tenantId, limit: 'maxUsers', now, countUsed: (t) => countSeatsUsed(t, tenantId, now) });
+    }
+
+    const { token, tokenHash } = newInvitationToken();
+    await tx
+      .update(invitations)
+      .set({ tokenHash, status: 'pending', expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS) })
+      .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, invitation.id)));
+    await queueInvitationEmail(
+      tx,
+      { mail: ctx.mail, appUrl: ctx.appUrl, logger: ctx.logger },
+      {
+        invitationId: invitation.id,
+        tenantId,
+        email: invitation.email,
+        name: invitation.name,
+        role: invitation.role,
+        token,
+        companyName: await findTenantName(tx, tenantId),
+        inviterName: actorDisplayName(ctx),
+        sentBy: ctx.actor.userId,
+        event: 'resend',
+      },
+    );
+    const [row] = await selectInvitations(tx, tenantId, invitation.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { invitation: toInvitationView(row, now) };
+  });
+}

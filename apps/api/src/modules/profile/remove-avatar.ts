@@ -1,0 +1,12 @@
+import { userAvatars } from '@scopewright/db';
+import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../../platform/access/use-case-context';
+import { updateOwnProfile, withOwnProfile, type OwnProfile } from './own-profile-scope';
+
+/** Deletes the caller's photo; removing one that does not exist is not an error. */
+export function removeAvatar(ctx: UseCaseContext): Promise<OwnProfile> {
+  return withOwnProfile(ctx, async (tx) => {
+    await tx.delete(userAvatars).where(eq(userAvatars.userId, ctx.actor.userId));
+    return updateOwnProfile(tx, ctx.actor.userId, { avatarUrl: null });
+  });
+}

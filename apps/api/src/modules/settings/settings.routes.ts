@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi';
+import {
+  COMPANY_SETTINGS_REQUIREMENT,
+  CURRENCY_CODES,
+  TAX_RATE_MAX_BPS,
+  UpdateCompanySettingsInput,
+} from '@scopewright/domain';
+import { defineRoute, guarded } from '../../platform/access/route-access';
+import { errorResponse, jsonContent } from '../../platform/openapi';
+
+const EmailPreferencesSchema = z.object({
+  trialReminders: z.boolean(),
+  billingNotifications: z.boolean(),
+  usageAlerts: z.boolean(),
+  marketingEmails: z.boolean(),
+});
+
+export const CompanySettingsResponse = z
+  .object({
+    name: z.string(),
+    contactEmail: z.string().nullable(),
+    defaultCurrency: z.enum(CURRENCY_CODES),
+    defaultTaxRateBps: z.number().int().min(0).max(TAX_RATE_MAX_BPS),
+    emailPreferences: EmailPreferencesSchema,
+    updatedAt: z.string(),
+  })
+  .openapi('CompanySettings');
+
+const denied = {
+  401: errorResponse('Not signed in.'),
+  403: errorResponse(
+    "Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing').",
+  ),
+};
+
+export const getCompanySettingsRoute = defineRoute({
+  access: guarded(COMPANY_SETTINGS_REQUIREMENT),
+  method: 'get',
+  path: '/api/settings/company',
+  tags: ['settings'],
+  summary: "The caller's workspace settings: name, contact email, default currency and tax rate, email preferences.",
+  responses: { 200: jsonContent(CompanySettingsResponse, 'The company settings.'), ...denied },
+});
+
+export const updateCompanySettingsRoute = defineRoute({
+  access: guarded(COMPANY_SETTINGS_REQUIREMENT),
+  method: 'patch',
+  path: '/api/settings/company',
+  tags: ['settings'],
+  summary:
+    'Changes any subset of the company settings; email preferences merge key by key. The tax rate is in basis ' +
+    'points (825 = 8.25%).',
+  request: { body: { content: { 'application/json': { schema: UpdateCompanySettingsInput } }, required: true } },
+  responses: {
+    200: jsonContent(CompanySettingsResponse, 'The settings after the change.'),
+    400: errorResponse('Malformed body or unknown fields (nothing changed).'),
+    422: errorResponse('A field breaks its rule; details name the field and its message.'),
+    ...denied,
+  },
+});

@@ -1,0 +1,22 @@
+import { withTenant } from '@scopewright/db';
+import type { CompanySettings, UpdateCompanySettingsInput } from '@scopewright/domain';
+import type { TenantContext } from '../../platform/access/use-case-context';
+import { getCompanySettingsOrThrow, updateCompanySettingsRow } from './company-settings.queries';
+
+/**
+ * Applies a partial change. Email preferences merge key by key into the stored ones (row locked, so two admins
+ * toggling different preferences at once both keep their change).
+ */
+export async function updateCompanySettings(
+  ctx: TenantContext,
+  input: UpdateCompanySettingsInput,
+): Promise<CompanySettings> {
+  return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
+    const current = await getCompanySettingsOrThrow(tx, ctx.tenantId, true);
+    const { emailPreferences, ...fields } = input;
+    return updateCompanySettingsRow(tx, ctx.tenantId, {
+      ...fields,
+      ...(emailPreferences ? { emailPreferences: { ...current.emailPreferences, ...emailPreferences } } : {}),
+    });
+  });
+}

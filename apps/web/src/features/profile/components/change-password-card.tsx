@@ -1,0 +1,104 @@
+import { AUTH_COPY, ChangePasswordForm, mapLoginError, PROFILE_COPY } from '@scopewright/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useZodForm } from '@/lib/use-zod-form';
+import { changePassword } from '../profile-api';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/** Security #7, #10: the current password is required; on success every other session ends. */
+export function ChangePasswordCard() {
+  const checklistId = useId();
+  const form = useZodForm(ChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [serverError, setServerError] = useState<{ field?: Field; message: string } | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  const submit = async () => {
+    setServerError(null);
+    const data = form.submit();
+    if (!data) return;
+    setSaving(true);
+    const result = await changePassword({ currentPassword: data.currentPassword, newPassword: data.newPassword });
+    setSaving(false);
+    if (result.ok) {
+      form.reset();
+      toast.success(PROFILE_COPY.passwordChanged);
+      return;
+    }
+    if (result.code === 'INVALID_PASSWORD') {
+      setServerError({ field: 'currentPassword', message: PROFILE_COPY.currentPasswordWrong });
+      form.focusFirst(['currentPassword']);
+    } else if (result.code === 'PASSWORD_TOO_WEAK' && result.message) {
+      setServerError({ field: 'newPassword', message: result.message });
+      form.focusFirst(['newPassword']);
+    } else if (result.status === 429 || result.status === 0) {
+      setServerError({ message: mapLoginError({ status: result.status }).short });
+    } else if (result.status === 401) {
+      setServerError({ message: AUTH_COPY.signInRequired });
+    } else {
+      setServerError({ message: PROFILE_COPY.passwordChangeFailed });
+    }
+  };
+
+  const field = (name: Field) => {
+    const props = form.field(name);
+    return serverError?.field === name ? { ...props, error: serverError.message } : props;
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+        <CardDescription>You stay signed in here; your other devices are signed out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {serverError && !serverError.field && <FormAlert tone="error" title={serverError.message} />}
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            disabled={isSaving}
+            className="sm:max-w-sm"
+            {...field('currentPassword')}
+          />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              disabled={isSaving}
+              aria-describedby={checklistId}
+              hint={<PasswordChecklist id={checklistId} password={form.values.newPassword} rules="new" />}
+              {...field('newPassword')}
+            />
+            <FormField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              disabled={isSaving}
+              {...field('confirmPassword')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? 'Changing password...' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

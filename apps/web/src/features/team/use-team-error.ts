@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+
+export const BILLING_PATH = '/dashboard/billing';
+
+/** Whether an API error is about the plan (no seat left, or the tier lacks user management). */
+export function isPlanError(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || (error.status === 403 && /tier/i.test(error.message)))
+  );
+}
+
+/** Toasts a failed team action with the server's message; plan limits offer the way to Billing. */
+export function useTeamErrorToast() {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      const requestId = isApiError(error) && error.requestId ? `Request id ${error.requestId}` : undefined;
+      if (isPlanError(error)) {
+        toast.error(message, {
+          description: requestId,
+          action: { label: 'View plans', onClick: () => void navigate(BILLING_PATH) },
+        });
+        return;
+      }
+      toast.error(message, { description: requestId });
+    },
+    [navigate],
+  );
+}

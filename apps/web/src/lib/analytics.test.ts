@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analytics } from './analytics';
+
+describe('analytics', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tracks cta_clicked without any network request, cookie or storage write', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const beacon = vi.fn();
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const cookieBefore = document.cookie;
+
+    analytics.track('cta_clicked', {
+      cta_type: 'trial',
+      page: '/connectwise-sell-replacement',
+      location: 'hero',
+      cta_text: 'Start your free trial',
+    });
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(document.cookie).toBe(cookieBefore);
+  });
+});

@@ -1,0 +1,31 @@
+/** User-facing texts of onboarding and My profile where the spec gives none (§2.1 /onboarding, §3 Profile). */
+export const PROFILE_COPY = {
+  onboardingHeading: 'Complete your profile',
+  onboardingDescription: 'Tell us who you are and name your workspace. You can change both later.',
+  onboardingJoinDescription: 'Confirm your name to finish joining your team’s workspace.',
+  onboardingSubmit: 'Continue to dashboard',
+  onboardingSaving: 'Saving...',
+  onboardingSaved: 'Your profile is complete.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  workspaceNameRequired: 'Workspace name is required',
+  workspaceNameTooLong: 'Workspace name must be at most 100 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  workspaceNameAdminOnly: 'Only a workspace admin can name the workspace.',
+  profileSaved: 'Profile updated',
+  profileSaveFailed: 'Could not save your profile. Please try again.',
+  // Avatar (security #19 applied to avatars)
+  avatarUpdated: 'Profile photo updated',
+  avatarRemoved: 'Profile photo removed',
+  avatarTooLarge: 'The image must be 2 MB or smaller.',
+  avatarUnsupportedType: 'Use a PNG, JPEG or WebP image. SVG and other formats are not accepted.',
+  avatarTooManyPixels: 'The image is too large. Use one of at most 4096 × 4096 pixels.',
+  avatarUnreadable: 'This file could not be read as an image. Try another PNG, JPEG or WebP file.',
+  avatarHint: 'PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.',
+  // Change password (security #7, #10)
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordSameAsCurrent: 'The new password must be different from the current one.',
+  passwordChanged: 'Password changed. You have been signed out on your other devices.',
+  passwordChangeFailed: 'Could not change your password. Please try again.',
+} as const;
