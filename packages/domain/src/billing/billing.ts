@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AccessLevel } from '../access/access-summary';
 import { FEATURES_BY_TIER, type FeatureLimit } from '../access/features';
-import type { GuardRequirement } from '../access/guards';
 import { LIMIT_NOUNS } from '../access/limits';
 import { billableSeats, subscriptionPriceCents, TIER_PRICES_CENTS, type BillingInterval } from '../access/pricing';
 import { PAID_TIERS, TIER_LABELS, type Limit, type PaidTier, type TenantTierState, type Tier } from '../access/tiers';
@@ -176,10 +175,3 @@ export function planOffers(popular: PaidTier = 'premium'): PlanOffer[] {
 export function planEstimate(tier: PaidTier, members: number, interval: BillingInterval) {
   return { seats: billableSeats(tier, members), amountCents: subscriptionPriceCents(tier, members, interval) };
 }
-
-/**
- * Who reaches billing (API routes and /dashboard/billing alike): the workspace's admins, suspended or not. No
- * canAccessBilling check: every plan and read-only state grants it, and a suspended workspace, with all features
- * off (§4), is the one that most needs billing to resolve it (§6: suspended tenants are sent there).
- */
-export const BILLING_REQUIREMENT: GuardRequirement = { tenant: true, role: 'msp_admin', allowSuspended: true };

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import type { GuardRequirement } from '../access/guards';
 import { EMAIL_MAX } from '../auth/password-rules';
 import { PROFILE_COPY } from '../profile/profile-copy';
 import { WorkspaceName } from '../profile/profile-schemas';
-
-/** §6 "a separate server check decides whether a user can manage company settings": the workspace's admins. */
-export const COMPANY_SETTINGS_REQUIREMENT: GuardRequirement = { tenant: true, role: 'msp_admin' };
 
 /** ISO 4217 codes a workspace may quote in: two-decimal currencies, since money is integer cents (ADR 0004). */
 export const SUPPORTED_CURRENCIES = [

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import type { GuardRequirement } from '../access/guards';
 import { ROLE_LABELS, type Role } from '../access/roles';
 import type { Limit } from '../access/tiers';
 
 /** The roles an admin may give a member (spec §6; never super_admin, and pending_user is not a role to give). */
 export const ASSIGNABLE_ROLES = ['msp_user', 'msp_admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-
-/** Who may change roles, approve and remove members: admins whose tier includes user management (§6). */
-export const MANAGE_TEAM_REQUIREMENT: GuardRequirement = { role: 'msp_admin', permissions: ['canManageUsers'] };
 
 export const TEAM_COPY = {
   title: 'Users',
