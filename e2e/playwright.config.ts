@@ -30,7 +30,7 @@ export default defineConfig({
           command: 'node --import tsx e2e/start-e2e-server.ts',
           cwd: '..',
           url: `http://localhost:${port}/`,
-          env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', ...MOCK_OAUTH_ENV },
+          env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', TRUST_PROXY: 'on', ...MOCK_OAUTH_ENV },
           reuseExistingServer: false,
           timeout: 120_000,
           stdout: 'pipe',

@@ -10,8 +10,11 @@ const HEADINGS: Record<string, string> = {
   '/support': 'How can we help?',
 };
 
+/** Steps of a sign-in flow, not pages to land on: they move on by themselves (tested below). */
+const FLOW_STEPS = new Set(['/auth/oauth-callback', '/onboarding']);
+
 test.describe('every public route renders', () => {
-  for (const page of PUBLIC_PAGES) {
+  for (const page of PUBLIC_PAGES.filter((p) => !FLOW_STEPS.has(p.path))) {
     test(`${page.path} has its heading, title and robots`, async ({ page: browser, consoleErrors }) => {
       const response = await browser.goto(page.path);
       expect(response?.status()).toBeLessThan(400);
@@ -24,6 +27,19 @@ test.describe('every public route renders', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('/auth/oauth-callback without a sign-in fails, then goes to /login after 3 s', async ({ page }) => {
+    await page.goto('/auth/oauth-callback');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  });
+
+  test('/onboarding needs a signed-in user: a visitor goes to /login', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
 
   test('/invite/{token} renders the invitation card', async ({ page }) => {
     await page.goto('/invite/3f1c9a2e-0000-4000-8000-000000000000');
