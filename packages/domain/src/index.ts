@@ -33,3 +33,4 @@ export * from './billing/billing';
 export * from './profile/profile-copy';
 export * from './profile/profile-schemas';
 export * from './profile/avatar-rules';
+export * from './quotes';

@@ -11,3 +11,6 @@ export * from './invitations';
 export * from './contact-messages';
 export * from './billing-events';
 export * from './user-avatars';
+export * from './clients';
+export * from './rate-card';
+export * from './quotes';

@@ -6,7 +6,11 @@ import { emailLogs } from '../schema/email-logs';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
   createBillingEvent,
+  createCatalogItem,
+  createClient,
   createEmailLog,
+  createLaborRole,
+  createQuote,
   createInvitation,
   createTenant,
   createTestDatabase,
@@ -26,6 +30,17 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   user_roles: async () => {}, // createUser above writes the role record too
   invitations: (tenant) => createInvitation(app.db, tenant.id),
   billing_events: (tenant) => createBillingEvent(app.db, tenant.id),
+  clients: async () => {}, // createQuote below writes a client with a contact and a site
+  client_contacts: async () => {},
+  client_sites: async () => {},
+  labor_roles: (tenant) => createLaborRole(app.db, tenant.id),
+  catalog_items: (tenant) => createCatalogItem(app.db, tenant.id),
+  quotes: (tenant) => createQuote(app.db, tenant.id),
+  quote_number_sequences: async () => {}, // numbered by createQuote
+  quote_versions: async () => {},
+  quote_sections: async () => {},
+  quote_lines: async () => {},
+  quote_activity: async () => {},
 };
 
 let tenantA: Tenant;

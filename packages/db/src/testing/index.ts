@@ -25,3 +25,4 @@ export function createTestDatabase(): Database {
 export function createTestOwnerDatabase(): Database {
   return connectOwner(getTestDatabaseUrl(), { applicationName: 'scopewright-test-owner' });
 }
+export { createClient, createLaborRole, createCatalogItem, createQuote } from './quote-factories';
