@@ -292,7 +292,9 @@ CREATE UNIQUE INDEX "catalog_items_tenant_sku_active_unique" ON "catalog_items" 
 CREATE UNIQUE INDEX "labor_roles_tenant_name_active_unique" ON "labor_roles" USING btree ("tenant_id",lower("name")) WHERE archived_at is null;--> statement-breakpoint
 CREATE INDEX "quote_activity_quote_idx" ON "quote_activity" USING btree ("tenant_id","quote_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "quote_lines_version_idx" ON "quote_lines" USING btree ("tenant_id","version_id","section_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_lines_version_key_unique" ON "quote_lines" USING btree ("tenant_id","version_id","stable_key");--> statement-breakpoint
 CREATE INDEX "quote_sections_version_idx" ON "quote_sections" USING btree ("tenant_id","version_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_sections_version_key_unique" ON "quote_sections" USING btree ("tenant_id","version_id","stable_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_versions_quote_version_unique" ON "quote_versions" USING btree ("tenant_id","quote_id","version_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_tenant_number_unique" ON "quotes" USING btree ("tenant_id","number");--> statement-breakpoint
 CREATE INDEX "quotes_tenant_updated_idx" ON "quotes" USING btree ("tenant_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -182,7 +182,7 @@ export const quoteSections = pgTable(
   {
     ...tenantColumns(),
     versionId: uuid().notNull(),
-    /** Stable across versions (copied on revision) so two versions can be compared. */
+    /** The id the quote content uses: kept when a version is copied, so two versions compare line by line. */
     stableKey: uuid().notNull(),
     name: text().notNull(),
     clientDescription: text().notNull().default(''),
@@ -202,6 +202,7 @@ export const quoteSections = pgTable(
       quoteVersions,
     ).onDelete('cascade'),
     index('quote_sections_version_idx').on(t.tenantId, t.versionId, t.position),
+    uniqueIndex('quote_sections_version_key_unique').on(t.tenantId, t.versionId, t.stableKey),
     checkOneOf('quote_sections_kind_check', t.kind, SECTION_KIND_VALUES),
     tenantIsolationPolicy(),
   ],
@@ -263,6 +264,7 @@ export const quoteLines = pgTable(
       'cascade',
     ),
     index('quote_lines_version_idx').on(t.tenantId, t.versionId, t.sectionId, t.position),
+    uniqueIndex('quote_lines_version_key_unique').on(t.tenantId, t.versionId, t.stableKey),
     checkOneOf('quote_lines_kind_check', t.kind, LINE_KIND_VALUES),
     checkOneOf('quote_lines_frequency_check', t.frequency, BILLING_FREQUENCY_VALUES),
     checkOneOf('quote_lines_discount_type_check', t.discountType, DISCOUNT_TYPE_VALUES),

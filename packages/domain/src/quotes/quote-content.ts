@@ -53,6 +53,7 @@ const cents = z
   .max(QUOTE_LIMITS.maxUnitAmountCents, { error: QUOTE_COPY.amountTooLarge });
 const ScopeItems = z.array(text(1000)).max(QUOTE_LIMITS.maxScopeItems);
 
+/** `id` is the line's stable id: a revision keeps it, so versions compare line by line. */
 export const QuoteLineInput = z
   .strictObject({
     id: z.uuid(),
