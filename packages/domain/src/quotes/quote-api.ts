@@ -171,7 +171,17 @@ export const QuoteComparison = z.object({
   from: QuoteVersionSummary,
   to: QuoteVersionSummary,
   lines: z.array(LineChange),
-  totals: z.array(z.object({ label: z.string(), before: z.number().int(), after: z.number().int() })),
+  totals: z.array(
+    z.object({
+      /** Stable key: one_time_total | mrr | tcv | hours | margin. */
+      key: z.string(),
+      label: z.string(),
+      /** How to format before/after: cents, minutes or basis points. */
+      unit: z.enum(['money', 'minutes', 'bps']),
+      before: z.number().int(),
+      after: z.number().int(),
+    }),
+  ),
 });
 export type QuoteComparison = z.infer<typeof QuoteComparison>;
 
@@ -202,3 +212,11 @@ export const DashboardSummary = z.object({
   awaitingClient: z.array(QuoteListItem),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+/** GET /api/quotes/{id}/versions/{versionNo}: one version of the history with its content and totals. */
+export const QuoteVersionDetail = QuoteVersionSummary.extend({
+  isCurrent: z.boolean(),
+  content: z.custom<z.output<typeof QuoteContentInput>>(),
+  totals: z.custom<import('./pricing-types').QuoteTotals>(),
+});
+export type QuoteVersionDetail = z.infer<typeof QuoteVersionDetail>;
