@@ -28,7 +28,6 @@ test.describe('dashboard shell on desktop', () => {
     'opportunities/pipeline',
     'opportunities/analytics',
     'opportunities/forecasting',
-    'clients',
     'templates/library',
     'templates/my-templates',
     'templates/management',

@@ -13,6 +13,8 @@ import { teamRouter } from './modules/team/team.router';
 import { invitationsRouter } from './modules/invitations/invitations.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { settingsRouter } from './modules/settings/settings.router';
+import { clientsRouter } from './modules/clients/clients.router';
+import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { accountSignInLimit } from './platform/auth/account-rate-limit';
@@ -64,8 +66,11 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
       },
     });
   const limitBody = limitTo(MAX_BODY_BYTES);
-  // Image uploads carry base64 JSON: their own routes allow more than the default.
-  const uploadLimits = new Map([[AVATAR_UPLOAD_PATH, limitTo(AVATAR_UPLOAD_MAX_BODY_BYTES)]]);
+  // Image uploads (base64 JSON) and the client CSV import (up to 2,000 rows) allow more than the default.
+  const uploadLimits = new Map([
+    [AVATAR_UPLOAD_PATH, limitTo(AVATAR_UPLOAD_MAX_BODY_BYTES)],
+    [CLIENT_IMPORT_PATH, limitTo(CLIENT_IMPORT_MAX_BODY_BYTES)],
+  ]);
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) =>
     BODY_METHODS.has(c.req.method) ? (uploadLimits.get(c.req.path) ?? limitBody)(c, next) : next(),
@@ -95,6 +100,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', invitationsRouter(identity, logger));
     app.route('/', settingsRouter(identity));
     app.route('/', billingRouter(identity));
+    app.route('/', clientsRouter(identity));
   }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);

@@ -34,3 +34,4 @@ export * from './profile/profile-copy';
 export * from './profile/profile-schemas';
 export * from './profile/avatar-rules';
 export * from './quotes';
+export * from './clients';

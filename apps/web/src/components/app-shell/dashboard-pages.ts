@@ -80,6 +80,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('opportunities/analytics', 'Analytics', 'Win rate, cycle time and margin trends across your pipeline.'),
   p('opportunities/forecasting', 'Forecasting', 'Expected bookings and recurring revenue by month and quarter.'),
   p('clients', 'Clients', 'Your clients, their contacts, sites and the quotes you have sent them.', Building, TENANT),
+  p('clients/:id', 'Client', 'One client with its contacts, sites, notes, quotes and opportunities.'),
   p(
     'users',
     'Users',

@@ -1,0 +1,88 @@
+import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@scopewright/domain';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useCreateSite, useUpdateSite } from '../clients-api';
+import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { TextField } from './text-field';
+
+const FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'] as const;
+type Key = (typeof FIELDS)[number];
+const LABELS: Record<Key, string> = {
+  name: 'Site name',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  region: 'Region or state',
+  postalCode: 'Postal code',
+  country: 'Country',
+};
+
+interface Props {
+  clientId: string;
+  site: ClientSiteView | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function SiteDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open && <SiteForm {...props} />}
+    </Dialog>
+  );
+}
+
+function SiteForm({ clientId, site, onOpenChange }: Props) {
+  const isNew = site === null;
+  const initial = Object.fromEntries(FIELDS.map((k) => [k, site?.[k] ?? ''])) as Record<Key, string>;
+  const form = useSchemaForm(isNew ? SiteInput : UpdateSiteInput, initial, (v) => v);
+  const create = useCreateSite(clientId);
+  const update = useUpdateSite(clientId);
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    try {
+      if (isNew) {
+        await create.mutateAsync(input as SiteInput);
+        toast.success(CLIENT_COPY.siteAdded(form.values.name.trim()));
+      } else {
+        await update.mutateAsync({ id: site.id, input: input as UpdateSiteInput });
+        toast.success(CLIENT_COPY.siteSaved);
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (!form.showServerErrors(error)) toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">
+      <DialogTitle>{isNew ? 'Add site' : `Edit ${site.name}`}</DialogTitle>
+      <DialogDescription>An office or location you support for this client.</DialogDescription>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Site">
+        {FIELDS.map((k) => (
+          <TextField
+            key={k}
+            label={LABELS[k]}
+            value={form.values[k]}
+            onValueChange={(v) => form.set(k, v)}
+            error={form.errors[k]}
+            className={k === 'name' ? 'sm:col-span-2' : undefined}
+          />
+        ))}
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : isNew ? 'Add site' : 'Save site'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}
