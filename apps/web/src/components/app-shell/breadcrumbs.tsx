@@ -2,10 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildBreadcrumbs } from './build-breadcrumbs';
+import { useRecordLabelFor } from './record-label';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname);
+  const crumbs = buildBreadcrumbs(pathname, useRecordLabelFor(pathname));
   return (
     <nav aria-label="Breadcrumb" className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1.5 text-[13px]">

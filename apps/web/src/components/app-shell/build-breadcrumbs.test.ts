@@ -67,3 +67,15 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs(pathname)).toEqual(expected);
   });
 });
+
+describe('record pages', () => {
+  const clientPath = '/dashboard/clients/01a20286-9c1e-7a6b-8f00-1234567890ab';
+
+  it('never shows a UUID: the page label stands in until the screen names the record', () => {
+    expect(buildBreadcrumbs(clientPath).at(-1)).toEqual({ label: 'Client' });
+  });
+
+  it('shows the name the record screen gave', () => {
+    expect(buildBreadcrumbs(clientPath, 'Harbor Dental Group').at(-1)).toEqual({ label: 'Harbor Dental Group' });
+  });
+});

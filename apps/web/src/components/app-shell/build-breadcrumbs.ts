@@ -6,8 +6,13 @@ export interface Crumb {
   href?: string;
 }
 
-/** Breadcrumbs of spec §2.15: Dashboard › Section › Subsection. */
-export function buildBreadcrumbs(pathname: string): Crumb[] {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Breadcrumbs of spec §2.15: Dashboard › Section › Subsection. A record page shows the name its screen gave
+ * (`recordLabel`), else its page label with a short id; a UUID is never shown.
+ */
+export function buildBreadcrumbs(pathname: string, recordLabel?: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Dashboard', href: '/dashboard' }];
   const segments = dashboardSubPath(pathname).split('/').filter(Boolean);
 
@@ -15,7 +20,10 @@ export function buildBreadcrumbs(pathname: string): Crumb[] {
     const subPath = segments.slice(0, i + 1).join('/');
     const page = findDashboardPage(subPath);
     if (page) {
-      const label = page.path.endsWith('/:id') ? `${page.label} ${segment}` : page.label;
+      const isRecord = page.path.endsWith('/:id');
+      const label = !isRecord
+        ? page.label
+        : (recordLabel ?? (UUID.test(segment) ? page.label : `${page.label} ${segment}`));
       crumbs.push({ label, href: `/dashboard/${subPath}` });
     } else if (SECTION_LABELS[segment]) {
       crumbs.push({ label: SECTION_LABELS[segment] });

@@ -1,7 +1,8 @@
 import { CLIENT_COPY } from '@scopewright/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useRecordLabel } from '@/components/app-shell/record-label';
 import { toast } from 'sonner';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,6 +28,7 @@ export default function ClientDetailScreen({ id }: { id: string }) {
   const remove = useDeleteClient();
   const [isEditOpen, setEditOpen] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  useRecordLabel(useLocation().pathname, query.data?.name);
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
