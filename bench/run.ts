@@ -6,6 +6,8 @@ import { benchHealth } from './health';
 import { benchBundles } from './bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
+import { benchQuotes } from './quotes';
+import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { repoRoot, startServer, verdict } from './lib';
 
 interface Row {
@@ -68,6 +70,19 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Issue 4: its own server and database (100 tenants, one with 10,000 quotes).
+const quotes = await benchQuotes();
+record('reference: GET /api/me p95, 50 connections', quotes.meP95, 'ms', Infinity);
+record('quote list p50, 1 connection (service time)', quotes.listServiceP50, 'ms', Infinity);
+record('quote detail p50, 1 connection (service time)', quotes.detailServiceP50, 'ms', Infinity);
+record(`quote list p95 (10,000 quotes, 100 tenants, 50 users × 4 req/s)`, quotes.listP95, 'ms', 30);
+record('quote list throughput, 50 connections saturated', quotes.listSaturatedRps, 'req/s', Infinity);
+record('quote list p95 (100 quotes, 50 users × 4 req/s)', quotes.listSmallP95, 'ms', Infinity);
+record('quote list 10,000 ÷ 100 quotes (p95)', quotes.ratio, '×', 1.5);
+record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms', 40);
+record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
+record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
 
 console.log('\nScopewright benchmark');
 console.table(

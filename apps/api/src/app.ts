@@ -13,6 +13,9 @@ import { teamRouter } from './modules/team/team.router';
 import { invitationsRouter } from './modules/invitations/invitations.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { settingsRouter } from './modules/settings/settings.router';
+import { quotesRouter } from './modules/quotes/quotes.router';
+import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
+import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { clientsRouter } from './modules/clients/clients.router';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
@@ -66,15 +69,17 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
       },
     });
   const limitBody = limitTo(MAX_BODY_BYTES);
-  // Image uploads (base64 JSON) and the client CSV import (up to 2,000 rows) allow more than the default.
+  // Image uploads (base64 JSON), the client CSV import (up to 2,000 rows) and the quote autosave (up to 500
+  // lines) allow more than the default.
   const uploadLimits = new Map([
     [AVATAR_UPLOAD_PATH, limitTo(AVATAR_UPLOAD_MAX_BODY_BYTES)],
     [CLIENT_IMPORT_PATH, limitTo(CLIENT_IMPORT_MAX_BODY_BYTES)],
   ]);
+  const limitQuoteDraft = limitTo(QUOTE_DRAFT_MAX_BODY_BYTES);
+  const limitFor = (path: string) =>
+    uploadLimits.get(path) ?? (QUOTE_DRAFT_PATH_PATTERN.test(path) ? limitQuoteDraft : limitBody);
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
-  app.use('/api/*', (c, next) =>
-    BODY_METHODS.has(c.req.method) ? (uploadLimits.get(c.req.path) ?? limitBody)(c, next) : next(),
-  );
+  app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitFor(c.req.path)(c, next) : next()));
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
@@ -101,6 +106,8 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', settingsRouter(identity));
     app.route('/', billingRouter(identity));
     app.route('/', clientsRouter(identity));
+    app.route('/', quotesRouter(identity));
+    app.route('/', dashboardRouter(identity));
   }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);

@@ -18,6 +18,7 @@ export * from './access/permissions';
 export * from './access/guards';
 export * from './access/limits';
 export * from './access/area-requirements';
+export * from './access/quote-requirements';
 export * from './auth/return-target';
 export * from './auth/public-email-domains';
 export * from './auth/auth-copy';

@@ -1,4 +1,4 @@
-import { invitations, profiles, type Tx } from '@scopewright/db';
+import { invitations, profiles, quotes, type Tx } from '@scopewright/db';
 import { SEAT_ROLES, type FeatureLimit } from '@scopewright/domain';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 
@@ -28,14 +28,23 @@ export async function countPendingInvitations(tx: Tx, tenantId: string, now: Dat
 }
 
 /**
- * What each tier limit counts (spec §6): the single place the billing page, and later the limit checks, read
- * usage from. Quotes, templates and AI runs have no tables yet; their issues replace the null with a counter
- * (quotes and templates in the workspace, AI runs since the start of `now`'s calendar month, UTC).
+ * maxQuotes counts every quote of the workspace, archived ones included: archiving hides a quote, it does not
+ * free its slot (else archive → create → unarchive would pass the limit). Deleting one (admins) frees it.
+ */
+export async function countQuotes(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(quotes).where(eq(quotes.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+/**
+ * What each tier limit counts (spec §6): the single place the billing page and the limit checks read usage
+ * from. Templates and AI runs have no tables yet; their issues replace the null with a counter (templates in
+ * the workspace, AI runs since the start of `now`'s calendar month, UTC).
  */
 export const USAGE_COUNTERS: Record<FeatureLimit, Counter | null> = {
   maxUsers: async (tx, tenantId, now) =>
     (await countActiveMembers(tx, tenantId)) + (await countPendingInvitations(tx, tenantId, now)),
-  maxQuotes: null,
+  maxQuotes: (tx, tenantId) => countQuotes(tx, tenantId),
   maxTemplates: null,
   aiGenerationsPerMonth: null,
 };

@@ -1,0 +1,35 @@
+import { withTenant } from '@scopewright/db';
+import { QUOTE_API_COPY, QuoteContentInput, type CreateQuoteInput, type QuoteDetail } from '@scopewright/domain';
+import type { z } from 'zod';
+import type { TenantContext } from '../../platform/access/use-case-context';
+import { AppError } from '../../platform/errors';
+import { buildQuoteDetail } from './get-quote';
+import { insertQuote } from './insert-quote.queries';
+import { getClientForQuoteOrThrow } from './quote.queries';
+import { invalidateQuoteCounts } from './quote-count-cache';
+
+export type CreateQuoteFields = z.output<typeof CreateQuoteInput>;
+
+/** POST /api/quotes: a new quote (v1 draft) for a client of the workspace, in the client's currency by default. */
+export async function createQuote(ctx: TenantContext, input: CreateQuoteFields): Promise<QuoteDetail> {
+  const result = await withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
+    const client = await getClientForQuoteOrThrow(tx, ctx.tenantId, input.clientId, input.contactId);
+    if (client.archivedAt) {
+      throw new AppError('VALIDATION', QUOTE_API_COPY.clientArchived, {
+        details: [{ path: 'clientId', message: QUOTE_API_COPY.clientArchived }],
+      });
+    }
+    const { quote, version } = await insertQuote(tx, ctx, {
+      clientId: client.id,
+      contactId: input.contactId ?? null,
+      title: input.title,
+      validUntil: input.validUntil ?? null,
+      currency: input.currency ?? client.currency,
+      content: input.content ?? QuoteContentInput.parse({}),
+      createdFrom: 'blank',
+    });
+    return buildQuoteDetail(tx, quote, version);
+  });
+  invalidateQuoteCounts(ctx.tenantId);
+  return result;
+}

@@ -1,0 +1,18 @@
+import { quotes, withTenant } from '@scopewright/db';
+import { and, eq } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/access/use-case-context';
+import { getQuoteOrThrow } from './quote.queries';
+import { invalidateQuoteCounts } from './quote-count-cache';
+
+/**
+ * DELETE /api/quotes/{id} (admins, §6): the quote with its versions, lines and activity. Its number is not
+ * reused, and the slot it took under maxQuotes is free again.
+ */
+export async function deleteQuote(ctx: TenantContext, input: { id: string }): Promise<void> {
+  const result = await withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
+    const quote = await getQuoteOrThrow(tx, ctx.tenantId, input.id, true);
+    await tx.delete(quotes).where(and(eq(quotes.tenantId, ctx.tenantId), eq(quotes.id, quote.id)));
+  });
+  invalidateQuoteCounts(ctx.tenantId);
+  return result;
+}

@@ -1,0 +1,190 @@
+import {
+  calculateQuoteTotals,
+  QUOTE_API_COPY,
+  QUOTE_COPY,
+  QuoteContentInput,
+  type QuoteComparison,
+  type QuoteDetail,
+  type QuoteVersionDetail,
+  type QuoteVersionSummary,
+} from '@scopewright/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityApp } from '../../testing/create-identity-app';
+import {
+  caller,
+  draftOf,
+  labourLine,
+  sampleContent,
+  workspace,
+  type ErrorJson,
+  type Harness,
+} from '../../testing/quote-harness';
+
+let h: Harness;
+let call: ReturnType<typeof caller>;
+let ws: Awaited<ReturnType<typeof workspace>>;
+
+beforeAll(async () => {
+  h = await createIdentityApp();
+  call = caller(h);
+  ws = await workspace(h);
+});
+afterAll(() => h?.close());
+
+const json = async <T>(response: Response, status: number): Promise<T> => {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+};
+const newQuote = async (content = sampleContent()) =>
+  json<QuoteDetail>(
+    await call(ws.user, 'POST', '/api/quotes', { clientId: ws.client.id, title: 'Server upgrade', content }),
+    201,
+  );
+const send = async (quote: QuoteDetail) =>
+  json<QuoteDetail>(
+    await call(ws.user, 'POST', `/api/quotes/${quote.id}/send`, { lockVersion: quote.version.lockVersion }),
+    200,
+  );
+
+describe('send, revise, compare, restore', () => {
+  it('sends a draft: frozen with its totals, then a save is refused as frozen', async () => {
+    const draft = await newQuote();
+    const sent = await send(draft);
+    expect(sent).toMatchObject({ status: 'sent', version: { versionNo: 1, status: 'sent', isFrozen: true } });
+    expect(sent.version.totals).toEqual(draft.version.totals);
+    expect(sent.versions[0]!.sentAt).not.toBeNull();
+    const save = await call(ws.user, 'PUT', `/api/quotes/${draft.id}/draft`, draftOf(sent, sampleContent()));
+    const { error } = await json<ErrorJson>(save, 409);
+    expect(error.message).toBe(QUOTE_COPY.frozenVersion);
+    expect(error.details).toMatchObject({ reason: 'frozen' });
+    const again = await call(ws.user, 'POST', `/api/quotes/${draft.id}/send`, {
+      lockVersion: sent.version.lockVersion,
+    });
+    expect((await json<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.onlyDraftCanBeSent);
+  });
+
+  it('refuses to send an empty quote or one with only text lines (422), and a stale lock version (409)', async () => {
+    const empty = await newQuote({ sections: [] });
+    const refused = await call(ws.user, 'POST', `/api/quotes/${empty.id}/send`, { lockVersion: 1 });
+    expect((await json<ErrorJson>(refused, 422)).error.message).toBe(QUOTE_API_COPY.emptyQuote);
+    const textOnly = await newQuote({
+      sections: [{ id: crypto.randomUUID(), name: 'Notes', lines: [labourLine({ kind: 'text', unitPriceCents: 0 })] }],
+    });
+    expect((await call(ws.user, 'POST', `/api/quotes/${textOnly.id}/send`, { lockVersion: 1 })).status).toBe(422);
+    const stale = await newQuote();
+    await json(await call(ws.user, 'PUT', `/api/quotes/${stale.id}/draft`, draftOf(stale, sampleContent())), 200);
+    const staleSend = await call(ws.user, 'POST', `/api/quotes/${stale.id}/send`, { lockVersion: 1 });
+    expect((await json<ErrorJson>(staleSend, 409)).error.details).toMatchObject({
+      reason: 'stale',
+      currentLockVersion: 2,
+    });
+  });
+
+  it('revising a sent quote creates v2 (same content and stable ids), supersedes v1 and compares them', async () => {
+    const sent = await send(await newQuote());
+    const v2 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`), 201);
+    expect(v2).toMatchObject({ status: 'draft', version: { versionNo: 2, status: 'draft', isFrozen: false } });
+    expect(v2.version.content).toEqual(sent.version.content);
+    expect(v2.versions.map((v) => [v.versionNo, v.status, v.createdFrom])).toEqual([
+      [1, 'superseded', 'blank'],
+      [2, 'draft', 'revision'],
+    ]);
+    const secondRevision = await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`);
+    expect((await json<ErrorJson>(secondRevision, 409)).error.message).toBe(QUOTE_API_COPY.revisionNeedsFrozen);
+    // A save based on v1's lock version can never land on v2.
+    const oldBase = await call(
+      ws.user,
+      'PUT',
+      `/api/quotes/${sent.id}/draft`,
+      draftOf(v2, sampleContent(), sent.version.lockVersion),
+    );
+    expect(oldBase.status).toBe(409);
+
+    const [implementation, hardware] = v2.version.content.sections;
+    const edited = {
+      ...v2.version.content,
+      sections: [
+        { ...implementation!, lines: [{ ...implementation!.lines[0]!, minutes: 480 }] },
+        hardware!,
+        { id: crypto.randomUUID(), name: 'Handover', lines: [labourLine({ name: 'Documentation', minutes: 60 })] },
+      ],
+    };
+    await json(await call(ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, edited)), 200);
+
+    const comparison = await json<QuoteComparison>(
+      await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=2`),
+      200,
+    );
+    expect(comparison.from.versionNo).toBe(1);
+    expect(comparison.to.versionNo).toBe(2);
+    const byName = Object.fromEntries(comparison.lines.map((l) => [l.name, l.change]));
+    expect(byName).toEqual({
+      'Configure the firewall': 'changed',
+      'Cut over': 'removed',
+      'Managed firewall': 'removed',
+      Documentation: 'added',
+    });
+    const oneTime = comparison.totals.find((t) => t.key === 'one_time_total')!;
+    expect(oneTime.before).toBe(sent.version.totals.oneTime.totalCents);
+    expect(oneTime.after).toBe(calculateQuoteTotals(QuoteContentInput.parse(edited)).oneTime.totalCents);
+    const same = await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=2&to=2`);
+    expect((await json<ErrorJson>(same, 422)).error.message).toBe(QUOTE_API_COPY.compareSameVersion);
+    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=9`)).status).toBe(404);
+  });
+
+  it('restores v1 as v3 (a new draft), superseding the current draft; history stays readable', async () => {
+    const sent = await send(await newQuote());
+    const v2 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`), 201);
+    await json(await call(ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, { sections: [] })), 200);
+    const v3 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/versions/1/restore`), 201);
+    expect(v3.version).toMatchObject({ versionNo: 3, status: 'draft' });
+    expect(v3.version.content).toEqual(sent.version.content);
+    expect(v3.version.lockVersion).toBeGreaterThan(v2.version.lockVersion + 1);
+    const versions = await json<QuoteVersionSummary[]>(
+      await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions`),
+      200,
+    );
+    expect(versions.map((v) => [v.versionNo, v.status, v.createdFrom])).toEqual([
+      [1, 'superseded', 'blank'],
+      [2, 'superseded', 'revision'],
+      [3, 'draft', 'restore'],
+    ]);
+    const v2Read = await json<QuoteVersionDetail>(await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/2`), 200);
+    expect(v2Read).toMatchObject({ versionNo: 2, isCurrent: false, content: { sections: [] } });
+    const again = await call(ws.user, 'POST', `/api/quotes/${sent.id}/versions/3/restore`);
+    expect((await json<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.alreadyCurrentDraft);
+    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/0`)).status).toBe(422);
+    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/7`)).status).toBe(404);
+
+    const activity = await json<{ type: string; versionNo: number | null }[]>(
+      await call(ws.user, 'GET', `/api/quotes/${sent.id}/activity`),
+      200,
+    );
+    expect(activity.map((a) => [a.type, a.versionNo])).toEqual([
+      ['restored', 3],
+      ['revised', 2],
+      ['sent', 1],
+      ['created', 1],
+    ]);
+  });
+
+  it('of concurrent sends and revisions of one quote exactly one of each lands', async () => {
+    const draft = await newQuote();
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => call(ws.user, 'POST', `/api/quotes/${draft.id}/send`, { lockVersion: 1 })),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const revisions = await Promise.all(
+      Array.from({ length: 5 }, () => call(ws.user, 'POST', `/api/quotes/${draft.id}/revisions`)),
+    );
+    expect(revisions.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const versions = await json<QuoteVersionSummary[]>(
+      await call(ws.user, 'GET', `/api/quotes/${draft.id}/versions`),
+      200,
+    );
+    expect(versions.map((v) => [v.versionNo, v.status])).toEqual([
+      [1, 'superseded'],
+      [2, 'draft'],
+    ]);
+  });
+});

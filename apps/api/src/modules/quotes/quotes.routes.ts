@@ -1,0 +1,188 @@
+import { z } from '@hono/zod-openapi';
+import {
+  BulkQuoteIdsInput,
+  CreateQuoteInput,
+  QUOTE_SORTS,
+  QuoteListPage,
+  QuoteListQuery,
+  QUOTES_CREATE_REQUIREMENT,
+  QUOTES_DELETE_REQUIREMENT,
+  QUOTES_EDIT_REQUIREMENT,
+  QUOTES_READ_REQUIREMENT,
+  SaveQuoteDraftInput,
+} from '@scopewright/domain';
+import { defineRoute, guarded } from '../../platform/access/route-access';
+import { errorResponse, jsonContent } from '../../platform/openapi';
+import { QuoteDetailDoc, SaveQuoteDraftResultDoc } from './quote-openapi.schemas';
+
+/** A 500-line quote with full scope language is ~0.5–2 MB of JSON: the autosave allows more than the default. */
+export const QUOTE_DRAFT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+export const QUOTE_DRAFT_PATH_PATTERN = /^\/api\/quotes\/[^/]+\/draft$/;
+
+export const QuoteParams = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The quote id.' }),
+});
+
+const BulkResult = z
+  .object({ ids: z.array(z.string()).openapi({ description: 'The quotes that changed.' }) })
+  .openapi('BulkQuoteResult');
+
+export const denied = {
+  401: errorResponse('Not signed in.'),
+  403: errorResponse(
+    'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
+      'without this permission (§6), or (deleting) not an admin.',
+  ),
+};
+const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
+const badBody = {
+  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
+  422: errorResponse('A field breaks its rule; details name each field and its message (nothing changed).'),
+};
+
+export const listQuotesRoute = defineRoute({
+  access: guarded(QUOTES_READ_REQUIREMENT),
+  method: 'get',
+  path: '/api/quotes',
+  tags: ['quotes'],
+  summary:
+    'One page of the workspace’s quotes with the client’s and owner’s names, and `total` matches. Filters: status ' +
+    '(comma list), clientId, ownerId, q (title, client name or number: "Q-1042" or "1042"), range (today, week ' +
+    'from Monday, month, quarter, year: on created_at, UTC), from/to (inclusive dates, UTC), archived ' +
+    `(exclude | include | only). Sorts: ${QUOTE_SORTS.join(', ')}. Keyset pagination: pass nextCursor as cursor ` +
+    'with the same sort and dir; a tampered or foreign cursor is 422.',
+  request: { query: QuoteListQuery },
+  responses: {
+    200: jsonContent(QuoteListPage, 'The page.'),
+    400: errorResponse('Unknown query parameters.'),
+    422: errorResponse('A parameter breaks its rule, or the cursor is not valid for this sort.'),
+    ...denied,
+  },
+});
+
+export const createQuoteRoute = defineRoute({
+  access: guarded(QUOTES_CREATE_REQUIREMENT),
+  method: 'post',
+  path: '/api/quotes',
+  tags: ['quotes'],
+  summary:
+    'Creates a quote: the next number of the workspace (first Q-1001), v1 as a draft with the given content ' +
+    '(empty by default), the currency of the client unless given, totals computed by the pricing engine.',
+  request: { body: { content: { 'application/json': { schema: CreateQuoteInput } }, required: true } },
+  responses: {
+    201: jsonContent(QuoteDetailDoc, 'The new quote.'),
+    ...badBody,
+    ...denied,
+    404: errorResponse('The client, or the contact of that client, is not in your workspace.'),
+    429: errorResponse('LIMIT_EXCEEDED: the plan’s maxQuotes is reached (details name the upgrade).'),
+  },
+});
+
+export const getQuoteRoute = defineRoute({
+  access: guarded(QUOTES_READ_REQUIREMENT),
+  method: 'get',
+  path: '/api/quotes/{id}',
+  tags: ['quotes'],
+  summary:
+    'The quote with its current version: content (sections and lines by stable id), the pricing engine’s ' +
+    'totals, the lock version to save against, and the version history.',
+  request: { params: QuoteParams },
+  responses: { 200: jsonContent(QuoteDetailDoc, 'The quote.'), ...denied, ...notFound },
+});
+
+export const saveQuoteDraftRoute = defineRoute({
+  access: guarded(QUOTES_EDIT_REQUIREMENT),
+  method: 'put',
+  path: '/api/quotes/{id}/draft',
+  tags: ['quotes'],
+  summary:
+    'Autosave of the current draft: header fields and the whole content, replaced in one transaction. ' +
+    '`lockVersion` must be the current one: a stale save is 409 (details: who saved when, what changed), ' +
+    'a sent version is 409 with details.reason "frozen" (create a revision first).',
+  request: {
+    params: QuoteParams,
+    body: { content: { 'application/json': { schema: SaveQuoteDraftInput } }, required: true },
+  },
+  responses: {
+    200: jsonContent(SaveQuoteDraftResultDoc, 'Saved: the new lock version and the totals.'),
+    ...badBody,
+    ...denied,
+    404: errorResponse('No such quote, or the client/contact is not in your workspace.'),
+    409: errorResponse('Stale lockVersion (details: QuoteConflictDetails), a frozen version, or an archived quote.'),
+  },
+});
+
+export const sendQuoteRoute = defineRoute({
+  access: guarded(QUOTES_EDIT_REQUIREMENT),
+  method: 'post',
+  path: '/api/quotes/{id}/send',
+  tags: ['quotes'],
+  summary:
+    'Marks the current draft as sent: the version is frozen with its totals snapshot, the quote’s status is ' +
+    'sent. Email delivery comes with the document issue.',
+  request: {
+    params: QuoteParams,
+    body: {
+      content: { 'application/json': { schema: z.strictObject({ lockVersion: z.number().int().min(1) }) } },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonContent(QuoteDetailDoc, 'The sent quote.'),
+    ...badBody,
+    ...denied,
+    ...notFound,
+    409: errorResponse('Not a draft, a stale lockVersion, or an archived quote.'),
+  },
+});
+
+export const duplicateQuoteRoute = defineRoute({
+  access: guarded(QUOTES_CREATE_REQUIREMENT),
+  method: 'post',
+  path: '/api/quotes/{id}/duplicate',
+  tags: ['quotes'],
+  summary: 'A new quote (next number, v1 draft, title “… (copy)”) with the current version’s content.',
+  request: { params: QuoteParams },
+  responses: {
+    201: jsonContent(QuoteDetailDoc, 'The copy.'),
+    ...denied,
+    ...notFound,
+    429: errorResponse('LIMIT_EXCEEDED: the plan’s maxQuotes is reached.'),
+  },
+});
+
+const bulkRoute = (action: 'archive' | 'unarchive', summary: string) =>
+  defineRoute({
+    access: guarded(QUOTES_EDIT_REQUIREMENT),
+    method: 'post',
+    path: `/api/quotes/${action}`,
+    tags: ['quotes'],
+    summary,
+    request: { body: { content: { 'application/json': { schema: BulkQuoteIdsInput } }, required: true } },
+    responses: {
+      200: jsonContent(BulkResult, 'Done.'),
+      ...badBody,
+      ...denied,
+      404: errorResponse('Some ids are not quotes of your workspace: nothing changed (details.missingIds).'),
+    },
+  });
+
+export const archiveQuotesRoute = bulkRoute(
+  'archive',
+  'Archives up to 100 quotes, all or nothing; each keeps its status for unarchive. Archived quotes still count ' +
+    'against maxQuotes.',
+);
+export const unarchiveQuotesRoute = bulkRoute(
+  'unarchive',
+  'Unarchives up to 100 quotes, all or nothing; each gets back its status from before archiving.',
+);
+
+export const deleteQuoteRoute = defineRoute({
+  access: guarded(QUOTES_DELETE_REQUIREMENT),
+  method: 'delete',
+  path: '/api/quotes/{id}',
+  tags: ['quotes'],
+  summary: 'Deletes a quote with all its versions and activity (admins only, §6). Its number is not reused.',
+  request: { params: QuoteParams },
+  responses: { 204: { description: 'Deleted.' }, ...denied, ...notFound },
+});
