@@ -1,19 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { queryClient } from '@/lib/query-client';
-import { useThemePreference } from '@/lib/theme';
+import type { ReactNode } from 'react';
+import { AppToaster } from '@/components/shell/app-toaster';
 
-// Loaded after first paint: toasts are never part of the first screen.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
+/**
+ * Root providers. TanStack Query is provided lower down, by the screens that fetch (lib/query-provider.tsx),
+ * and the toaster loads once a screen that toasts is shown: the public pages' first load carries neither.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const theme = useThemePreference();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster theme={theme} position="bottom-right" closeButton toastOptions={{ className: 'font-sans' }} />
-      </Suspense>
-    </QueryClientProvider>
+      <AppToaster />
+    </>
   );
 }

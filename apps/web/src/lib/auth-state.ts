@@ -1,7 +1,10 @@
 import type { AccessSummary } from '@scopewright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { authKeys } from './auth-keys';
-import { setSessionHint, useSessionHint } from './session-hint';
+import { fetchMe } from './fetch-me';
+import { useSessionHint } from './session-hint';
+
+export { fetchMe } from './fetch-me';
 
 export interface AuthUser {
   id: string;
@@ -54,29 +57,6 @@ export type AuthState =
 const NOTHING: Nothing = { user: null, profile: null, tenant: null, access: null };
 const LOADING: AuthState = { status: 'loading', ...NOTHING };
 const SIGNED_OUT: AuthState = { status: 'signed-out', ...NOTHING };
-
-class MeRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`GET /api/me failed with ${status}`);
-  }
-}
-
-/** GET /api/me; null when signed out (401). Plain fetch: the landing chunk must not pull in zod. */
-export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  const response = await fetch('/api/me', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (response.status === 401) {
-    setSessionHint(false);
-    return null;
-  }
-  if (!response.ok) throw new MeRequestError(response.status);
-  const me = (await response.json()) as MeResponse;
-  setSessionHint(true);
-  return me;
-}
 
 function toState(me: MeResponse): AuthState {
   const fullName = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(' ').trim();

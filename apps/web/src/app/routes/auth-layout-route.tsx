@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthLayout } from '@/components/marketing/auth-layout';
+import { useToaster } from '@/components/shell/app-toaster';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function AuthLayoutRoute() {
+  useToaster();
   return (
     <AuthLayout>
       <Suspense

@@ -2,21 +2,26 @@ import { SHELL_COPY } from '@scopewright/domain';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardGuard } from '@/components/app-shell/dashboard-guard';
+import { useToaster } from '@/components/shell/app-toaster';
 import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { PageTransition } from '@/components/shell/page-transition';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function DashboardLayoutRoute() {
   const { pathname } = useLocation();
+  useToaster();
   return (
-    <DashboardGuard>
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<LoadingScreen label={SHELL_COPY.loadingDashboard} fullScreen={false} />}>
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
-        </Suspense>
-      </ErrorBoundary>
-    </DashboardGuard>
+    <QueryProvider>
+      <DashboardGuard>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen label={SHELL_COPY.loadingDashboard} fullScreen={false} />}>
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        </ErrorBoundary>
+      </DashboardGuard>
+    </QueryProvider>
   );
 }

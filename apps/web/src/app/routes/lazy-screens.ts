@@ -1,16 +1,42 @@
 import { lazyScreen } from '@/lib/lazy-screen';
+import { withQueryProvider } from './with-query-provider';
 
 export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
 export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
-export const AuthPlaceholder = lazyScreen(() => import('@/features/auth/auth-placeholder'), 'the sign-in page');
+// Auth screens fetch with TanStack Query, which the public pages (and so the root) do not provide.
+export const AuthPlaceholder = lazyScreen(
+  withQueryProvider(() => import('@/features/auth/auth-placeholder')),
+  'the sign-in page',
+);
 export const AUTH_SCREENS = {
-  '/login': lazyScreen(() => import('@/features/auth/login-screen'), 'the sign-in page'),
-  '/signup': lazyScreen(() => import('@/features/auth/signup-screen'), 'the sign-up page'),
-  '/reset-password': lazyScreen(() => import('@/features/auth/reset-password-screen'), 'the reset password page'),
-  '/update-password': lazyScreen(() => import('@/features/auth/update-password-screen'), 'the new password page'),
-  '/auth/oauth-callback': lazyScreen(() => import('@/features/auth/oauth-callback-screen'), 'the sign-in page'),
-  '/onboarding': lazyScreen(() => import('@/features/onboarding/onboarding-screen'), 'the onboarding page'),
-  '/invite/:token': lazyScreen(() => import('@/features/invite/invite-screen'), 'the invitation page'),
+  '/login': lazyScreen(
+    withQueryProvider(() => import('@/features/auth/login-screen')),
+    'the sign-in page',
+  ),
+  '/signup': lazyScreen(
+    withQueryProvider(() => import('@/features/auth/signup-screen')),
+    'the sign-up page',
+  ),
+  '/reset-password': lazyScreen(
+    withQueryProvider(() => import('@/features/auth/reset-password-screen')),
+    'the reset password page',
+  ),
+  '/update-password': lazyScreen(
+    withQueryProvider(() => import('@/features/auth/update-password-screen')),
+    'the new password page',
+  ),
+  '/auth/oauth-callback': lazyScreen(
+    withQueryProvider(() => import('@/features/auth/oauth-callback-screen')),
+    'the sign-in page',
+  ),
+  '/onboarding': lazyScreen(
+    withQueryProvider(() => import('@/features/onboarding/onboarding-screen')),
+    'the onboarding page',
+  ),
+  '/invite/:token': lazyScreen(
+    withQueryProvider(() => import('@/features/invite/invite-screen')),
+    'the invitation page',
+  ),
 };
 export const DashboardLayoutRoute = lazyScreen(() => import('./dashboard-layout-route'), 'the dashboard');
 

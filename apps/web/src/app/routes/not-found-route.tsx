@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@/components/shell/not-found-page';
-import { useAuthState } from '@/features/auth/use-auth-state';
+import { useSignedInHint } from '@/lib/use-signed-in-hint';
 
 export function NotFoundRoute() {
-  const auth = useAuthState();
-  return <NotFoundPage isSignedIn={auth.status === 'signed-in'} isAuthLoading={auth.status === 'loading'} />;
+  const { isSignedIn, isChecking } = useSignedInHint();
+  return <NotFoundPage isSignedIn={isSignedIn} isAuthLoading={isChecking} />;
 }

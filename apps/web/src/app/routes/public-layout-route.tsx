@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MarketingLayout } from '@/components/marketing/marketing-layout';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthState } from '@/features/auth/use-auth-state';
+import { useSignedInHint } from '@/lib/use-signed-in-hint';
 
 function PageSkeleton() {
   return (
@@ -20,9 +20,9 @@ function PageSkeleton() {
 }
 
 export function PublicLayoutRoute() {
-  const auth = useAuthState();
+  const { isSignedIn } = useSignedInHint();
   return (
-    <MarketingLayout isSignedIn={auth.status === 'signed-in'}>
+    <MarketingLayout isSignedIn={isSignedIn}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,7 @@
 import { MARKETING_COPY, SUPPORT_EMAIL } from '@scopewright/domain';
 import { ArrowRight, BookOpen, LifeBuoy, Mail, Rocket, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryProvider } from '@/lib/query-provider';
 import { SocialLinks } from '@/components/marketing/social-links';
 import { PageHeader } from '../components/page-header';
 import { ContactForm } from './contact-form';
@@ -33,7 +34,9 @@ export default function ContactPage() {
           <p className="mt-1.5 mb-6 text-sm text-muted-foreground">
             Every field is required. Booking a demo? Tell us how many engineers quote and which PSA you use.
           </p>
-          <ContactForm />
+          <QueryProvider>
+            <ContactForm />
+          </QueryProvider>
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6">
           <div className="rounded-2xl border bg-muted/40 p-6">
