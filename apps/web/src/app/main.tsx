@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import '@/styles/globals.css';
 import { SHELL_COPY } from '@scopewright/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '@/components/shell/error-boundary';
@@ -25,5 +25,7 @@ const app = (
 );
 
 // Public pages arrive prerendered (apps/web/prerender): hydrate them; every other page renders from scratch.
-if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the main
+// thread for the whole page (the prerendered HTML is already painted and readable meanwhile).
+if (rootElement.firstElementChild) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);
