@@ -4,11 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { markdownPlugin } from './markdown-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
+import { stylesFirstPlugin } from './styles-first-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [markdownPlugin(), react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [markdownPlugin(), react(), tailwindcss(), serviceWorkerPlugin(), stylesFirstPlugin()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
