@@ -23,8 +23,6 @@ test.describe('dashboard shell on desktop', () => {
 
   // Still coming soon; users, profile, settings/company and billing/overview, usage and plans are real screens.
   const subRoutes = [
-    'quotes/wizard',
-    'quotes/wizard/7',
     'opportunities/pipeline',
     'opportunities/analytics',
     'opportunities/forecasting',

@@ -113,6 +113,10 @@ export const WIZARD_COPY = {
   reloadTheirs: 'Reload their version',
   copyMine: 'Copy my changes',
   downloadMine: 'Download my version (JSON)',
+  copyToClipboard: 'Copy to clipboard',
+  copiedToClipboard: 'Your version is on the clipboard',
+  clipboardRefused: 'The browser refused the clipboard; download your version instead.',
+  myVersion: 'Your version (read-only)',
   frozenTitle: 'This version was sent meanwhile',
   // Tier
   upgradeTitle: 'Your plan does not include creating quotes',

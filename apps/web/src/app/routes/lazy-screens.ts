@@ -44,7 +44,7 @@ export const DashboardLayoutRoute = lazyScreen(() => import('./dashboard-layout-
 export const DASHBOARD_SCREENS = {
   home: lazyScreen(() => import('@/features/home/home-screen'), 'Dashboard'),
   quotes: lazyScreen(() => import('@/features/quotes/quotes-screen'), 'Quotes'),
-  wizard: lazyScreen(() => import('@/features/scoping/quote-wizard-screen'), 'Quote Wizard'),
+  wizard: lazyScreen(() => import('@/features/quote-wizard/quote-wizard-screen'), 'Quote Wizard'),
   opportunities: lazyScreen(() => import('@/features/pipeline/opportunities-screen'), 'Opportunities'),
   clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
   users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),

@@ -1,0 +1,107 @@
+import { type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { AutosaveStatus } from './autosave-machine';
+import { ClientPreview } from './client-preview';
+import { describeApiError } from './describe-api-error';
+import { SendQuoteDialog } from './send-quote-dialog';
+import type { WizardDocument } from './use-wizard-document';
+import { VersionHistoryPanel } from './version-history-panel';
+import { useWizardContext } from './wizard-context';
+
+const TEXTAREA =
+  'min-h-28 w-full rounded-md border border-input bg-card px-3 py-2 text-sm leading-6 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** Step 4: the client's view, the summary and terms, and what happens next (save, send, versions). */
+export function ReviewStep({
+  detail,
+  doc,
+  getLockVersion,
+  flush,
+  canEdit,
+  canRestore,
+}: {
+  detail: QuoteDetail;
+  doc: WizardDocument;
+  getLockVersion: () => number;
+  flush: () => Promise<AutosaveStatus>;
+  canEdit: boolean;
+  /** Restoring creates a new draft: allowed on a sent version too, never without edit rights. */
+  canRestore: boolean;
+}) {
+  const { readOnly, currency } = useWizardContext();
+  const summaryId = useId();
+  const termsId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const { settings } = doc.state;
+  const set = (patch: Partial<typeof settings>) => doc.dispatch({ type: 'setSettings', patch });
+  const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
+
+  const saveDraft = async () => {
+    const status = await flush();
+    if (status.kind === 'error') toast.error(`${COPY.saveFailed}: ${status.message}`);
+    else if (status.kind !== 'stopped') toast.success(COPY.savedToast);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ClientPreview content={doc.content} totals={doc.totals} currency={currency} />
+      <div className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+        <div className="grid gap-1.5">
+          <label htmlFor={summaryId} className="text-sm font-medium">
+            {COPY.executiveSummary}
+          </label>
+          <textarea
+            id={summaryId}
+            className={TEXTAREA}
+            value={settings.executiveSummary}
+            readOnly={readOnly}
+            maxLength={20_000}
+            onChange={(e) => set({ executiveSummary: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={termsId} className="text-sm font-medium">
+            {COPY.terms}
+          </label>
+          <textarea
+            id={termsId}
+            className={TEXTAREA}
+            value={settings.terms}
+            readOnly={readOnly}
+            maxLength={50_000}
+            onChange={(e) => set({ terms: e.target.value })}
+          />
+        </div>
+        {canEdit && (
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
+            {!hasPricedLines && (
+              <p className="mr-auto text-[13px] text-muted-foreground">{COPY.emptyQuoteCannotSend}</p>
+            )}
+            <Button variant="outline" onClick={() => void saveDraft()}>
+              {COPY.saveDraft}
+            </Button>
+            <Button disabled={!hasPricedLines} onClick={() => setConfirming(true)}>
+              <Send aria-hidden /> {COPY.markSent}
+            </Button>
+          </div>
+        )}
+      </div>
+      <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
+      <SendQuoteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        quoteId={detail.id}
+        prepare={async () => {
+          const status = await flush();
+          if (status.kind === 'error') throw new Error(status.message);
+          if (status.kind === 'stopped') throw new Error(COPY.autosavePaused);
+          return getLockVersion();
+        }}
+        onError={(error) => toast.error(describeApiError(error))}
+      />
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { DashboardPlaceholder } from '@/components/app-shell/dashboard-placeholder';
-
-export default function QuoteWizardScreen() {
-  return <DashboardPlaceholder />;
-}
