@@ -1,5 +1,6 @@
-import { WIZARD_COPY as COPY } from '@scopewright/domain';
-import { useParams } from 'react-router';
+import { formatQuoteNumber, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { useLocation, useParams } from 'react-router';
+import { useRecordLabel } from '@/components/app-shell/record-label';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { isApiError } from '@/lib/api-client';
 import { NewQuoteWizard } from './new-quote-wizard';
@@ -15,6 +16,7 @@ export default function QuoteWizardScreen() {
 
 function ExistingQuote({ id }: { id: string }) {
   const query = useQuoteDetail(id);
+  useRecordLabel(useLocation().pathname, query.data ? formatQuoteNumber(query.data.number) : null);
   if (query.isPending) return <WizardSkeleton />;
   if (query.isError) {
     const requestId = isApiError(query.error) ? query.error.requestId : null;
