@@ -35,3 +35,5 @@ for (const path of PRERENDER_PATHS) {
 console.log(
   `prerendered ${count} of ${PRERENDER_PATHS.length} public pages in ${Math.round(performance.now() - started)} ms`,
 );
+// Rendering leaves timers behind (TanStack Query's garbage collection, five minutes): the build step is done.
+process.exit(0);
