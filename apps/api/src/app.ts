@@ -16,6 +16,7 @@ import { settingsRouter } from './modules/settings/settings.router';
 import { quotesRouter } from './modules/quotes/quotes.router';
 import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
+import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { clientsRouter } from './modules/clients/clients.router';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
@@ -104,6 +105,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', teamRouter(identity));
     app.route('/', invitationsRouter(identity, logger));
     app.route('/', settingsRouter(identity));
+    app.route('/', rateCardRouter(identity));
     app.route('/', billingRouter(identity));
     app.route('/', clientsRouter(identity));
     app.route('/', quotesRouter(identity));

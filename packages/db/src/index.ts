@@ -19,5 +19,6 @@ export {
   type EmbeddedPostgresOptions,
 } from './embedded/start-embedded-postgres';
 export { seedDatabase, type SeedOptions, type SeedResult } from './seed/seed-database';
+export { insertWorkspaceDefaults, type WorkspaceDefaultsResult } from './seed/workspace-defaults';
 export { DEMO_LOGINS, type DemoLogin, type DemoUserOptions } from './seed/demo-users';
 export { loadEmailTemplateFiles, type EmailTemplateFile } from './seed/load-email-templates';

@@ -36,3 +36,5 @@ export * from './profile/profile-schemas';
 export * from './profile/avatar-rules';
 export * from './quotes';
 export * from './clients';
+export * from './csv/csv';
+export * from './rate-card';

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
+import { calculateQuoteTotals, QUOTE_STATUSES, QuoteContentInput } from '@scopewright/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectDatabase, connectOwner, type Database } from '../connection/connect-database';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../migrate/migrate-database';
 import { accounts, users } from '../schema/auth';
+import { clientContacts, clients, clientSites } from '../schema/clients';
+import { quoteActivity, quoteLines, quoteSections, quotes, quoteVersions } from '../schema/quotes';
 import { emailTemplates } from '../schema/email-templates';
 import { profiles } from '../schema/profiles';
 import { tenants } from '../schema/tenants';
@@ -156,3 +159,150 @@ describe('seedDatabase demo users', () => {
     }
   });
 });
+
+describe('seedDatabase demo quotes', () => {
+  it('gives the demo workspace clients and quotes in every status, with totals from the pricing engine', async () => {
+    const other = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_demo_quotes');
+    await migrateDatabase(other.url);
+    const db = connectDatabase(other.url, { max: 2 });
+    try {
+      const demoUsers = { password: 'Demo-pass-1', hashPassword: async (p: string) => `hashed:${p}` };
+      await seedDatabase(db, { demo: true, demoUsers });
+      const snapshot = await withPlatform(db, async (tx) => {
+        const [demo] = await tx.select().from(tenants).where(eq(tenants.domain, 'demo-msp.test'));
+        const tenantId = demo!.id;
+        const ownerIds = (
+          await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.tenantId, tenantId))
+        ).map((p) => p.id);
+        return {
+          tenantId,
+          ownerIds,
+          clients: await tx.select().from(clients).where(eq(clients.tenantId, tenantId)),
+          contacts: await tx.select().from(clientContacts).where(eq(clientContacts.tenantId, tenantId)),
+          sites: await tx.select().from(clientSites).where(eq(clientSites.tenantId, tenantId)),
+          quotes: await tx.select().from(quotes).where(eq(quotes.tenantId, tenantId)),
+          versions: await tx.select().from(quoteVersions).where(eq(quoteVersions.tenantId, tenantId)),
+          sections: await tx
+            .select()
+            .from(quoteSections)
+            .where(eq(quoteSections.tenantId, tenantId))
+            .orderBy(asc(quoteSections.position)),
+          lines: await tx
+            .select()
+            .from(quoteLines)
+            .where(eq(quoteLines.tenantId, tenantId))
+            .orderBy(asc(quoteLines.position)),
+          activity: await tx.$count(quoteActivity, eq(quoteActivity.tenantId, tenantId)),
+          otherTenantQuotes: await tx.$count(quotes, ne(quotes.tenantId, tenantId)),
+        };
+      });
+
+      expect(snapshot.clients.length).toBeGreaterThanOrEqual(12);
+      for (const client of snapshot.clients) {
+        expect(snapshot.contacts.some((c) => c.clientId === client.id)).toBe(true);
+        expect(snapshot.sites.some((s) => s.clientId === client.id)).toBe(true);
+      }
+      expect(snapshot.quotes.length).toBeGreaterThanOrEqual(25);
+      expect(snapshot.otherTenantQuotes).toBe(0);
+      expect(new Set(snapshot.quotes.map((q) => q.status))).toEqual(
+        new Set(QUOTE_STATUSES.filter((s) => s !== 'superseded')),
+      );
+      expect(snapshot.versions.some((v) => v.status === 'superseded')).toBe(true);
+      expect(snapshot.quotes.map((q) => q.number).sort()).toEqual(snapshot.quotes.map((_, i) => 1001 + i));
+      expect(snapshot.quotes.every((q) => q.ownerId !== null && snapshot.ownerIds.includes(q.ownerId))).toBe(true);
+      expect(new Set(snapshot.quotes.map((q) => q.ownerId)).size).toBe(2);
+      expect(snapshot.activity).toBeGreaterThan(snapshot.quotes.length);
+      expect(snapshot.versions.some((v) => v.contractTermMonths === 36)).toBe(true);
+      expect(snapshot.quotes.map((q) => q.title)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Microsoft 365 migration/), expect.stringMatching(/FortiGate/)]),
+      );
+      const oldest = Math.min(...snapshot.quotes.map((q) => q.createdAt.getTime()));
+      expect(Date.now() - oldest).toBeGreaterThan(150 * 24 * 60 * 60 * 1000);
+
+      for (const version of snapshot.versions) {
+        const sections = snapshot.sections.filter((s) => s.versionId === version.id);
+        const content = QuoteContentInput.parse({
+          ...pick(version, QUOTE_VERSION_FIELDS),
+          sections: sections.map((s) => ({
+            ...pick(s, QUOTE_SECTION_FIELDS),
+            id: s.stableKey,
+            lines: snapshot.lines
+              .filter((l) => l.sectionId === s.id)
+              .map((l) => ({ ...pick(l, QUOTE_LINE_FIELDS), id: l.stableKey })),
+          })),
+        });
+        expect(version.totals).toEqual(calculateQuoteTotals(content));
+        const quote = snapshot.quotes.find((q) => q.id === version.quoteId)!;
+        if (quote.currentVersionId === version.id) {
+          const totals = calculateQuoteTotals(content);
+          expect([quote.oneTimeTotalCents, quote.mrrCents, quote.tcvCents, quote.marginBps]).toEqual([
+            totals.oneTime.totalCents,
+            totals.mrrCents,
+            totals.tcvCents,
+            totals.overall.marginBps,
+          ]);
+          expect(totals.oneTime.totalCents + totals.mrrCents).toBeGreaterThan(0);
+        }
+      }
+
+      await seedDatabase(db, { demo: true, demoUsers });
+      const again = await withPlatform(db, async (tx) => ({
+        clients: await tx.$count(clients),
+        quotes: await tx.$count(quotes),
+      }));
+      expect(again).toEqual({ clients: snapshot.clients.length, quotes: snapshot.quotes.length });
+    } finally {
+      await db.close();
+      await other.drop();
+    }
+  });
+});
+
+const QUOTE_VERSION_FIELDS = [
+  'executiveSummary',
+  'terms',
+  'clientNotes',
+  'internalNotes',
+  'pricingModel',
+  'contractTermMonths',
+  'taxRateBps',
+  'discountType',
+  'discountValue',
+] as const;
+const QUOTE_SECTION_FIELDS = [
+  'name',
+  'clientDescription',
+  'kind',
+  'isOptional',
+  'isSelected',
+  'showLinePrices',
+  'targetMarginBps',
+] as const;
+const QUOTE_LINE_FIELDS = [
+  'kind',
+  'name',
+  'clientDescription',
+  'internalNote',
+  'unit',
+  'quantity',
+  'minutes',
+  'roleId',
+  'roleName',
+  'unitPriceCents',
+  'unitCostCents',
+  'frequency',
+  'termMonths',
+  'discountType',
+  'discountValue',
+  'taxable',
+  'isOptional',
+  'isSelected',
+  'source',
+  'sourceRef',
+  'deliverables',
+  'assumptions',
+  'outOfScope',
+  'customerResponsibilities',
+] as const;
+const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;

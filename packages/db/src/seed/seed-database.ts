@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../connection/connect-database';
 import { emailTemplates } from '../schema/email-templates';
 import { tenants, type Tenant } from '../schema/tenants';
-import { withPlatform } from '../tenancy/with-tenant';
-import { seedDemoUsers, type DemoUserOptions } from './demo-users';
+import { withPlatform, type Tx } from '../tenancy/with-tenant';
+import { DEMO_LOGINS, seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
+import { seedDemoQuotes } from './demo-quotes';
+import { insertWorkspaceDefaults } from './workspace-defaults';
 
 export type SeedOptions = {
   demo: boolean;
@@ -70,11 +72,21 @@ export async function seedDatabase(
       demoTenant = inserted ?? null;
     }
     const demoUsersCreated = demo && demoUsers ? await seedDemoUsers(tx, demoUsers) : [];
+    if (demo) await seedDemoWorkspaceDefaults(tx);
+    const demoQuotes = demo ? await seedDemoQuotes(tx) : { clients: 0, quotes: 0 };
     log(
       `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
         (demoTenant ? ', demo workspace "Demo MSP"' : '') +
-        (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : ''),
+        (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : '') +
+        (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : ''),
     );
     return { templates: { created, updated, unchanged }, demoTenant, demoUsersCreated };
   });
+}
+
+/** The demo workspaces start like any new one: the default rate card and catalog (idempotent). */
+async function seedDemoWorkspaceDefaults(tx: Tx): Promise<void> {
+  const domains = [...new Set(['demo-msp.test', ...DEMO_LOGINS.flatMap((login) => login.workspace ?? [])])];
+  const workspaces = await tx.select({ id: tenants.id }).from(tenants).where(inArray(tenants.domain, domains));
+  for (const workspace of workspaces) await insertWorkspaceDefaults(tx, workspace.id);
 }

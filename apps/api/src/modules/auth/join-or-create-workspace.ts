@@ -1,4 +1,4 @@
-import { profiles, tenants, userRoles, type RoleValue, type Tx } from '@scopewright/db';
+import { insertWorkspaceDefaults, profiles, tenants, userRoles, type RoleValue, type Tx } from '@scopewright/db';
 import { DEFAULT_TRIAL_TIER, trialEndFrom } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { MailContext } from '../../platform/mail/send-templated-email';
@@ -23,7 +23,8 @@ export interface Membership {
 /**
  * The workspace part of every sign-up (decisions.md "Sign-up and workspaces"), in the caller's transaction:
  * the first user of a company domain creates its workspace on a 14-day Enterprise trial and becomes msp_admin
- * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included.
+ * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included;
+ * a new workspace also gets the default rate card and catalog.
  */
 export async function joinOrCreateWorkspace(
   tx: Tx,
@@ -66,7 +67,10 @@ async function createOrFindWorkspace(
     })
     .onConflictDoNothing({ target: tenants.domain })
     .returning({ id: tenants.id, name: tenants.name });
-  if (created) return { ...created, created: true };
+  if (created) {
+    await insertWorkspaceDefaults(tx, created.id);
+    return { ...created, created: true };
+  }
   const [existing] = await tx
     .select({ id: tenants.id, name: tenants.name })
     .from(tenants)

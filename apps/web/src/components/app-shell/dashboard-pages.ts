@@ -1,4 +1,9 @@
-import { BILLING_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type GuardRequirement } from '@scopewright/domain';
+import {
+  BILLING_REQUIREMENT,
+  COMPANY_SETTINGS_REQUIREMENT,
+  RATE_CARD_READ_REQUIREMENT,
+  type GuardRequirement,
+} from '@scopewright/domain';
 import {
   Building,
   ChartLine,
@@ -106,6 +111,20 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     COMPANY_SETTINGS_REQUIREMENT,
   ),
   p('settings/company', 'Tenant', 'Company name, logo, brand colours, address and quote defaults.'),
+  p(
+    'settings/rates',
+    'Rates',
+    'The roles you bill for, with bill and cost rates.',
+    undefined,
+    RATE_CARD_READ_REQUIREMENT,
+  ),
+  p(
+    'settings/catalog',
+    'Catalog',
+    'Products, recurring services and labour packages.',
+    undefined,
+    RATE_CARD_READ_REQUIREMENT,
+  ),
   p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
   p('settings/integrations', 'PSA Integrations', 'Connect your PSA, CRM, accounting and documentation tools.'),
   p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, BILLING_REQUIREMENT),

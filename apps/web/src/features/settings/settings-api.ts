@@ -9,10 +9,11 @@ export const settingsKeys = {
 
 export const COMPANY_SETTINGS_PATH = '/api/settings/company';
 
-export function useCompanySettings() {
+export function useCompanySettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: settingsKeys.company(),
     queryFn: ({ signal }) => api.get<CompanySettings>(COMPANY_SETTINGS_PATH, { signal }),
+    enabled,
   });
 }
 

@@ -6,20 +6,31 @@ import { SectionTabs } from '@/components/app-shell/section-tabs';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
+import { RatesPanel } from './rates/rates-panel';
 import { useCompanySettings } from './settings-api';
 
 const COMPANY_PATHS = new Set(['settings', 'settings/company']);
 
-/** /dashboard/settings opens on Company (the Tenant tab); API and integrations come later. */
+/** /dashboard/settings opens on Company (the Tenant tab), then Rates and Catalog; API and integrations come later. */
 export default function SettingsScreen() {
   const { pathname } = useLocation();
-  if (!COMPANY_PATHS.has(dashboardSubPath(pathname))) return <DashboardPlaceholder />;
+  const path = dashboardSubPath(pathname);
+  const panel = COMPANY_PATHS.has(path) ? (
+    <CompanySettingsPanel />
+  ) : path === 'settings/rates' ? (
+    <RatesPanel />
+  ) : path === 'settings/catalog' ? (
+    <CatalogPanel />
+  ) : null;
+  if (!panel) return <DashboardPlaceholder />;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+    <div className={cn('mx-auto flex w-full flex-col gap-6', COMPANY_PATHS.has(path) ? 'max-w-4xl' : 'max-w-6xl')}>
       <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Settings</h1>
       <SectionTabs section="settings" />
-      <CompanySettingsPanel />
+      {panel}
     </div>
   );
 }
