@@ -38,6 +38,8 @@ export interface AuthTenant {
   suspended: boolean;
   activeTier: string | null;
   selectedTier: string | null;
+  /** The workspace's default currency: amounts of the rate card and new quotes. */
+  defaultCurrency?: string;
 }
 
 export interface MeResponse {

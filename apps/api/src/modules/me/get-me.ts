@@ -9,7 +9,15 @@ export interface Me {
   profile: typeof profiles.$inferSelect;
   tenant: Pick<
     typeof tenants.$inferSelect,
-    'id' | 'name' | 'trialStartDate' | 'trialEndDate' | 'suspended' | 'activeTier' | 'selectedTier' | 'createdAt'
+    | 'id'
+    | 'name'
+    | 'trialStartDate'
+    | 'trialEndDate'
+    | 'suspended'
+    | 'activeTier'
+    | 'selectedTier'
+    | 'createdAt'
+    | 'defaultCurrency'
   > | null;
   roles: (typeof userRoles.$inferSelect)[];
   isSuperAdmin: boolean;
@@ -39,6 +47,7 @@ export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {
           activeTier: tenants.activeTier,
           selectedTier: tenants.selectedTier,
           createdAt: tenants.createdAt,
+          defaultCurrency: tenants.defaultCurrency,
         })
         .from(tenants)
         .where(eq(tenants.id, profile.tenantId))

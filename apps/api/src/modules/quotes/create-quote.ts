@@ -1,4 +1,5 @@
-import { withTenant } from '@scopewright/db';
+import { tenants, withTenant, type Tx } from '@scopewright/db';
+import { eq } from 'drizzle-orm';
 import { QUOTE_API_COPY, QuoteContentInput, type CreateQuoteInput, type QuoteDetail } from '@scopewright/domain';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
@@ -9,6 +10,14 @@ import { getClientForQuoteOrThrow } from './quote.queries';
 import { invalidateQuoteCounts } from './quote-count-cache';
 
 export type CreateQuoteFields = z.output<typeof CreateQuoteInput>;
+
+async function defaultTaxRateOf(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taxRateBps: tenants.defaultTaxRateBps })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.taxRateBps ?? 0;
+}
 
 /** POST /api/quotes: a new quote (v1 draft) for a client of the workspace, in the client's currency by default. */
 export async function createQuote(ctx: TenantContext, input: CreateQuoteFields): Promise<QuoteDetail> {
@@ -25,7 +34,8 @@ export async function createQuote(ctx: TenantContext, input: CreateQuoteFields):
       title: input.title,
       validUntil: input.validUntil ?? null,
       currency: input.currency ?? client.currency,
-      content: input.content ?? QuoteContentInput.parse({}),
+      // A blank quote starts from the workspace's default tax rate (Settings → Company).
+      content: input.content ?? QuoteContentInput.parse({ taxRateBps: await defaultTaxRateOf(tx, ctx.tenantId) }),
       createdFrom: 'blank',
     });
     return buildQuoteDetail(tx, quote, version);

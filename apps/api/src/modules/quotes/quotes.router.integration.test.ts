@@ -107,11 +107,11 @@ describe('quotes API: happy path', () => {
     expect((await list(ws, '?limit=2')).total).toBe(6);
   });
 
-  it('starts an empty quote with the default content and honours an explicit currency', async () => {
-    const ws = await workspace(h);
+  it('starts an empty quote at the workspace’s default tax rate and honours an explicit currency', async () => {
+    const ws = await workspace(h, { defaultTaxRateBps: 825 });
     const detail = await create(ws, { currency: 'EUR', validUntil: '2030-01-31' });
     expect(detail).toMatchObject({ currency: 'EUR', validUntil: '2030-01-31' });
-    expect(detail.version.content).toEqual(QuoteContentInput.parse({}));
+    expect(detail.version.content).toEqual(QuoteContentInput.parse({ taxRateBps: 825 }));
     expect(detail.version.totals.oneTime.totalCents).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { ClientStep } from './client-step';
 import { describeApiError } from './describe-api-error';
-import { useClientWithContacts, useCreateQuote, useDefaultTaxRate } from './wizard-api';
+import { useClientWithContacts, useCreateQuote } from './wizard-api';
 import { WizardHeader } from './wizard-header';
 import type { WizardHeader as Header } from './wizard-state';
 import { WizardStepper } from './wizard-stepper';
@@ -37,7 +37,6 @@ export function NewQuoteWizard() {
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const preselected = useClientWithContacts(params.get('clientId'));
-  const settings = useDefaultTaxRate(access.isAdmin);
   const create = useCreateQuote();
 
   // ?clientId= preselects the client: its currency and primary contact follow once it loads (once).
@@ -61,7 +60,6 @@ export function NewQuoteWizard() {
       title: header.title,
       validUntil: header.validUntil,
       currency: header.currency,
-      content: { taxRateBps: settings.data?.defaultTaxRateBps ?? 0 },
     };
     const parsed = CreateQuoteInput.safeParse(input);
     if (!parsed.success) {

@@ -29,7 +29,6 @@ export const WIZARD_PATHS = {
   client: (id: string) => `/api/clients/${id}`,
   roles: '/api/rate-card/roles',
   catalog: '/api/rate-card/catalog',
-  companySettings: '/api/settings/company',
 } as const;
 
 export type RoleOption = Pick<LaborRoleView, 'id' | 'name' | 'clientFacingName' | 'billRateCents' | 'costRateCents'>;
@@ -42,7 +41,6 @@ export const wizardKeys = {
   client: (id: string) => ['clients', 'detail', id] as const,
   roles: () => ['rate-card', 'roles'] as const,
   catalog: (q: string) => ['catalog', 'list', { q }] as const,
-  companySettings: () => ['settings', 'company'] as const,
 };
 
 export function useQuoteDetail(id: string | undefined) {
@@ -138,15 +136,5 @@ export function useCatalogOptions(q: string, enabled: boolean) {
     select: (page) => page.items,
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-export function useDefaultTaxRate(enabled: boolean) {
-  return useQuery({
-    queryKey: wizardKeys.companySettings(),
-    queryFn: ({ signal }) =>
-      api.get<{ defaultTaxRateBps: number; defaultCurrency: string }>(WIZARD_PATHS.companySettings, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,9 @@
 import { DEFAULT_CURRENCY, evaluateGuards, isRole, RATE_CARD_WRITE_REQUIREMENT } from '@scopewright/domain';
 import { useAuthState } from '@/lib/auth-state';
-import { useCompanySettings } from './settings-api';
 
 /**
  * Whether the signed-in user may change the rate card (the API's own requirement, evaluated on the session the
- * web already has) and the currency amounts show in. The API decides; this only hides controls that would fail.
+ * web already has) and the workspace currency amounts show in. The API decides; this only hides controls that would fail.
  */
 export function useRateCardAccess(): { canEdit: boolean; currency: string } {
   const auth = useAuthState();
@@ -18,7 +17,6 @@ export function useRateCardAccess(): { canEdit: boolean; currency: string } {
       path: '/dashboard/settings/rates',
       requirement: RATE_CARD_WRITE_REQUIREMENT,
     }).ok;
-  // Company settings are for admins; members see the default currency.
-  const settings = useCompanySettings({ enabled: canEdit });
-  return { canEdit, currency: settings.data?.defaultCurrency ?? DEFAULT_CURRENCY };
+  const currency = auth.status === 'signed-in' ? auth.tenant?.defaultCurrency : undefined;
+  return { canEdit, currency: currency ?? DEFAULT_CURRENCY };
 }
