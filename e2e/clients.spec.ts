@@ -1,39 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { signInWithSession, withE2eDatabase } from './e2e-database';
 import { expect, test } from './fixtures';
+import { signInFreshWorkspaceAdmin } from './workspace-helpers';
 
 const SHOTS = '/tmp/shots/clients';
 
 /** A workspace of its own (fresh Enterprise trial) with its admin signed in, so the journey never sees demo data. */
 async function newWorkspaceAdmin(context: BrowserContext, baseURL: string): Promise<void> {
-  const domain = `e2e-clients-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.test`;
-  const email = `grace@${domain}`;
-  await withE2eDatabase(async (client) => {
-    await client.query('begin');
-    const tenant = await client.query<{ id: string }>(
-      `insert into tenants (id, name, domain, trial_start_date, trial_end_date, contact_email)
-       values (gen_random_uuid(), 'Harbor IT', $1, now(), now() + interval '14 days', $2) returning id`,
-      [domain, email],
-    );
-    const user = await client.query<{ id: string }>(
-      `insert into users (id, name, email, email_verified) values (gen_random_uuid(), 'Grace Hopper', $1, true)
-       returning id`,
-      [email],
-    );
-    const [tenantId, userId] = [tenant.rows[0]?.id, user.rows[0]?.id];
-    await client.query(
-      `insert into profiles (id, email, first_name, last_name, role, tenant_id, is_owner, onboarding_completed)
-       values ($1, $2, 'Grace', 'Hopper', 'msp_admin', $3, true, true)`,
-      [userId, email, tenantId],
-    );
-    await client.query(
-      `insert into user_roles (id, user_id, role, tenant_id) values (gen_random_uuid(), $1, 'msp_admin', $2)`,
-      [userId, tenantId],
-    );
-    await client.query('commit');
+  await signInFreshWorkspaceAdmin(context, baseURL, {
+    domainPrefix: 'e2e-clients',
+    company: 'Harbor IT',
+    firstName: 'Grace',
+    lastName: 'Hopper',
   });
-  await signInWithSession(context, baseURL, email);
 }
 
 async function shoot(page: Page, name: string) {

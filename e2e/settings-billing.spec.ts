@@ -1,43 +1,19 @@
 import type { BrowserContext } from '@playwright/test';
-import { signInWithSession, withE2eDatabase } from './e2e-database';
+import { signInWithSession } from './e2e-database';
 import { expect, test } from './fixtures';
 import { waitForEmail } from './mailbox';
+import { signInFreshWorkspaceAdmin } from './workspace-helpers';
 
 const DEMO_USER = 'user@demo-msp.test';
 
-/**
- * A workspace of its own on a fresh 14-day Enterprise trial, with its admin signed in, so saving settings and
- * changing the plan never touch the shared Demo MSP workspace, and no sign-up or sign-in limit is spent.
- */
-async function newWorkspaceAdmin(context: BrowserContext, baseURL: string): Promise<{ email: string }> {
-  const domain = `e2e-billing-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.test`;
-  const email = `ada@${domain}`;
-  await withE2eDatabase(async (client) => {
-    await client.query('begin');
-    const tenant = await client.query<{ id: string }>(
-      `insert into tenants (id, name, domain, trial_start_date, trial_end_date, contact_email)
-       values (gen_random_uuid(), 'Analytical Engines', $1, now(), now() + interval '14 days', $2) returning id`,
-      [domain, email],
-    );
-    const user = await client.query<{ id: string }>(
-      `insert into users (id, name, email, email_verified) values (gen_random_uuid(), 'Ada Lovelace', $1, true)
-       returning id`,
-      [email],
-    );
-    const [tenantId, userId] = [tenant.rows[0]?.id, user.rows[0]?.id];
-    await client.query(
-      `insert into profiles (id, email, first_name, last_name, role, tenant_id, is_owner, onboarding_completed)
-       values ($1, $2, 'Ada', 'Lovelace', 'msp_admin', $3, true, true)`,
-      [userId, email, tenantId],
-    );
-    await client.query(
-      `insert into user_roles (id, user_id, role, tenant_id) values (gen_random_uuid(), $1, 'msp_admin', $2)`,
-      [userId, tenantId],
-    );
-    await client.query('commit');
+/** Saving settings and changing the plan happen in a workspace of its own, never the shared Demo MSP one. */
+function newWorkspaceAdmin(context: BrowserContext, baseURL: string): Promise<{ email: string }> {
+  return signInFreshWorkspaceAdmin(context, baseURL, {
+    domainPrefix: 'e2e-billing',
+    company: 'Analytical Engines',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
   });
-  await signInWithSession(context, baseURL, email);
-  return { email };
 }
 
 test.describe('company settings and plan (msp_admin)', () => {

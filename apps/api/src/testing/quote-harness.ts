@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Tenant } from '@scopewright/db';
 import { createClient, createTenant, createUser, type TestUser } from '@scopewright/db/testing';
 import type { QuoteContentInput, QuoteDetail, QuoteLineInput } from '@scopewright/domain';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createIdentityApp } from './create-identity-app';
 import { APP_URL } from './create-test-app';
-import type { createIdentityApp } from './create-identity-app';
 import { signInAs } from './sign-in-as';
 
 export type Harness = Awaited<ReturnType<typeof createIdentityApp>>;
@@ -25,6 +26,8 @@ export async function workspace(h: Harness, overrides: Parameters<typeof createT
   ];
   return { tenant, admin, user, client };
 }
+
+export type Workspace = Awaited<ReturnType<typeof workspace>>;
 
 export function caller(h: Harness) {
   return async (who: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
@@ -92,3 +95,24 @@ export const draftOf = (detail: QuoteDetail, content: QuoteContentInput, lockVer
   currency: detail.currency,
   content,
 });
+
+/**
+ * One app and one workspace for a test file: `suite.h`, `suite.call` and `suite.ws` are set in beforeAll,
+ * and the app is closed in afterAll. Read them inside tests, not at collection time.
+ */
+export function quoteSuite() {
+  const suite = {} as { h: Harness; call: ReturnType<typeof caller>; ws: Workspace };
+  beforeAll(async () => {
+    suite.h = await createIdentityApp();
+    suite.call = caller(suite.h);
+    suite.ws = await workspace(suite.h);
+  });
+  afterAll(() => suite.h?.close());
+  return suite;
+}
+
+/** The JSON body of `response` once its status is `status` (a wrong status fails with the body as message). */
+export async function expectJson<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}

@@ -8,41 +8,29 @@ import {
   type QuoteVersionDetail,
   type QuoteVersionSummary,
 } from '@scopewright/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityApp } from '../../testing/create-identity-app';
+import { describe, expect, it } from 'vitest';
 import {
-  caller,
   draftOf,
+  expectJson,
   labourLine,
   sampleContent,
-  workspace,
+  quoteSuite,
   type ErrorJson,
-  type Harness,
 } from '../../testing/quote-harness';
 
-let h: Harness;
-let call: ReturnType<typeof caller>;
-let ws: Awaited<ReturnType<typeof workspace>>;
-
-beforeAll(async () => {
-  h = await createIdentityApp();
-  call = caller(h);
-  ws = await workspace(h);
-});
-afterAll(() => h?.close());
-
-const json = async <T>(response: Response, status: number): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-};
+const suite = quoteSuite();
 const newQuote = async (content = sampleContent()) =>
-  json<QuoteDetail>(
-    await call(ws.user, 'POST', '/api/quotes', { clientId: ws.client.id, title: 'Server upgrade', content }),
+  expectJson<QuoteDetail>(
+    await suite.call(suite.ws.user, 'POST', '/api/quotes', {
+      clientId: suite.ws.client.id,
+      title: 'Server upgrade',
+      content,
+    }),
     201,
   );
 const send = async (quote: QuoteDetail) =>
-  json<QuoteDetail>(
-    await call(ws.user, 'POST', `/api/quotes/${quote.id}/send`, { lockVersion: quote.version.lockVersion }),
+  expectJson<QuoteDetail>(
+    await suite.call(suite.ws.user, 'POST', `/api/quotes/${quote.id}/send`, { lockVersion: quote.version.lockVersion }),
     200,
   );
 
@@ -53,28 +41,38 @@ describe('send, revise, compare, restore', () => {
     expect(sent).toMatchObject({ status: 'sent', version: { versionNo: 1, status: 'sent', isFrozen: true } });
     expect(sent.version.totals).toEqual(draft.version.totals);
     expect(sent.versions[0]!.sentAt).not.toBeNull();
-    const save = await call(ws.user, 'PUT', `/api/quotes/${draft.id}/draft`, draftOf(sent, sampleContent()));
-    const { error } = await json<ErrorJson>(save, 409);
+    const save = await suite.call(
+      suite.ws.user,
+      'PUT',
+      `/api/quotes/${draft.id}/draft`,
+      draftOf(sent, sampleContent()),
+    );
+    const { error } = await expectJson<ErrorJson>(save, 409);
     expect(error.message).toBe(QUOTE_COPY.frozenVersion);
     expect(error.details).toMatchObject({ reason: 'frozen' });
-    const again = await call(ws.user, 'POST', `/api/quotes/${draft.id}/send`, {
+    const again = await suite.call(suite.ws.user, 'POST', `/api/quotes/${draft.id}/send`, {
       lockVersion: sent.version.lockVersion,
     });
-    expect((await json<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.onlyDraftCanBeSent);
+    expect((await expectJson<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.onlyDraftCanBeSent);
   });
 
   it('refuses to send an empty quote or one with only text lines (422), and a stale lock version (409)', async () => {
     const empty = await newQuote({ sections: [] });
-    const refused = await call(ws.user, 'POST', `/api/quotes/${empty.id}/send`, { lockVersion: 1 });
-    expect((await json<ErrorJson>(refused, 422)).error.message).toBe(QUOTE_API_COPY.emptyQuote);
+    const refused = await suite.call(suite.ws.user, 'POST', `/api/quotes/${empty.id}/send`, { lockVersion: 1 });
+    expect((await expectJson<ErrorJson>(refused, 422)).error.message).toBe(QUOTE_API_COPY.emptyQuote);
     const textOnly = await newQuote({
       sections: [{ id: crypto.randomUUID(), name: 'Notes', lines: [labourLine({ kind: 'text', unitPriceCents: 0 })] }],
     });
-    expect((await call(ws.user, 'POST', `/api/quotes/${textOnly.id}/send`, { lockVersion: 1 })).status).toBe(422);
+    expect(
+      (await suite.call(suite.ws.user, 'POST', `/api/quotes/${textOnly.id}/send`, { lockVersion: 1 })).status,
+    ).toBe(422);
     const stale = await newQuote();
-    await json(await call(ws.user, 'PUT', `/api/quotes/${stale.id}/draft`, draftOf(stale, sampleContent())), 200);
-    const staleSend = await call(ws.user, 'POST', `/api/quotes/${stale.id}/send`, { lockVersion: 1 });
-    expect((await json<ErrorJson>(staleSend, 409)).error.details).toMatchObject({
+    await expectJson(
+      await suite.call(suite.ws.user, 'PUT', `/api/quotes/${stale.id}/draft`, draftOf(stale, sampleContent())),
+      200,
+    );
+    const staleSend = await suite.call(suite.ws.user, 'POST', `/api/quotes/${stale.id}/send`, { lockVersion: 1 });
+    expect((await expectJson<ErrorJson>(staleSend, 409)).error.details).toMatchObject({
       reason: 'stale',
       currentLockVersion: 2,
     });
@@ -82,18 +80,21 @@ describe('send, revise, compare, restore', () => {
 
   it('revising a sent quote creates v2 (same content and stable ids), supersedes v1 and compares them', async () => {
     const sent = await send(await newQuote());
-    const v2 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`), 201);
+    const v2 = await expectJson<QuoteDetail>(
+      await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/revisions`),
+      201,
+    );
     expect(v2).toMatchObject({ status: 'draft', version: { versionNo: 2, status: 'draft', isFrozen: false } });
     expect(v2.version.content).toEqual(sent.version.content);
     expect(v2.versions.map((v) => [v.versionNo, v.status, v.createdFrom])).toEqual([
       [1, 'superseded', 'blank'],
       [2, 'draft', 'revision'],
     ]);
-    const secondRevision = await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`);
-    expect((await json<ErrorJson>(secondRevision, 409)).error.message).toBe(QUOTE_API_COPY.revisionNeedsFrozen);
+    const secondRevision = await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/revisions`);
+    expect((await expectJson<ErrorJson>(secondRevision, 409)).error.message).toBe(QUOTE_API_COPY.revisionNeedsFrozen);
     // A save based on v1's lock version can never land on v2.
-    const oldBase = await call(
-      ws.user,
+    const oldBase = await suite.call(
+      suite.ws.user,
       'PUT',
       `/api/quotes/${sent.id}/draft`,
       draftOf(v2, sampleContent(), sent.version.lockVersion),
@@ -109,10 +110,10 @@ describe('send, revise, compare, restore', () => {
         { id: crypto.randomUUID(), name: 'Handover', lines: [labourLine({ name: 'Documentation', minutes: 60 })] },
       ],
     };
-    await json(await call(ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, edited)), 200);
+    await expectJson(await suite.call(suite.ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, edited)), 200);
 
-    const comparison = await json<QuoteComparison>(
-      await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=2`),
+    const comparison = await expectJson<QuoteComparison>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=2`),
       200,
     );
     expect(comparison.from.versionNo).toBe(1);
@@ -127,21 +128,30 @@ describe('send, revise, compare, restore', () => {
     const oneTime = comparison.totals.find((t) => t.key === 'one_time_total')!;
     expect(oneTime.before).toBe(sent.version.totals.oneTime.totalCents);
     expect(oneTime.after).toBe(calculateQuoteTotals(QuoteContentInput.parse(edited)).oneTime.totalCents);
-    const same = await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=2&to=2`);
-    expect((await json<ErrorJson>(same, 422)).error.message).toBe(QUOTE_API_COPY.compareSameVersion);
-    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=9`)).status).toBe(404);
+    const same = await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=2&to=2`);
+    expect((await expectJson<ErrorJson>(same, 422)).error.message).toBe(QUOTE_API_COPY.compareSameVersion);
+    expect((await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=9`)).status).toBe(404);
   });
 
   it('restores v1 as v3 (a new draft), superseding the current draft; history stays readable', async () => {
     const sent = await send(await newQuote());
-    const v2 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/revisions`), 201);
-    await json(await call(ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, { sections: [] })), 200);
-    const v3 = await json<QuoteDetail>(await call(ws.user, 'POST', `/api/quotes/${sent.id}/versions/1/restore`), 201);
+    const v2 = await expectJson<QuoteDetail>(
+      await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/revisions`),
+      201,
+    );
+    await expectJson(
+      await suite.call(suite.ws.user, 'PUT', `/api/quotes/${sent.id}/draft`, draftOf(v2, { sections: [] })),
+      200,
+    );
+    const v3 = await expectJson<QuoteDetail>(
+      await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/versions/1/restore`),
+      201,
+    );
     expect(v3.version).toMatchObject({ versionNo: 3, status: 'draft' });
     expect(v3.version.content).toEqual(sent.version.content);
     expect(v3.version.lockVersion).toBeGreaterThan(v2.version.lockVersion + 1);
-    const versions = await json<QuoteVersionSummary[]>(
-      await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions`),
+    const versions = await expectJson<QuoteVersionSummary[]>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/versions`),
       200,
     );
     expect(versions.map((v) => [v.versionNo, v.status, v.createdFrom])).toEqual([
@@ -149,15 +159,18 @@ describe('send, revise, compare, restore', () => {
       [2, 'superseded', 'revision'],
       [3, 'draft', 'restore'],
     ]);
-    const v2Read = await json<QuoteVersionDetail>(await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/2`), 200);
+    const v2Read = await expectJson<QuoteVersionDetail>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/versions/2`),
+      200,
+    );
     expect(v2Read).toMatchObject({ versionNo: 2, isCurrent: false, content: { sections: [] } });
-    const again = await call(ws.user, 'POST', `/api/quotes/${sent.id}/versions/3/restore`);
-    expect((await json<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.alreadyCurrentDraft);
-    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/0`)).status).toBe(422);
-    expect((await call(ws.user, 'GET', `/api/quotes/${sent.id}/versions/7`)).status).toBe(404);
+    const again = await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/versions/3/restore`);
+    expect((await expectJson<ErrorJson>(again, 409)).error.message).toBe(QUOTE_API_COPY.alreadyCurrentDraft);
+    expect((await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/versions/0`)).status).toBe(422);
+    expect((await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/versions/7`)).status).toBe(404);
 
-    const activity = await json<{ type: string; versionNo: number | null }[]>(
-      await call(ws.user, 'GET', `/api/quotes/${sent.id}/activity`),
+    const activity = await expectJson<{ type: string; versionNo: number | null }[]>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/activity`),
       200,
     );
     expect(activity.map((a) => [a.type, a.versionNo])).toEqual([
@@ -171,15 +184,17 @@ describe('send, revise, compare, restore', () => {
   it('of concurrent sends and revisions of one quote exactly one of each lands', async () => {
     const draft = await newQuote();
     const sends = await Promise.all(
-      Array.from({ length: 5 }, () => call(ws.user, 'POST', `/api/quotes/${draft.id}/send`, { lockVersion: 1 })),
+      Array.from({ length: 5 }, () =>
+        suite.call(suite.ws.user, 'POST', `/api/quotes/${draft.id}/send`, { lockVersion: 1 }),
+      ),
     );
     expect(sends.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const revisions = await Promise.all(
-      Array.from({ length: 5 }, () => call(ws.user, 'POST', `/api/quotes/${draft.id}/revisions`)),
+      Array.from({ length: 5 }, () => suite.call(suite.ws.user, 'POST', `/api/quotes/${draft.id}/revisions`)),
     );
     expect(revisions.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    const versions = await json<QuoteVersionSummary[]>(
-      await call(ws.user, 'GET', `/api/quotes/${draft.id}/versions`),
+    const versions = await expectJson<QuoteVersionSummary[]>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${draft.id}/versions`),
       200,
     );
     expect(versions.map((v) => [v.versionNo, v.status])).toEqual([

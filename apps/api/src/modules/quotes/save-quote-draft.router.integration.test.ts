@@ -8,43 +8,33 @@ import {
   type QuoteListPage,
   type SaveQuoteDraftResult,
 } from '@scopewright/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityApp } from '../../testing/create-identity-app';
+import { describe, expect, it } from 'vitest';
 import {
-  caller,
   draftOf,
+  expectJson,
   labourLine,
   monthlyLine,
   productLine,
   sampleContent,
+  quoteSuite,
   workspace,
   type ErrorJson,
-  type Harness,
 } from '../../testing/quote-harness';
 
-let h: Harness;
-let call: ReturnType<typeof caller>;
-let ws: Awaited<ReturnType<typeof workspace>>;
-
-beforeAll(async () => {
-  h = await createIdentityApp();
-  call = caller(h);
-  ws = await workspace(h);
-});
-afterAll(() => h?.close());
-
-const json = async <T>(response: Response, status: number): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-};
+const suite = quoteSuite();
 const newQuote = async (content: ContentInput = sampleContent()) =>
-  json<QuoteDetail>(
-    await call(ws.user, 'POST', '/api/quotes', { clientId: ws.client.id, title: 'M365 migration', content }),
+  expectJson<QuoteDetail>(
+    await suite.call(suite.ws.user, 'POST', '/api/quotes', {
+      clientId: suite.ws.client.id,
+      title: 'M365 migration',
+      content,
+    }),
     201,
   );
-const read = async (id: string) => json<QuoteDetail>(await call(ws.user, 'GET', `/api/quotes/${id}`), 200);
-const save = (who: typeof ws.user, quote: QuoteDetail, body: ReturnType<typeof draftOf>) =>
-  call(who, 'PUT', `/api/quotes/${quote.id}/draft`, body);
+const read = async (id: string) =>
+  expectJson<QuoteDetail>(await suite.call(suite.ws.user, 'GET', `/api/quotes/${id}`), 200);
+const save = (who: typeof suite.ws.user, quote: QuoteDetail, body: ReturnType<typeof draftOf>) =>
+  suite.call(who, 'PUT', `/api/quotes/${quote.id}/draft`, body);
 
 describe('PUT /api/quotes/{id}/draft: happy path', () => {
   it('replaces content in order, updates the header and list columns, bumps the lock version', async () => {
@@ -65,16 +55,19 @@ describe('PUT /api/quotes/{id}/draft: happy path', () => {
       validUntil: '2030-06-30',
       currency: 'USD',
     };
-    const result = await json<SaveQuoteDraftResult>(await save(ws.user, quote, body), 200);
+    const result = await expectJson<SaveQuoteDraftResult>(await save(suite.ws.user, quote, body), 200);
     const expected = calculateQuoteTotals(QuoteContentInput.parse(content));
     expect(result).toMatchObject({ lockVersion: 2, totals: expected });
 
     const reloaded = await read(quote.id);
     expect(reloaded).toMatchObject({ title: 'M365 migration (phase 2)', validUntil: '2030-06-30', currency: 'USD' });
-    expect(reloaded.version).toMatchObject({ lockVersion: 2, updatedBy: { id: ws.user.user.id } });
+    expect(reloaded.version).toMatchObject({ lockVersion: 2, updatedBy: { id: suite.ws.user.user.id } });
     expect(reloaded.version.content).toEqual(QuoteContentInput.parse(content));
     expect(reloaded.version.totals).toEqual(expected);
-    const list = await json<QuoteListPage>(await call(ws.user, 'GET', `/api/quotes?q=${quote.number}`), 200);
+    const list = await expectJson<QuoteListPage>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes?q=${quote.number}`),
+      200,
+    );
     expect(list.items[0]).toMatchObject({
       oneTimeTotalCents: expected.oneTime.totalCents,
       mrrCents: expected.mrrCents,
@@ -95,7 +88,7 @@ describe('PUT /api/quotes/{id}/draft: happy path', () => {
     };
     const body = draftOf(quote, content);
     expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
-    await json(await save(ws.user, quote, body), 200);
+    await expectJson(await save(suite.ws.user, quote, body), 200);
     const reloaded = await read(quote.id);
     expect(reloaded.version.content).toEqual(QuoteContentInput.parse(content));
   });
@@ -112,7 +105,9 @@ describe('PUT /api/quotes/{id}/draft: optimistic concurrency (security #25)', ()
         ],
       }),
     );
-    const responses = await Promise.all(bodies.map((body, i) => save(i % 2 ? ws.admin : ws.user, quote, body)));
+    const responses = await Promise.all(
+      bodies.map((body, i) => save(i % 2 ? suite.ws.admin : suite.ws.user, quote, body)),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(n - 1);
@@ -136,15 +131,15 @@ describe('PUT /api/quotes/{id}/draft: optimistic concurrency (security #25)', ()
       ...quote.version.content,
       sections: [{ ...first!, lines: [...first!.lines, labourLine({ name: 'Backup appliance setup' })] }],
     };
-    await json(await save(ws.admin, quote, draftOf(quote, adminContent)), 200);
+    await expectJson(await save(suite.ws.admin, quote, draftOf(quote, adminContent)), 200);
     const mine = { ...draftOf(quote, quote.version.content), title: 'My stale title' };
-    const { error } = await json<ErrorJson & { error: { details: QuoteConflictDetails } }>(
-      await save(ws.user, quote, mine),
+    const { error } = await expectJson<ErrorJson & { error: { details: QuoteConflictDetails } }>(
+      await save(suite.ws.user, quote, mine),
       409,
     );
     expect(error.details).toMatchObject({
       currentLockVersion: 2,
-      updatedBy: { id: ws.admin.user.id, email: ws.admin.user.email },
+      updatedBy: { id: suite.ws.admin.user.id, email: suite.ws.admin.user.email },
       updatedAt: expect.any(String),
     });
     expect(error.details.changes.join(' ')).toContain('Backup appliance setup');
@@ -165,7 +160,7 @@ describe('PUT /api/quotes/{id}/draft: bad input changes nothing', () => {
     ['a tax rate over 100%', (c: ContentInput) => ({ ...c, taxRateBps: 10_001 }), 422],
   ] as const)('refuses %s', async (_name, mutate, status) => {
     const quote = await newQuote();
-    const response = await save(ws.user, quote, draftOf(quote, mutate(quote.version.content) as ContentInput));
+    const response = await save(suite.ws.user, quote, draftOf(quote, mutate(quote.version.content) as ContentInput));
     expect(response.status).toBe(status);
     const reloaded = await read(quote.id);
     expect(reloaded.version.lockVersion).toBe(1);
@@ -173,17 +168,20 @@ describe('PUT /api/quotes/{id}/draft: bad input changes nothing', () => {
   });
 
   it('refuses a client of another workspace (404) and keeps the quote as it was', async () => {
-    const other = await workspace(h);
+    const other = await workspace(suite.h);
     const quote = await newQuote();
-    const response = await save(ws.user, quote, { ...draftOf(quote, sampleContent()), clientId: other.client.id });
+    const response = await save(suite.ws.user, quote, {
+      ...draftOf(quote, sampleContent()),
+      clientId: other.client.id,
+    });
     expect(response.status).toBe(404);
     expect((await read(quote.id)).version.content).toEqual(quote.version.content);
   });
 
   it('namespaces stable ids per version: another workspace’s section and line ids touch nothing of theirs', async () => {
-    const other = await workspace(h);
-    const theirs = await json<QuoteDetail>(
-      await call(other.user, 'POST', '/api/quotes', {
+    const other = await workspace(suite.h);
+    const theirs = await expectJson<QuoteDetail>(
+      await suite.call(other.user, 'POST', '/api/quotes', {
         clientId: other.client.id,
         title: 'Theirs',
         content: sampleContent(),
@@ -192,8 +190,11 @@ describe('PUT /api/quotes/{id}/draft: bad input changes nothing', () => {
     );
     const quote = await newQuote();
     const moved = { ...quote.version.content, sections: theirs.version.content.sections };
-    await json(await save(ws.user, quote, draftOf(quote, moved)), 200);
-    const theirsAfter = await json<QuoteDetail>(await call(other.user, 'GET', `/api/quotes/${theirs.id}`), 200);
+    await expectJson(await save(suite.ws.user, quote, draftOf(quote, moved)), 200);
+    const theirsAfter = await expectJson<QuoteDetail>(
+      await suite.call(other.user, 'GET', `/api/quotes/${theirs.id}`),
+      200,
+    );
     expect(theirsAfter.version).toEqual(theirs.version);
   });
 });

@@ -11,7 +11,7 @@ import { useClient, useDeleteClient, useSetClientArchived } from './clients-api'
 import { ClientFormDialog } from './components/client-form-dialog';
 import { ClientHeader } from './components/client-header';
 import { ClientQuotesSection } from './components/client-quotes-section';
-import { ConfirmDialog, type ConfirmRequest } from './components/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactsSection } from './components/contacts-section';
 import { DetailSection, EmptyLine } from './components/detail-section';
 import { NotesSection } from './components/notes-section';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/lib/test-utils';
 import ClientListScreen from './client-list-screen';
-import { stubClientsApi } from './testing-fetch';
+import { stubFetchByPath } from '@/lib/test-route-fetch';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +44,7 @@ describe('client list', () => {
       quoteCount: 3,
       primaryContact: { id: 'c1', name: 'Ada Byrne', email: 'ada@acme.test', phone: null },
     });
-    stubClientsApi({ 'GET /api/clients': { status: 200, body: { items: [acme], total: 1, nextCursor: null } } });
+    stubFetchByPath({ 'GET /api/clients': { status: 200, body: { items: [acme], total: 1, nextCursor: null } } });
     render();
     const row = (await screen.findByRole('link', { name: 'Acme Dental' })).closest('tr')!;
     expect(within(row).getByText('Customer')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('client list', () => {
   });
 
   it('searches after typing stops, filters by type, and sorts', async () => {
-    const calls = stubClientsApi({
+    const calls = stubFetchByPath({
       'GET /api/clients': (url) => ({
         status: 200,
         body: {
@@ -84,7 +84,7 @@ describe('client list', () => {
   });
 
   it('pages with the cursor on "Load more"', async () => {
-    const calls = stubClientsApi({
+    const calls = stubFetchByPath({
       'GET /api/clients': (url) =>
         url.searchParams.get('cursor') === 'next'
           ? { status: 200, body: { items: [item({ name: 'Zeta' })], total: 2, nextCursor: null } }
@@ -99,7 +99,7 @@ describe('client list', () => {
   });
 
   it('an empty workspace offers the primary action, and ?new=1 opens the new client dialog', async () => {
-    stubClientsApi({ 'GET /api/clients': { status: 200, body: { items: [], total: 0, nextCursor: null } } });
+    stubFetchByPath({ 'GET /api/clients': { status: 200, body: { items: [], total: 0, nextCursor: null } } });
     render('/dashboard/clients?new=1');
     expect(await screen.findByRole('dialog', { name: CLIENT_COPY.newClient })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -108,7 +108,7 @@ describe('client list', () => {
   });
 
   it('shows a field error from the schema without calling the API', async () => {
-    const calls = stubClientsApi({
+    const calls = stubFetchByPath({
       'GET /api/clients': { status: 200, body: { items: [], total: 0, nextCursor: null } },
     });
     render('/dashboard/clients?new=1');

@@ -11,7 +11,7 @@ import { ClientFormDialog } from './components/client-form-dialog';
 import { type ClientListControls, ClientListToolbar } from './components/client-list-toolbar';
 import { ClientListTable } from './components/client-list-table';
 import { ImportClientsDialog } from './components/import-clients-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const INITIAL: ClientListControls = { search: '', type: '', sort: 'name', showArchived: false };

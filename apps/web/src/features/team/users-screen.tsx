@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { type ConfirmRequest, ConfirmDialog } from './components/confirm-dialog';
+import { type ConfirmRequest, ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { InvitationsList } from './components/invitations-list';
 import { InviteDialog } from './components/invite-dialog';
 import { MembersList } from './components/members-list';

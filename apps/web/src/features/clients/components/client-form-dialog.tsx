@@ -8,12 +8,12 @@ import {
   UpdateClientInput,
 } from '@scopewright/domain';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateClient, useUpdateClient } from '../clients-api';
 import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
 const CLIENT_FIELDS = [
@@ -175,14 +175,11 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
             {field('contact.jobTitle', 'Contact job title', { className: 'sm:col-span-2' })}
           </fieldset>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : isNew ? 'Create client' : 'Save changes'}
-          </Button>
-        </div>
+        <FormDialogActions
+          busy={busy}
+          submitLabel={isNew ? 'Create client' : 'Save changes'}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </DialogContent>
   );

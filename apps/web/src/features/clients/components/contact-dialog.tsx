@@ -6,11 +6,11 @@ import {
   UpdateContactInput,
 } from '@scopewright/domain';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useCreateContact, useUpdateContact } from '../clients-api';
 import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'jobTitle', 'isPrimary', 'isSigner'] as const;
@@ -113,14 +113,12 @@ function ContactForm({ clientId, contact, onOpenChange }: Props) {
           )}
           {toggle('isSigner', 'Can sign quotes', 'May accept quotes on the client’s behalf.')}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : isNew ? 'Add contact' : 'Save contact'}
-          </Button>
-        </div>
+        <FormDialogActions
+          busy={busy}
+          submitLabel={isNew ? 'Add contact' : 'Save contact'}
+          onCancel={() => onOpenChange(false)}
+          className="sm:col-span-2"
+        />
       </form>
     </DialogContent>
   );

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteContact, useUpdateContact } from '../clients-api';
 import { errorMessage } from '../use-schema-form';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { DetailSection, EmptyLine } from './detail-section';
 

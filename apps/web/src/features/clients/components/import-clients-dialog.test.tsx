@@ -3,7 +3,7 @@ import { render as rtlRender, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/lib/test-utils';
-import { stubClientsApi } from '../testing-fetch';
+import { stubFetchByPath } from '@/lib/test-route-fetch';
 import { ImportClientsDialog } from './import-clients-dialog';
 import { ImportPreview } from './import-preview';
 
@@ -37,7 +37,7 @@ describe('import preview', () => {
 
 describe('import dialog', () => {
   it('keeps Import disabled while the file has problems, and never sends it', async () => {
-    const calls = stubClientsApi({});
+    const calls = stubFetchByPath({});
     openDialog();
     await userEvent.upload(
       screen.getByLabelText(CLIENT_COPY.chooseFile),
@@ -51,7 +51,7 @@ describe('import dialog', () => {
   });
 
   it('shows the server’s row problems from the dry run (a name already taken)', async () => {
-    stubClientsApi({
+    stubFetchByPath({
       'POST /api/clients/import': {
         status: 422,
         body: {
@@ -73,7 +73,7 @@ describe('import dialog', () => {
   });
 
   it('checks with a dry run, then imports every row and says how many', async () => {
-    const calls = stubClientsApi({
+    const calls = stubFetchByPath({
       'POST /api/clients/import': (_url, body) => {
         const { rows, dryRun } = body as { rows: unknown[]; dryRun: boolean };
         return { status: 200, body: { dryRun, created: dryRun ? 0 : rows.length, valid: rows.length } };

@@ -1,9 +1,9 @@
 import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@scopewright/domain';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCreateSite, useUpdateSite } from '../clients-api';
 import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
 const FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'] as const;
@@ -74,14 +74,12 @@ function SiteForm({ clientId, site, onOpenChange }: Props) {
             className={k === 'name' ? 'sm:col-span-2' : undefined}
           />
         ))}
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : isNew ? 'Add site' : 'Save site'}
-          </Button>
-        </div>
+        <FormDialogActions
+          busy={busy}
+          submitLabel={isNew ? 'Add site' : 'Save site'}
+          onCancel={() => onOpenChange(false)}
+          className="sm:col-span-2"
+        />
       </form>
     </DialogContent>
   );

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDeleteSite } from '../clients-api';
 import { errorMessage } from '../use-schema-form';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { DetailSection, EmptyLine } from './detail-section';
 import { SiteDialog } from './site-dialog';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
 import { type ClientOption, useClientOptions } from '../quotes-api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Client filter: a searchable list of the workspace's clients (asks the server as the user types). */
 export function ClientFilter({

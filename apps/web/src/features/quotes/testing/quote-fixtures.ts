@@ -1,5 +1,5 @@
 import type { QuoteListItem, QuoteListPage } from '@scopewright/domain';
-import { vi } from 'vitest';
+import { stubFetchByPath } from '@/lib/test-route-fetch';
 
 let counter = 0;
 
@@ -72,25 +72,9 @@ export function signedInAs(role: 'msp_user' | 'msp_admin', access: { isReadOnly?
   };
 }
 
-type Reply = { status: number; body?: unknown };
-type Handler = (url: URL, body: unknown) => Reply;
-
-/** Stubs fetch by "METHOD /path" (query string ignored: handlers read it from the URL). Returns the calls. */
-export function routeFetch(routes: Record<string, Reply | Handler>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route(url, body) : (route ?? { status: 404, body: {} });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', mock);
+/** Stubs fetch by "METHOD /path"; also lists the query strings the list screen asked GET /api/quotes for. */
+export function routeFetch(routes: Parameters<typeof stubFetchByPath>[0]) {
+  const calls = stubFetchByPath(routes);
   return {
     calls,
     listQueries: () =>

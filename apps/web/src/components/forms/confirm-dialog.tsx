@@ -5,11 +5,14 @@ export interface ConfirmRequest {
   title: string;
   description: string;
   confirmLabel: string;
-  busyLabel: string;
+  /** Shown on the confirm button while the action runs; "Working…" when left out. */
+  busyLabel?: string;
+  /** Destructive (red) unless the action is harmless, like restoring an archived record. */
+  tone?: 'destructive' | 'default';
   onConfirm: () => Promise<unknown>;
 }
 
-/** A destructive action asks first; Esc or Cancel keeps everything as it is. */
+/** Asks before a consequential action; Esc or Cancel keeps everything as it is. */
 export function ConfirmDialog({
   request,
   isBusy,
@@ -30,13 +33,13 @@ export function ConfirmDialog({
               Cancel
             </Button>
             <Button
-              variant="destructive"
+              variant={request.tone === 'default' ? 'default' : 'destructive'}
               disabled={isBusy}
               onClick={() => {
                 void request.onConfirm().then(onClose, () => undefined);
               }}
             >
-              {isBusy ? request.busyLabel : request.confirmLabel}
+              {isBusy ? (request.busyLabel ?? 'Working…') : request.confirmLabel}
             </Button>
           </div>
         </DialogContent>
