@@ -7,7 +7,6 @@ import { tenants, type Tenant } from '../schema/tenants';
 import {
   createBillingEvent,
   createCatalogItem,
-  createClient,
   createEmailLog,
   createLaborRole,
   createQuote,

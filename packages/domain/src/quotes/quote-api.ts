@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QuoteTotals } from './pricing-types';
 import { QuoteContentInput, QUOTE_COPY } from './quote-content';
 import { QUOTE_ACTIVITY_TYPES, QUOTE_STATUSES, TIME_RANGES, VERSION_ORIGINS } from './quote-enums';
 
@@ -132,7 +133,7 @@ export const QuoteDetail = z.object({
     updatedBy: PersonRef.nullable(),
     content: z.custom<z.output<typeof QuoteContentInput>>(),
     /** calculateQuoteTotals(content), computed by the API. */
-    totals: z.custom<import('./pricing-types').QuoteTotals>(),
+    totals: z.custom<QuoteTotals>(),
   }),
   versions: z.array(QuoteVersionSummary),
 });
@@ -141,7 +142,7 @@ export type QuoteDetail = z.infer<typeof QuoteDetail>;
 export const SaveQuoteDraftResult = z.object({
   lockVersion: z.number().int(),
   updatedAt: z.string(),
-  totals: z.custom<import('./pricing-types').QuoteTotals>(),
+  totals: z.custom<QuoteTotals>(),
 });
 export type SaveQuoteDraftResult = z.infer<typeof SaveQuoteDraftResult>;
 
@@ -217,6 +218,6 @@ export type DashboardSummary = z.infer<typeof DashboardSummary>;
 export const QuoteVersionDetail = QuoteVersionSummary.extend({
   isCurrent: z.boolean(),
   content: z.custom<z.output<typeof QuoteContentInput>>(),
-  totals: z.custom<import('./pricing-types').QuoteTotals>(),
+  totals: z.custom<QuoteTotals>(),
 });
 export type QuoteVersionDetail = z.infer<typeof QuoteVersionDetail>;
