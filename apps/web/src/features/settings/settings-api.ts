@@ -9,11 +9,10 @@ export const settingsKeys = {
 
 export const COMPANY_SETTINGS_PATH = '/api/settings/company';
 
-export function useCompanySettings({ enabled = true }: { enabled?: boolean } = {}) {
+export function useCompanySettings() {
   return useQuery({
     queryKey: settingsKeys.company(),
     queryFn: ({ signal }) => api.get<CompanySettings>(COMPANY_SETTINGS_PATH, { signal }),
-    enabled,
   });
 }
 
