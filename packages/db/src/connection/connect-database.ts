@@ -4,7 +4,8 @@ import * as schema from '../schema';
 import { RUNTIME_ROLE } from './runtime-role';
 
 export type Schema = typeof schema;
-export type DbClient = NodePgDatabase<Schema>;
+export const DB_CASING = 'snake_case';
+export type DbClient = NodePgDatabase<Schema> & { $client: pg.Pool };
 
 export type Database = {
   db: DbClient;
@@ -46,7 +47,7 @@ function createDatabase(
   pool.on('error', () => {
     // An idle client lost its server; the pool drops it and the next checkout reconnects.
   });
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzle({ client: pool, schema, casing: DB_CASING });
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };
 }

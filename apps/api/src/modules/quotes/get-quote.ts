@@ -1,10 +1,10 @@
-import { clients, withTenant, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
+import { withTenant, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
 import type { QuoteDetail } from '@scopewright/domain';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { readVersionContent } from './quote-content.queries';
 import { isFrozen, listVersionRows, toVersionSummary, totalsOf } from './quote-versions.queries';
-import { findPeople, getCurrentVersion, getQuoteOrThrow } from './quote.queries';
+import { getCurrentVersion, getQuoteOrThrow, type Person } from './quote.queries';
 
 /** GET /api/quotes/{id}: the quote, its current version's content with authoritative totals, and its history. */
 export function getQuote(ctx: TenantContext, input: { id: string }): Promise<QuoteDetail> {
@@ -17,6 +17,18 @@ export function getQuote(ctx: TenantContext, input: { id: string }): Promise<Quo
   });
 }
 
+/** The quote's client and the people it names, in one round trip. */
+async function findClientAndPeople(tx: Tx, quote: Quote, personIds: readonly (string | null)[]) {
+  const ids = [...new Set(personIds.filter((id): id is string => id !== null))];
+  const result = await tx.execute<{ client: QuoteDetail['client'] | null; people: Person[] }>(sql`select
+    (select json_build_object('id', c.id, 'name', c.name, 'currency', c.currency)
+       from clients c where c.tenant_id = ${quote.tenantId} and c.id = ${quote.clientId}) as client,
+    (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)), '[]'::json)
+       from users u where u.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])) as people`);
+  const row = result.rows[0];
+  return { client: row?.client ?? null, people: new Map((row?.people ?? []).map((p) => [p.id, p])) };
+}
+
 export async function buildQuoteDetail(
   tx: Tx,
   quote: Quote,
@@ -25,11 +37,11 @@ export async function buildQuoteDetail(
 ): Promise<QuoteDetail> {
   const content = await readVersionContent(tx, quote.tenantId, version);
   const versions = knownVersions ?? (await listVersionRows(tx, quote.tenantId, quote.id));
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name, currency: clients.currency })
-    .from(clients)
-    .where(and(eq(clients.tenantId, quote.tenantId), eq(clients.id, quote.clientId)));
-  const people = await findPeople(tx, [quote.ownerId, version.updatedBy, ...versions.map((v) => v.createdBy)]);
+  const { client, people } = await findClientAndPeople(tx, quote, [
+    quote.ownerId,
+    version.updatedBy,
+    ...versions.map((v) => v.createdBy),
+  ]);
   const person = (id: string | null) => (id && people.get(id)) || null;
   return {
     id: quote.id,

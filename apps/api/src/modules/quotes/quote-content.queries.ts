@@ -1,6 +1,6 @@
 import { newId, quoteLines, quoteSections, type NewQuoteLine, type QuoteVersion, type Tx } from '@scopewright/db';
-import type { QuoteContent, QuoteLine, QuoteSection } from '@scopewright/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { QuoteContent, QuoteSection } from '@scopewright/domain';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 
 type VersionHeader = Pick<
   QuoteVersion,
@@ -30,35 +30,35 @@ export function versionHeaderOf(source: VersionHeader): VersionHeader {
   };
 }
 
-/** A version's content rebuilt from its rows: sections and lines in position order, ids = stable keys. */
+/** Row columns that are storage, not content: the content's ids are the stable keys. */
+const STORAGE_COLUMNS = new Set(['id', 'tenantId', 'versionId', 'sectionId', 'stableKey', 'position']);
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** `json_build_object('id', <alias>.stable_key, 'name', <alias>.name, …)` over a table's content columns. */
+function contentObject(table: typeof quoteSections | typeof quoteLines, alias: string, extra?: SQL): SQL {
+  const fields = Object.keys(getTableColumns(table))
+    .filter((key) => !STORAGE_COLUMNS.has(key))
+    .map((key) => sql.raw(`'${key}', ${alias}.${snakeCase(key)}`));
+  return sql`json_build_object('id', ${sql.raw(alias)}.stable_key, ${sql.join(fields, sql`, `)}${extra ?? sql``})`;
+}
+
+const LINES_OF_SECTION = sql`(select coalesce(json_agg(${contentObject(quoteLines, 'l')} order by l.position), '[]'::json)
+  from quote_lines l where l.tenant_id = s.tenant_id and l.version_id = s.version_id and l.section_id = s.id)`;
+
+/**
+ * A version's content rebuilt from its rows: sections and lines in position order, ids = stable keys. Postgres
+ * builds the JSON in one statement: one round trip instead of two, and no per-field mapping of every line in Node
+ * (the detail route's largest cost).
+ */
 export async function readVersionContent(
   tx: Tx,
   tenantId: string,
   version: VersionHeader & { id: string },
 ): Promise<QuoteContent> {
-  // One connection per transaction: queries run one after another.
-  const sectionRows = await tx
-    .select()
-    .from(quoteSections)
-    .where(and(eq(quoteSections.tenantId, tenantId), eq(quoteSections.versionId, version.id)))
-    .orderBy(asc(quoteSections.position));
-  const lineRows = await tx
-    .select()
-    .from(quoteLines)
-    .where(and(eq(quoteLines.tenantId, tenantId), eq(quoteLines.versionId, version.id)))
-    .orderBy(asc(quoteLines.position));
-  const linesBySection = new Map<string, QuoteLine[]>();
-  for (const row of lineRows) {
-    const { id: _id, tenantId: _t, versionId: _v, sectionId, stableKey, position: _p, ...line } = row;
-    const list = linesBySection.get(sectionId) ?? [];
-    list.push({ ...line, id: stableKey });
-    linesBySection.set(sectionId, list);
-  }
-  const sections: QuoteSection[] = sectionRows.map((row) => {
-    const { id, tenantId: _t, versionId: _v, stableKey, position: _p, ...section } = row;
-    return { ...section, id: stableKey, lines: linesBySection.get(id) ?? [] };
-  });
-  return { ...versionHeaderOf(version), sections };
+  const result = await tx.execute<{ sections: QuoteSection[] }>(sql`
+    select coalesce(json_agg(${contentObject(quoteSections, 's', sql`, 'lines', ${LINES_OF_SECTION}`)} order by s.position), '[]'::json) as sections
+    from quote_sections s where s.tenant_id = ${tenantId} and s.version_id = ${version.id}`);
+  return { ...versionHeaderOf(version), sections: result.rows[0]?.sections ?? [] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { dateSpanBounds, timeRangeStart, type QuoteListQuery, type QuoteSort } f
 import { and, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuoteListCursor, SortKeyKind } from './quote-list-cursor';
+import { CLIENT_OF_QUOTE } from './quote.queries';
 
 export type ListQuery = z.output<typeof QuoteListQuery>;
 
@@ -20,7 +21,7 @@ export const SORT_KEYS: Record<QuoteSort, { expr: SQL; kind: SortKeyKind; unique
   title: { expr: sql`lower(${quotes.title})`, kind: 'text' },
   // A correlated lookup, not a join: the page query reads `quotes` alone (see selectListRows).
   client: {
-    expr: sql`(select lower(c.name) from clients c where c.tenant_id = ${quotes.tenantId} and c.id = ${quotes.clientId})`,
+    expr: sql`(select lower(c.name) from clients c where ${CLIENT_OF_QUOTE})`,
     kind: 'text',
   },
   one_time: { expr: sql`${quotes.oneTimeTotalCents}`, kind: 'integer' },

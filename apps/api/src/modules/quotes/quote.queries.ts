@@ -157,8 +157,15 @@ export const LIST_COLUMNS = {
  * The list's rows read `quotes` alone: joined in SQL, the row-level-security filter misleads the planner into
  * joining every quote before sorting. The names are scalar subqueries, evaluated only for the rows returned.
  */
+/**
+ * The client of the outer `quotes` row. Written qualified on purpose: drizzle prints a column of the selected
+ * table unqualified, and inside the subquery `"tenant_id"` then means `c.tenant_id` — a true condition that
+ * hides the (tenant_id, id) key and scans every tenant's clients for each row (12 ms of a 15 ms list).
+ */
+export const CLIENT_OF_QUOTE = sql.raw('c.tenant_id = "quotes"."tenant_id" and c.id = "quotes"."client_id"');
+
 export const LIST_NAME_COLUMNS = {
-  clientName: sql<string>`(select c.name from clients c where c.tenant_id = ${quotes.tenantId} and c.id = ${quotes.clientId})`,
+  clientName: sql<string>`(select c.name from clients c where ${CLIENT_OF_QUOTE})`,
   ownerName: sql<string | null>`(select u.name from users u where u.id = ${quotes.ownerId})`,
   ownerEmail: sql<string | null>`(select u.email from users u where u.id = ${quotes.ownerId})`,
 };
