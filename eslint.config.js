@@ -94,6 +94,16 @@ export default tseslint.config(
     ],
   ),
   restrict(
+    ['packages/scoping/**'],
+    [
+      {
+        group: ['@scopewright/db', '@scopewright/api', '@scopewright/web', '@scopewright/*/*'],
+        message: 'packages/scoping imports the domain only.',
+      },
+      { group: nodeIo, message: 'packages/scoping is pure: no I/O.' },
+    ],
+  ),
+  restrict(
     ['packages/db/**'],
     [
       {

@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scoping',
+          root: 'packages/scoping',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'db',
           root: 'packages/db',
           include: ['src/**/*.test.ts'],

@@ -38,3 +38,4 @@ export * from './quotes';
 export * from './clients';
 export * from './csv/csv';
 export * from './rate-card';
+export * from './scoping';

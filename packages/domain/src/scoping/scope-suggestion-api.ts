@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { Limit } from '../access/tiers';
+
+/**
+ * The AI scoping assistant's contract (ai-scoping.md): `POST /api/ai/scope-suggestions`. Both engines (the
+ * built-in one in `@scopewright/scoping`, the LLM one in the API) answer with this shape; the web reviews it and
+ * turns accepted lines into quote lines (`source = 'ai'`, `sourceRef = runId`).
+ */
+export const SCOPE_DESCRIPTION_LIMITS = { min: 10, max: 5000 } as const;
+
+export const SCOPE_COPY = {
+  descriptionRequired: 'Describe the project first.',
+  descriptionTooShort: `Describe the project in at least ${SCOPE_DESCRIPTION_LIMITS.min} characters.`,
+  descriptionTooLong: `Keep the description to ${SCOPE_DESCRIPTION_LIMITS.max.toLocaleString('en-US')} characters or fewer.`,
+  /** 200 with no sections: gibberish or a request that is not IT project work. */
+  nothingRecognised:
+    'We could not find IT project work in that description. Name the systems, the work and the quantities, for example “Migrate 45 users from Google Workspace to Microsoft 365”.',
+  noAiFeature: 'The AI scoping assistant is not included in your plan.',
+  limitReached: (limit: number) =>
+    `Your workspace has used all ${limit} AI generations included this month. The count resets on the 1st; upgrade for more.`,
+  runNotFound: 'That suggestion run was not found.',
+  noRolesOnRateCard:
+    'Your rate card has no roles yet, so these hours are not priced. Add roles under Settings → Rates.',
+  usage: (used: number, limit: Limit) =>
+    limit === 'unlimited' ? `${used} this month · unlimited` : `${used} of ${limit} this month`,
+} as const;
+
+const Description = z
+  .string({ error: SCOPE_COPY.descriptionRequired })
+  .trim()
+  .min(1, { error: SCOPE_COPY.descriptionRequired })
+  .min(SCOPE_DESCRIPTION_LIMITS.min, { error: SCOPE_COPY.descriptionTooShort })
+  .max(SCOPE_DESCRIPTION_LIMITS.max, { error: SCOPE_COPY.descriptionTooLong });
+
+/** Request body. `previousRunId` refines an earlier run ("add a third site", "remove Intune"). */
+export const ScopeSuggestionInput = z.strictObject({
+  description: Description,
+  clientId: z.uuid().nullable().optional(),
+  quoteId: z.uuid().nullable().optional(),
+  previousRunId: z.uuid().nullable().optional(),
+});
+export type ScopeSuggestionInput = z.input<typeof ScopeSuggestionInput>;
+
+export const SCOPE_UNITS = [
+  'users',
+  'devices',
+  'mailboxes',
+  'sites',
+  'servers',
+  'vms',
+  'tb',
+  'access_points',
+  'switches',
+  'firewalls',
+  'printers',
+  'phones',
+  'circuits',
+  'applications',
+] as const;
+export type ScopeUnit = (typeof SCOPE_UNITS)[number];
+
+export const SCOPE_UNIT_LABELS: Record<ScopeUnit, { one: string; many: string }> = {
+  users: { one: 'user', many: 'users' },
+  devices: { one: 'device', many: 'devices' },
+  mailboxes: { one: 'mailbox', many: 'mailboxes' },
+  sites: { one: 'site', many: 'sites' },
+  servers: { one: 'server', many: 'servers' },
+  vms: { one: 'VM', many: 'VMs' },
+  tb: { one: 'TB', many: 'TB' },
+  access_points: { one: 'access point', many: 'access points' },
+  switches: { one: 'switch', many: 'switches' },
+  firewalls: { one: 'firewall', many: 'firewalls' },
+  printers: { one: 'printer', many: 'printers' },
+  phones: { one: 'phone', many: 'phones' },
+  circuits: { one: 'circuit', many: 'circuits' },
+  applications: { one: 'application', many: 'applications' },
+};
+
+export const ExtractedQuantity = z.object({
+  value: z.number().nonnegative(),
+  unit: z.enum(SCOPE_UNITS),
+  /** The words it was read from, as typed ("a dozen laptops"). */
+  text: z.string(),
+});
+export type ExtractedQuantity = z.infer<typeof ExtractedQuantity>;
+
+export const SuggestedLine = z.object({
+  /** Stable within a run: `${serviceId}:${taskKey}`, or `pm:…` for engine-added lines. */
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The tenant's role name (rate card), or the library's role name when the rate card has no match. */
+  role: z.string(),
+  roleId: z.uuid().nullable(),
+  hours: z.number().nonnegative(),
+  /** The tenant's bill and cost rate per hour for that role (0 when unpriced). */
+  billRateCents: z.number().int().nonnegative(),
+  costRateCents: z.number().int().nonnegative(),
+  /** hours × bill rate, rounded to cents. */
+  priceCents: z.number().int().nonnegative(),
+  deliverables: z.array(z.string()),
+  assumptions: z.array(z.string()),
+  outOfScope: z.array(z.string()),
+  customerResponsibilities: z.array(z.string()).default([]),
+  /** One line of why: "45 users × 0.5 h per mailbox". */
+  rationale: z.string(),
+  /** Library service this came from; null for engine-added project management and handover. */
+  serviceId: z.string().nullable(),
+});
+export type SuggestedLine = z.infer<typeof SuggestedLine>;
+
+export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
+
+export const SuggestedSection = z.object({
+  /** Phase name, e.g. "Discovery & Planning", "Migration", "Project Management". */
+  name: z.string(),
+  /** 0–1, with the level shown to the user. */
+  confidence: z.number().min(0).max(1),
+  confidenceLevel: z.enum(CONFIDENCE_LEVELS),
+  lines: z.array(SuggestedLine),
+});
+export type SuggestedSection = z.infer<typeof SuggestedSection>;
+
+export const SCOPE_SOURCES = ['builtin', 'llm'] as const;
+export type ScopeSource = (typeof SCOPE_SOURCES)[number];
+
+export interface AiUsage {
+  used: number;
+  limit: Limit;
+}
+
+export const ScopeSuggestionResponse = z.object({
+  runId: z.uuid(),
+  source: z.enum(SCOPE_SOURCES),
+  fallbackReason: z.string().nullable(),
+  quantities: z.array(ExtractedQuantity),
+  sections: z.array(SuggestedSection),
+  totalHours: z.number().nonnegative(),
+  /** Sum of the lines' prices, cents, in the tenant's default currency. */
+  totalPriceCents: z.number().int().nonnegative(),
+  /** Shown above the suggestions: nothing recognised, unpriced roles, what a refinement changed. */
+  message: z.string().nullable(),
+  /** Parts of the description the engine did not understand, quoted back rather than guessed at. */
+  notUnderstood: z.array(z.string()),
+  /** Library services chosen (ids), in order: what a refinement starts from. */
+  serviceIds: z.array(z.string()),
+  usage: z.object({ used: z.number().int().nonnegative(), limit: z.union([z.number().int(), z.literal('unlimited')]) }),
+});
+export type ScopeSuggestionResponse = z.infer<typeof ScopeSuggestionResponse>;
+
+/** `POST /api/ai/runs/{id}/accepted`: which suggested line keys the user put on the quote. */
+export const AcceptedLinesInput = z.strictObject({
+  lineKeys: z.array(z.string().min(1).max(200)).min(1).max(500),
+  quoteId: z.uuid().nullable().optional(),
+});
+export type AcceptedLinesInput = z.input<typeof AcceptedLinesInput>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ExtractedQuantity, SCOPE_UNITS, SuggestedSection } from './scope-suggestion-api';
+
+/**
+ * The MSP service library's shape (issue 5 item 1). The data ships in `@scopewright/scoping` and is parsed
+ * with these schemas when that package loads, so a bad entry fails fast in tests, not in front of a user.
+ */
+export const SERVICE_AREAS = [
+  'productivity',
+  'identity',
+  'endpoint',
+  'security',
+  'backup',
+  'infrastructure',
+  'cloud',
+  'network',
+  'voice',
+  'compliance',
+  'onboarding',
+  'facilities',
+] as const;
+export type ServiceArea = (typeof SERVICE_AREAS)[number];
+
+export const SERVICE_AREA_LABELS: Record<ServiceArea, string> = {
+  productivity: 'Microsoft 365, Google Workspace & collaboration',
+  identity: 'Identity & access',
+  endpoint: 'Endpoints & device management',
+  security: 'Security operations',
+  backup: 'Backup & disaster recovery',
+  infrastructure: 'Servers & virtualisation',
+  cloud: 'Cloud migration & hosting',
+  network: 'Networking',
+  voice: 'Voice & Teams Phone',
+  compliance: 'Compliance & hardening',
+  onboarding: 'Onboarding, documentation & service desk',
+  facilities: 'Office moves, printers & peripherals',
+};
+
+/** Sections of a suggested scope, in the order they print. */
+export const SCOPE_PHASES = [
+  'Discovery & Planning',
+  'Design',
+  'Build & Configuration',
+  'Migration',
+  'Deployment',
+  'Testing & Cutover',
+  'Training & Handover',
+  'Project Management',
+] as const;
+export type ScopePhase = (typeof SCOPE_PHASES)[number];
+
+/** Roles the library writes tasks for: the names of the starter rate card (DEFAULT_LABOR_ROLES). */
+export const LIBRARY_ROLES = [
+  'Project Manager',
+  'Solutions Architect',
+  'vCIO',
+  'Senior Network Engineer',
+  'Systems Engineer',
+  'Cloud Engineer',
+  'Security Engineer',
+  'Service Desk Technician',
+  'Field Technician',
+  'Project Coordinator',
+] as const;
+export type LibraryRole = (typeof LIBRARY_ROLES)[number];
+
+const Words = z.array(z.string().trim().min(1).max(400));
+
+export const ServiceTask = z.strictObject({
+  /** Unique within the service, kebab-case. */
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().trim().min(3).max(120),
+  /** Client-facing: what the task does, as printed on the quote. */
+  description: z.string().trim().min(10).max(600),
+  role: z.enum(LIBRARY_ROLES),
+  /** Fixed effort, hours. */
+  baseHours: z.number().min(0).max(200),
+  /** Added per unit of `unit`, hours; 0 with a null unit. */
+  perUnitHours: z.number().min(0).max(40),
+  unit: z.enum(SCOPE_UNITS).nullable(),
+  /** The task prints in this phase instead of the service's (an assessment in Discovery, say). */
+  phase: z.enum(SCOPE_PHASES).optional(),
+});
+export type ServiceTask = z.infer<typeof ServiceTask>;
+
+export const ServiceDefinition = z
+  .strictObject({
+    /** Stable, kebab-case: referenced by runs and quote lines. */
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name: z.string().trim().min(3).max(120),
+    area: z.enum(SERVICE_AREAS),
+    phase: z.enum(SCOPE_PHASES),
+    /** One or two client-facing sentences. */
+    summary: z.string().trim().min(10).max(400),
+    /** Vendor and product names, abbreviations and phrasings that mean this service (M365, GWS, DC, EDR …). */
+    synonyms: z.array(z.string().trim().min(1).max(80)).min(1),
+    /** The quantity this service scales with and the one assumed when the description names none. */
+    primaryUnit: z.enum(SCOPE_UNITS).nullable(),
+    defaultQuantity: z.number().int().min(1).max(10_000),
+    tasks: z.array(ServiceTask).min(3).max(12),
+    deliverables: Words.min(1),
+    assumptions: Words.min(1),
+    outOfScope: Words.min(1),
+    customerResponsibilities: Words.default([]),
+    /** Why the hours are what they are (written for the engineer who reviews the library, never printed). */
+    notes: z.string().trim().max(2000).default(''),
+  })
+  .superRefine((service, ctx) => {
+    const keys = new Set<string>();
+    service.tasks.forEach((task, index) => {
+      if (keys.has(task.key)) ctx.addIssue({ code: 'custom', path: ['tasks', index, 'key'], message: 'Duplicate key' });
+      keys.add(task.key);
+      if ((task.unit === null) !== (task.perUnitHours === 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tasks', index, 'unit'],
+          message: 'A task scales with a unit exactly when it has per-unit hours',
+        });
+      }
+    });
+  });
+export type ServiceDefinition = z.output<typeof ServiceDefinition>;
+export type ServiceDefinitionInput = z.input<typeof ServiceDefinition>;
+
+/** `GET /api/service-library`: the library for browsing (Templates → Service library) and the wizard picker. */
+export interface ServiceLibraryResponse {
+  version: string;
+  areas: { id: ServiceArea; label: string; count: number }[];
+  services: ServiceDefinition[];
+}
+
+/** `POST /api/service-library/estimate`: services added by hand, priced with the tenant's rate card. */
+export const ServiceEstimateInput = z.strictObject({
+  serviceIds: z.array(z.string().min(1).max(80)).min(1).max(20),
+  quantities: z
+    .array(ExtractedQuantity.omit({ text: true }))
+    .max(20)
+    .default([]),
+});
+export type ServiceEstimateInput = z.input<typeof ServiceEstimateInput>;
+
+export const ServiceEstimateResponse = z.object({
+  sections: z.array(SuggestedSection),
+  totalHours: z.number().nonnegative(),
+  totalPriceCents: z.number().int().nonnegative(),
+});
+export type ServiceEstimateResponse = z.infer<typeof ServiceEstimateResponse>;

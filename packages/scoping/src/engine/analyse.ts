@@ -1,0 +1,76 @@
+import type { ServiceDefinition } from '@scopewright/domain';
+import { splitClauses, type Clause } from './clauses';
+import { ORDINALS } from './number-words';
+import { RETRIEVAL_TUNING, pickServices, rankServices, type ServiceMatch } from './retrieval';
+import { getSearchIndex } from './search-index';
+import { isGeneric, tokenise } from './tokenise';
+import { GIGABYTE_WORDS, UNIT_BIGRAMS, UNIT_WORDS } from './units';
+import type { ChosenService } from './build-lines';
+
+export interface ClauseAnalysis {
+  clause: Clause;
+  tokens: string[];
+  ranked: ServiceMatch[];
+  picked: ServiceMatch[];
+}
+
+const COUNT_WORDS = [
+  ...Object.keys(UNIT_WORDS),
+  ...Object.keys(UNIT_BIGRAMS).flatMap((bigram) => bigram.split(' ')),
+  ...Object.keys(ORDINALS),
+  ...GIGABYTE_WORDS,
+  ...'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand dozen couple few pair single half another extra additional instead total'.split(
+    ' ',
+  ),
+];
+const COUNT_STEMS = new Set(COUNT_WORDS.flatMap(tokenise));
+
+/** Tokens that say what work is wanted, beyond counts, numbers and generic verbs. */
+export const contentTokens = (tokens: readonly string[]): string[] =>
+  tokens.filter((token) => !/^\d/.test(token) && !isGeneric(token) && !COUNT_STEMS.has(token));
+
+export function analyseDescription(description: string, library: readonly ServiceDefinition[]): ClauseAnalysis[] {
+  const index = getSearchIndex(library);
+  const chosen = new Set<string>();
+  const analyses = splitClauses(description, index.keepWhole).map((clause) => {
+    const tokens = tokenise(clause.text);
+    const ranked = rankServices(index, tokens);
+    const picked = pickServices(index, tokens, ranked, chosen);
+    for (const match of picked) chosen.add(match.indexed.service.id);
+    return { clause, tokens, ranked, picked };
+  });
+  // A clause nothing answered may be part of a service asked for later ("Document the network and set up IT Glue").
+  return analyses.map((analysis) => {
+    if (analysis.picked.length > 0) return analysis;
+    const strongest = analysis.ranked.find((match) => match.isStrong)?.score ?? 0;
+    const later = analysis.ranked.find(
+      (match) =>
+        chosen.has(match.indexed.service.id) &&
+        match.score >= RETRIEVAL_TUNING.understood &&
+        match.score >= strongest * RETRIEVAL_TUNING.explainedByEarlier,
+    );
+    return later ? { ...analysis, picked: [later] } : analysis;
+  });
+}
+
+/** Services picked by any clause, in the order first asked for, each with its best score and that clause. */
+export function collectChosen(analyses: readonly ClauseAnalysis[]): ChosenService[] {
+  const chosen = new Map<string, ChosenService>();
+  for (const { clause, picked } of analyses) {
+    for (const match of picked) {
+      const id = match.indexed.service.id;
+      const existing = chosen.get(id);
+      const anchor = { start: clause.start, end: clause.end };
+      if (!existing) chosen.set(id, { service: match.indexed.service, anchor, score: match.score });
+      else if (match.score > existing.score) chosen.set(id, { ...existing, anchor, score: match.score });
+    }
+  }
+  return [...chosen.values()];
+}
+
+/** Clauses that asked for something but matched no service, quoted back (long ones shortened). */
+export function listNotUnderstood(analyses: readonly ClauseAnalysis[]): string[] {
+  return analyses
+    .filter((analysis) => analysis.picked.length === 0 && contentTokens(analysis.tokens).length > 0)
+    .map(({ clause }) => (clause.text.length > 160 ? `${clause.text.slice(0, 157)}…` : clause.text));
+}

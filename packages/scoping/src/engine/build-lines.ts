@@ -1,0 +1,91 @@
+import { SCOPE_UNIT_LABELS, type ScopePhase, type ServiceDefinition } from '@scopewright/domain';
+import { formatHours, roundToQuarter, type DraftLine } from './draft';
+import { ENGINE_COPY } from './engine-copy';
+import { resolveQuantity, type QuantityFact } from './resolve-quantity';
+
+export interface ChosenService {
+  service: ServiceDefinition;
+  /** Where in the description it was asked for (null when added by hand or kept from a previous run). */
+  anchor: { start: number; end: number } | null;
+  score: number;
+}
+
+export interface PhasedLine extends DraftLine {
+  phase: ScopePhase;
+  taskKey: string;
+  order: number;
+  hasAssumedQuantity: boolean;
+}
+
+/** One line per task of each chosen service, hours scaled by the quantities; lists not yet attached. */
+export function buildServiceLines(
+  chosen: ChosenService,
+  position: number,
+  facts: readonly QuantityFact[],
+): PhasedLine[] {
+  const { service, anchor } = chosen;
+  return service.tasks.map((task, taskIndex) => {
+    const base = {
+      key: `${service.id}:${task.key}`,
+      name: task.name,
+      description: task.description,
+      role: task.role,
+      deliverables: [],
+      assumptions: [],
+      outOfScope: [],
+      customerResponsibilities: [],
+      serviceId: service.id,
+      phase: task.phase ?? service.phase,
+      taskKey: task.key,
+      order: position * 100 + taskIndex,
+    };
+    if (!task.unit) {
+      const hours = roundToQuarter(task.baseHours);
+      return { ...base, hours, rationale: ENGINE_COPY.fixedEffort(formatHours(hours)), hasAssumedQuantity: false };
+    }
+    const quantity = resolveQuantity(task.unit, service, anchor, facts);
+    const hours = roundToQuarter(task.baseHours + task.perUnitHours * quantity.value);
+    const rationale =
+      ENGINE_COPY.perUnit(
+        quantity.basis,
+        formatHours(task.perUnitHours),
+        SCOPE_UNIT_LABELS[task.unit].one,
+        formatHours(task.baseHours),
+      ) + (quantity.isExplicit ? '' : ENGINE_COPY.assumed(quantity.basis));
+    return { ...base, hours, rationale, hasAssumedQuantity: !quantity.isExplicit };
+  });
+}
+
+const normaliseName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Tasks shared across services (same key or same name in the same phase) are done once: the larger stays.
+ * Returns the kept lines and, for each dropped service line, the line that absorbed it.
+ */
+export function removeDuplicateTasks(lines: readonly PhasedLine[]): {
+  kept: PhasedLine[];
+  absorbedBy: Map<string, PhasedLine>;
+} {
+  const winners = new Map<string, PhasedLine>();
+  const absorbedBy = new Map<string, PhasedLine>();
+  const ids = (line: PhasedLine) => [`${line.phase}|k:${line.taskKey}`, `${line.phase}|n:${normaliseName(line.name)}`];
+  for (const line of lines) {
+    const rival = ids(line)
+      .map((id) => winners.get(id))
+      .find((candidate) => candidate && candidate.serviceId !== line.serviceId);
+    if (!rival) {
+      for (const id of ids(line)) if (!winners.has(id)) winners.set(id, line);
+      continue;
+    }
+    const [keep, drop] = line.hours > rival.hours ? [line, rival] : [rival, line];
+    for (const id of [...ids(drop), ...ids(keep)]) winners.set(id, keep);
+    absorbedBy.set(drop.key, keep);
+    for (const [key, winner] of absorbedBy) if (winner === drop) absorbedBy.set(key, keep);
+  }
+  const dropped = new Set(absorbedBy.keys());
+  return { kept: lines.filter((line) => !dropped.has(line.key)), absorbedBy };
+}

@@ -1,0 +1,77 @@
+import { normaliseForSearch } from './normalise';
+import { ALIASES, canonicaliseWords } from './synonyms';
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for from with without into onto over under per via as is are be been ' +
+    'being was were it its this that these those there their them they we our us you your i me my he she his her ' +
+    'will would should could can may might must shall do does did done have has had having so than then too very ' +
+    'just also all any each every some such own same other more most few both only not no nor up out about after ' +
+    'before again further once here when where why how what which who whom whose while during until against ' +
+    'between through please need needs needed want wants like would also get got make made let lets etc eg ie ' +
+    'including include includes around across within using use off some too down'
+  ).split(' '),
+);
+
+/** Words that say work is wanted but not which work: they rank, but never pick a service alone. */
+const GENERIC_WORDS = (
+  'set setup new install configure deploy migrate upgrade replace implement project support help work client customer ' +
+  'company business environment system solution service user device site office staff people team existing current ' +
+  'old legacy remove add change move build create review check plan full complete simple small large basic standard ' +
+  'manage management provide roll rollout out onboard fix improve modern modernize update refresh secure security ' +
+  'network cloud data server'
+).split(' ');
+
+const SUFFIXES: readonly (readonly [string, string])[] = [
+  ['ations', 'at'],
+  ['ation', 'at'],
+  ['ments', ''],
+  ['ment', ''],
+  ['ities', ''],
+  ['ity', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'y'],
+  ['ers', ''],
+  ['er', ''],
+  ['ed', ''],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['xes', 'x'],
+  ['sses', 'ss'],
+];
+
+const CANONICAL = new Set(Object.keys(ALIASES));
+
+/** A light stemmer: enough for "migrating/migration/migrate" or "policies/policy" to meet, and stable. */
+export function stem(word: string): string {
+  if (word.length <= 3 || CANONICAL.has(word) || /\d/.test(word)) return word;
+  let stemmed = word;
+  const rule = SUFFIXES.find(([suffix]) => word.endsWith(suffix) && word.length - suffix.length >= 3);
+  if (rule) stemmed = word.slice(0, word.length - rule[0].length) + rule[1];
+  else if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) stemmed = word.slice(0, -1);
+  if (stemmed.length > 3 && stemmed.endsWith('e')) stemmed = stemmed.slice(0, -1);
+  return stemmed.slice(0, 7);
+}
+
+/** Nouns that count people, machines or places: "50 endpoints" says how many, not which work. */
+const COUNTING_NOUNS = (
+  'users staff people persons employees seats colleagues workers accounts licenses members headcount contractors ' +
+  'starters devices laptops pcs endpoints workstations desktops computers machines notebooks mailboxes sites ' +
+  'offices locations buildings servers hosts nodes vms tb phones handsets extensions circuits applications apps'
+)
+  .split(' ')
+  .flatMap((word) => canonicaliseWords([word]));
+
+export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS, ...COUNTING_NOUNS].map(stem));
+
+/** Normalised, canonicalised, stop-word-free, stemmed tokens of a text. */
+export function tokenise(text: string): string[] {
+  const words = normaliseForSearch(text).match(/[a-z0-9]+/g) ?? [];
+  return canonicaliseWords(words)
+    .filter((word) => !STOPWORDS.has(word))
+    .map(stem);
+}
+
+/** Bare numbers ("2022", "48") say little about which work is wanted. */
+export const isGeneric = (token: string): boolean => GENERIC_STEMS.has(token) || /^\d+$/.test(token);

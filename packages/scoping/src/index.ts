@@ -1,0 +1,13 @@
+export * from './engine/types';
+export { SERVICE_LIBRARY, LIBRARY_VERSION, findService } from './library';
+export { suggestScope } from './engine/suggest-scope';
+export { warmUpScopingEngine } from './engine/warm-up-engine';
+export { estimateServices } from './engine/estimate-services';
+export { retrieveServices } from './engine/retrieve-services';
+export { priceSections, type UnpricedLine, type UnpricedSection } from './engine/price-sections';
+export { matchRole, type PricedScope } from './engine/pricing';
+export { extractQuantities, type FoundQuantity } from './engine/quantities';
+export { BENCHMARK_CASES, PUBLIC_CASES, type BenchmarkCase, type BenchmarkArea } from './benchmark/cases';
+export { OWN_CASES } from './benchmark/own-cases';
+export { scoreCase, summarise, type BenchmarkReport, type CaseScore, type ScopeLike } from './benchmark/score';
+export { runBenchmark, formatBenchmarkReport } from './benchmark/run-benchmark';
