@@ -18,6 +18,11 @@ import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { clientsRouter } from './modules/clients/clients.router';
+import { aiRouter } from './modules/ai/ai.router';
+import { serviceLibraryRouter } from './modules/service-library/service-library.router';
+import type { LlmConfig } from './platform/ai/llm-config';
+import { createScopeEngine, type ScopeEngine } from './platform/ai/scope-engine';
+import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
@@ -49,11 +54,13 @@ export interface AppDeps {
   identity?: Identity;
   /** Contact form delivery (SUPPORT_EMAIL, Slack); defaults when absent. */
   contact?: ContactOptions;
+  /** The AI scoping assistant: the LLM settings (null = built-in engine only), or an engine and rate limit (tests). */
+  ai?: { llm?: LlmConfig | null; engine?: ScopeEngine; rateLimit?: RateRule };
 }
 
 export type App = ReturnType<typeof createApp>;
 
-export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact }: AppDeps) {
+export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact, ai }: AppDeps) {
   const origins = allowedOrigins(config);
   const app = createRouter();
 
@@ -110,6 +117,11 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', clientsRouter(identity));
     app.route('/', quotesRouter(identity));
     app.route('/', dashboardRouter(identity));
+    app.route('/', serviceLibraryRouter(identity));
+    app.route(
+      '/',
+      aiRouter(identity, { engine: ai?.engine ?? createScopeEngine(ai?.llm ?? null), rateLimit: ai?.rateLimit }),
+    );
   }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);

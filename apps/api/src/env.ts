@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM, SUPPORT_EMAIL } from '@scopewright/domain';
 import { z } from 'zod';
+import { DEFAULT_AI_TIMEOUT_MS, LLM_PROVIDERS, type LlmConfig } from './platform/ai/llm-config';
 
 const onOff = (name: string, fallback: 'on' | 'off') =>
   z
@@ -90,6 +91,14 @@ const EnvSchema = z.object({
     })
     .default(SUPPORT_EMAIL),
   SLACK_WEBHOOK_URL: url('SLACK_WEBHOOK_URL', ['https:']).optional(),
+  // The LLM engine of the AI scoping assistant: on when AI_PROVIDER is set (then the other three are required);
+  // the built-in engine answers otherwise and whenever the provider fails or exceeds AI_TIMEOUT_MS.
+  AI_PROVIDER: z.enum(LLM_PROVIDERS, { error: `AI_PROVIDER must be one of ${LLM_PROVIDERS.join(', ')}` }).optional(),
+  AI_BASE_URL: url('AI_BASE_URL', ['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: int('AI_TIMEOUT_MS', 100, 120_000, DEFAULT_AI_TIMEOUT_MS),
+  AI_RATE_LIMIT_PER_MINUTE: int('AI_RATE_LIMIT_PER_MINUTE', 1, 10_000, 20),
 });
 
 /** Values never echoed back in an error message. */
@@ -101,6 +110,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'MICROSOFT_CLIENT_SECRET',
   'SLACK_WEBHOOK_URL',
+  'AI_API_KEY',
 ]);
 
 export interface Config {
@@ -131,6 +141,10 @@ export interface Config {
   supportEmail: string;
   /** Contact-form messages are also posted here when set (spec §7 send-contact-to-slack). */
   slackWebhookUrl: string | undefined;
+  /** The LLM scoping engine; null when AI_PROVIDER is unset (built-in engine only). */
+  ai: LlmConfig | null;
+  /** Scope suggestions one user may ask for per minute (on top of the plan's monthly limit). */
+  aiRateLimitPerMinute: number;
 }
 
 export class EnvError extends Error {
@@ -180,6 +194,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     oauthMockUrl: env.OAUTH_MOCK_URL === undefined ? undefined : new URL(env.OAUTH_MOCK_URL).origin,
     supportEmail: env.SUPPORT_EMAIL,
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
+    ai: llmConfig(env),
+    aiRateLimitPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+function llmConfig(env: z.output<typeof EnvSchema>): LlmConfig | null {
+  if (!env.AI_PROVIDER) return null;
+  const missing = (['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new EnvError(`Invalid environment: AI_PROVIDER is set, so ${missing.join(', ')} must be set too`);
+  }
+  return {
+    provider: env.AI_PROVIDER,
+    baseUrl: String(env.AI_BASE_URL),
+    apiKey: String(env.AI_API_KEY),
+    model: String(env.AI_MODEL),
+    timeoutMs: env.AI_TIMEOUT_MS,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type Database,
   type EmbeddedPostgres,
 } from '@scopewright/db';
+import { warmUpScopingEngine } from '@scopewright/scoping';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
 import { createIdentity } from './modules/auth/identity';
@@ -90,6 +91,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
     await registerSendEmailWorker({ database, jobs, transport, logger });
     mark('jobs', t);
+    // The AI scoping engine's ranking index: built now rather than on the first suggestion (~70 ms).
+    warmUpScopingEngine();
     const mail = { jobs, transport: transport.kind };
 
     let url = config.appUrl;
@@ -115,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         pool: database.pool,
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
         identity,
+        ai: { llm: config.ai, rateLimit: { windowSeconds: 60, max: config.aiRateLimitPerMinute } },
         contact: {
           supportEmail: config.supportEmail,
           notify: config.slackWebhookUrl ? createSlackNotifier(config.slackWebhookUrl, logger) : null,

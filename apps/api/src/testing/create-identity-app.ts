@@ -1,6 +1,6 @@
 import { connectDatabase, connectOwner, migrateDatabase, seedDatabase, type Database } from '@scopewright/db';
 import { createScratchDatabase, getTestDatabaseUrl } from '@scopewright/db/testing';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { createIdentity } from '../modules/auth/identity';
 import { createAuth } from '../platform/auth/auth';
 import type { SocialConfig } from '../platform/auth/social-providers';
@@ -14,7 +14,9 @@ export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
  * createApp wired with identity (Better Auth, sign-up, sessions) on its own freshly migrated database, so the
  * emails it queues never reach another test file's worker; jobs are enqueued only (no worker).
  */
-export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: Partial<SocialConfig> } = {}) {
+export async function createIdentityApp(
+  options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: Partial<SocialConfig>; ai?: AppDeps['ai'] } = {},
+) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
   await migrateDatabase(scratch.url);
   const database: Database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-test' });
@@ -43,7 +45,7 @@ export async function createIdentityApp(options: { jobs?: Pick<Jobs, 'enqueue'>;
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });
   const identity = await createIdentity({ auth, database, mail, config });
-  const app = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, identity });
+  const app = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, identity, ai: options.ai });
   return {
     app,
     auth,

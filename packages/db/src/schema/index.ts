@@ -14,3 +14,4 @@ export * from './user-avatars';
 export * from './clients';
 export * from './rate-card';
 export * from './quotes';
+export * from './ai';

@@ -5,6 +5,7 @@ import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
+  createAiRun,
   createBillingEvent,
   createCatalogItem,
   createEmailLog,
@@ -40,6 +41,7 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   quote_sections: async () => {},
   quote_lines: async () => {},
   quote_activity: async () => {},
+  ai_runs: (tenant) => createAiRun(app.db, tenant.id),
 };
 
 let tenantA: Tenant;

@@ -26,3 +26,4 @@ export function createTestOwnerDatabase(): Database {
   return connectOwner(getTestDatabaseUrl(), { applicationName: 'scopewright-test-owner' });
 }
 export { createClient, createLaborRole, createCatalogItem, createQuote } from './quote-factories';
+export { createAiRun, EMPTY_AI_OUTPUT, SAMPLE_AI_LINE_KEY, SAMPLE_AI_OUTPUT } from './ai-factories';

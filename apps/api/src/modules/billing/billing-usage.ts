@@ -1,6 +1,6 @@
-import { invitations, profiles, quotes, type Tx } from '@scopewright/db';
+import { aiRuns, invitations, profiles, quotes, type Tx } from '@scopewright/db';
 import { SEAT_ROLES, type FeatureLimit } from '@scopewright/domain';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 
 export interface UsageCount {
   used: number;
@@ -36,17 +36,30 @@ export async function countQuotes(tx: Tx, tenantId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The first instant of `now`'s calendar month, UTC: AI generations reset then. */
+export const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** aiGenerationsPerMonth counts succeeded AI runs since the start of the month (UTC); failed calls never count. */
+export async function countAiGenerationsThisMonth(tx: Tx, tenantId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(aiRuns)
+    .where(
+      and(eq(aiRuns.tenantId, tenantId), eq(aiRuns.status, 'succeeded'), gte(aiRuns.createdAt, startOfUtcMonth(now))),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * What each tier limit counts (spec §6): the single place the billing page and the limit checks read usage
- * from. Templates and AI runs have no tables yet; their issues replace the null with a counter (templates in
- * the workspace, AI runs since the start of `now`'s calendar month, UTC).
+ * from. Templates have no table yet; their issue replaces the null with a counter (templates in the workspace).
  */
 export const USAGE_COUNTERS: Record<FeatureLimit, Counter | null> = {
   maxUsers: async (tx, tenantId, now) =>
     (await countActiveMembers(tx, tenantId)) + (await countPendingInvitations(tx, tenantId, now)),
   maxQuotes: (tx, tenantId) => countQuotes(tx, tenantId),
   maxTemplates: null,
-  aiGenerationsPerMonth: null,
+  aiGenerationsPerMonth: countAiGenerationsThisMonth,
 };
 
 /** Usage of every limit, inside the caller's tenant transaction (one connection: counted one after another). */

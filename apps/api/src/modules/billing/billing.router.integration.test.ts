@@ -96,7 +96,7 @@ describe('GET /api/billing: happy path', () => {
         label: 'AI generations this month',
         used: 0,
         limit: 'unlimited',
-        isTracked: false,
+        isTracked: true,
       },
     ]);
     expect(body.activeMembers).toBe(3);

@@ -1,0 +1,106 @@
+// `npm run bench:ai` (issue 5 item 7): the public scoping benchmark through the real API and database, as the
+// demo admin of the demo workspace (an Enterprise trial: unlimited AI generations). Prints coverage of expected
+// areas, the share of cases with hours in range, client-side p50/p95 per request, the failing cases, and the
+// built-in engine's own p95 (ai_runs.latency_ms, measured on the server) against its 50 ms budget.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { formatBenchmarkReport, runBenchmark, type ScopeLike } from '@scopewright/scoping';
+import { startServer, verdict } from './lib';
+import { signIn } from './quotes';
+
+const BUILTIN_P95_BUDGET_MS = 50;
+const COVERAGE_BUDGET = 0.9;
+const IN_RANGE_BUDGET = 0.8;
+/** Each case runs this many times so the server-side p95 rests on more than a handful of samples. */
+const ROUNDS = 3;
+
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
+};
+
+const password = 'Bench-ai-pass-1';
+const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-ai-'));
+try {
+  // The per-user rate limit (20 a minute) would stop a benchmark of 100+ calls: raised for this run only.
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, AI_RATE_LIMIT_PER_MINUTE: '10000' });
+  try {
+    const cookie = await signIn(server.url, 'admin@demo-msp.test', password);
+    const suggest = async (description: string): Promise<ScopeLike> => {
+      const response = await fetch(`${server.url}/api/ai/scope-suggestions`, {
+        method: 'POST',
+        headers: { cookie, Origin: server.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ description }),
+      });
+      if (response.status !== 200) throw new Error(`bench:ai: ${response.status} ${await response.text()}`);
+      return (await response.json()) as ScopeLike;
+    };
+    await suggest('Warm up: migrate 10 users to Microsoft 365');
+    const reports = [];
+    for (let round = 0; round < ROUNDS; round += 1) reports.push(await runBenchmark(suggest));
+    const report = reports[0]!;
+    const clientLatencies = reports.flatMap((r) => r.cases.map((c) => c.latencyMs));
+
+    const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+    const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
+    const db = new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
+    await db.connect();
+    const { rows } = await db
+      .query<{ latency_ms: number; source: string }>(
+        `select latency_ms, source from ai_runs where status = 'succeeded' and description not like 'Warm up%'`,
+      )
+      .finally(() => db.end());
+    const serverLatencies = rows.filter((r) => r.source === 'builtin').map((r) => r.latency_ms);
+
+    console.log(`\n${formatBenchmarkReport(report)}\n`);
+    const table = [
+      ['expected areas covered', report.coverage * 100, '%', COVERAGE_BUDGET * 100, true],
+      ['cases with total hours in range', report.inRange * 100, '%', IN_RANGE_BUDGET * 100, true],
+      [
+        `API p50 per request (client, ${clientLatencies.length} requests)`,
+        percentile(clientLatencies, 0.5),
+        'ms',
+        Infinity,
+        false,
+      ],
+      [
+        `API p95 per request (client, ${clientLatencies.length} requests)`,
+        percentile(clientLatencies, 0.95),
+        'ms',
+        Infinity,
+        false,
+      ],
+      [
+        `built-in engine p50 (server latency_ms, ${serverLatencies.length} runs)`,
+        percentile(serverLatencies, 0.5),
+        'ms',
+        Infinity,
+        false,
+      ],
+      [
+        `built-in engine p95 (server latency_ms, ${serverLatencies.length} runs)`,
+        percentile(serverLatencies, 0.95),
+        'ms',
+        BUILTIN_P95_BUDGET_MS,
+        false,
+      ],
+    ] as const;
+    console.table(
+      table.map(([metric, value, unit, budget, atLeast]) => ({
+        metric,
+        value: Math.round(value * 100) / 100,
+        unit,
+        budget: budget === Infinity ? '' : `${atLeast ? '≥' : '≤'} ${budget}`,
+        verdict: budget === Infinity ? '' : verdict(value, budget, atLeast),
+      })),
+    );
+    const failed = table.some(([, value, , budget, atLeast]) => verdict(value, budget, atLeast) !== 'ok');
+    if (failed) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
