@@ -26,7 +26,6 @@ test.describe('dashboard shell on desktop', () => {
     'opportunities/pipeline',
     'opportunities/analytics',
     'opportunities/forecasting',
-    'templates/library',
     'templates/my-templates',
     'templates/management',
     'settings/api',

@@ -81,8 +81,8 @@ test.describe('quote wizard', () => {
     const quoteUrl = page.url().replace(/\?.*$/, '');
 
     // Scope step: the assistant's slot and the empty state, then three sections.
-    await expect(page.getByTestId('ai-assistant-slot')).toContainText('Describe the project');
-    await expect(page.getByRole('heading', { name: 'Start the scope' })).toBeVisible();
+    await expect(page.getByTestId('ai-scoping')).toContainText('Describe the project');
+    await expect(page.getByRole('heading', { name: 'Or build the scope by hand' })).toBeVisible();
     await addSection(page, 'Discovery');
     await addLine(page, 'Discovery', 'task', 'Kick-off workshop');
     await page.getByRole('textbox', { name: 'Hours for Kick-off workshop' }).fill('4');

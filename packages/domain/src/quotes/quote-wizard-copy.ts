@@ -44,11 +44,6 @@ export const WIZARD_COPY = {
   creatingQuote: 'Creating quote…',
   clientStepIncomplete: 'Choose a client and enter a title to start the quote.',
   // Scope step
-  aiSlotTitle: 'Describe the project',
-  aiSlotBody:
-    'The AI scoping assistant arrives here: describe the project in plain English and it drafts phases, tasks and hours for you to edit. Until then, build the scope below.',
-  emptyScopeTitle: 'Start the scope',
-  emptyScopeBody: 'Add a phase such as Discovery or Implementation, then its labour tasks, products and services.',
   addSection: 'Add section',
   newSectionName: 'New section',
   addLine: 'Add line',

@@ -49,6 +49,7 @@ export const DASHBOARD_SCREENS = {
   clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
   users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
   templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),
+  serviceLibrary: lazyScreen(() => import('@/features/service-library/service-library-screen'), 'Service library'),
   settings: lazyScreen(() => import('@/features/settings/settings-screen'), 'Settings'),
   profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
   billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
@@ -61,6 +62,7 @@ export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
 export function dashboardScreenFor(path: string): DashboardScreenKey {
   if (path === '') return 'home';
   if (path.startsWith('quotes/wizard')) return 'wizard';
+  if (path === 'templates' || path === 'templates/library') return 'serviceLibrary';
   const section = path.split('/')[0]!;
   if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
   return 'admin';

@@ -100,7 +100,11 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     LayoutTemplate,
     TENANT,
   ),
-  p('templates/library', 'Library', 'Curated MSP project templates, ready to copy into your workspace.'),
+  p(
+    'templates/library',
+    'Service library',
+    'The MSP services you sell, with tasks, roles and hours, ready to add to a quote.',
+  ),
   p('templates/my-templates', 'My Templates', 'Templates you and your team have built and saved.'),
   p('templates/management', 'Management', 'Create, edit, version and retire your workspace templates.'),
   p(

@@ -73,7 +73,12 @@ export function NewQuoteWizard() {
     }
     setErrors({});
     create.mutate(input, {
-      onSuccess: (quote) => void navigate(`/dashboard/quotes/wizard/${quote.id}?step=scope`, { replace: true }),
+      onSuccess: (quote) => {
+        // Templates → Service library → "Start a new quote" carries the service on to the Scope step's picker.
+        const addService = params.get('addService');
+        const extra = addService ? `&addService=${encodeURIComponent(addService)}` : '';
+        void navigate(`/dashboard/quotes/wizard/${quote.id}?step=scope${extra}`, { replace: true });
+      },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || error.status === 403)) setRefusal(error.message);
         else setRefusal(null);

@@ -1,8 +1,9 @@
 import type { DragEndEvent } from '@dnd-kit/core';
-import { type LineKind, QUOTE_LIMITS, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { AI_SCOPING_COPY, type LineKind, QUOTE_LIMITS, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Keyboard, Plus } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { AddServiceFromUrl } from './add-service-from-url';
 import { AiAssistantSlot } from './ai-assistant-slot';
 import { CatalogPickerDialog } from './catalog-picker-dialog';
 import { focusLine, handleGridKeyDown } from './grid-navigation';
@@ -17,7 +18,15 @@ import { lineCount, locateLine } from './wizard-state';
 const NO_ROLES: never[] = [];
 
 /** Step 2: sections and lines in a keyboard-first grid. */
-export function ScopeStep({ doc, focusLineId }: { doc: WizardDocument; focusLineId: string | null }) {
+export function ScopeStep({
+  doc,
+  quoteId,
+  focusLineId,
+}: {
+  doc: WizardDocument;
+  quoteId: string;
+  focusLineId: string | null;
+}) {
   const { state, dispatch, totals } = doc;
   const { readOnly } = useWizardContext();
   const roles = useRoleOptions().data ?? NO_ROLES;
@@ -102,13 +111,13 @@ export function ScopeStep({ doc, focusLineId }: { doc: WizardDocument; focusLine
 
   return (
     <div className="flex flex-col gap-4">
-      <AiAssistantSlot />
+      <AiAssistantSlot doc={doc} quoteId={quoteId} />
       <div ref={gridRef} className="flex flex-col gap-4">
         {state.sectionOrder.length === 0 ? (
-          <div className="rounded-xl border border-dashed bg-card px-6 py-10 text-center">
-            <h2 className="text-base font-semibold">{COPY.emptyScopeTitle}</h2>
-            <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{COPY.emptyScopeBody}</p>
-            <Button className="mt-4" onClick={addSection} disabled={readOnly}>
+          <div className="rounded-xl border border-dashed bg-card px-6 py-8 text-center">
+            <h2 className="text-base font-semibold">{AI_SCOPING_COPY.emptyScopeTitle}</h2>
+            <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{AI_SCOPING_COPY.emptyScopeBody}</p>
+            <Button variant="outline" className="mt-4" onClick={addSection} disabled={readOnly}>
               <Plus aria-hidden /> {COPY.addSection}
             </Button>
           </div>
@@ -141,6 +150,7 @@ export function ScopeStep({ doc, focusLineId }: { doc: WizardDocument; focusLine
           </p>
         </div>
       )}
+      <AddServiceFromUrl state={state} />
       <CatalogPickerDialog
         open={catalogFor !== null}
         onOpenChange={(open) => !open && setCatalogFor(null)}

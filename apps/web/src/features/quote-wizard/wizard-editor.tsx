@@ -85,7 +85,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
               />
             </div>
           )}
-          {step === 'scope' && <ScopeStep doc={doc} focusLineId={params.get('line')} />}
+          {step === 'scope' && <ScopeStep doc={doc} quoteId={detail.id} focusLineId={params.get('line')} />}
           {step === 'pricing' && <PricingStep doc={doc} onJumpToLine={(id) => goTo('scope', { line: id })} />}
           {step === 'review' && (
             <ReviewStep
