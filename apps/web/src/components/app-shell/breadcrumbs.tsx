@@ -15,7 +15,7 @@ export function Breadcrumbs() {
           return (
             <Fragment key={`${crumb.label}-${i}`}>
               {i > 0 && (
-                <li aria-hidden className="text-muted-foreground/60">
+                <li aria-hidden className="hidden text-muted-foreground/60 sm:block">
                   <ChevronRight className="size-3.5" />
                 </li>
               )}
