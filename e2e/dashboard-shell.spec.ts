@@ -73,8 +73,16 @@ test.describe('dashboard shell on desktop', () => {
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/clients\?new=1$/);
+    // The shortcut waits while another dialog is open: typing must not land in the new client form.
+    const newClient = page.getByRole('dialog', { name: /new client/i });
+    await expect(newClient).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(newClient).toBeHidden();
 
     await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
     await page.keyboard.type('templates my');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/templates\/my-templates$/);

@@ -37,6 +37,9 @@ export function useCommandPaletteShortcut(onToggle: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        // Over another open dialog the palette would open without focus, and the typing (and Enter) would go
+        // to that dialog's form: the shortcut waits until it is closed.
+        if (document.querySelector('[role="dialog"][data-state="open"]:not([data-command-palette])')) return;
         event.preventDefault();
         onToggle();
       }
@@ -57,7 +60,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent showClose={false} className="top-[15vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
+      <DialogContent
+        data-command-palette
+        showClose={false}
+        className="top-[15vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+      >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">Search for an action or a screen, then press Enter.</DialogDescription>
         <Command loop>
