@@ -18,8 +18,8 @@ const FILLER_QUOTES_PER_TENANT = 200;
 const CONNECTIONS = 50;
 /**
  * "50 concurrent users": 50 open connections, each user asking 4 times a second (a very busy user clicking
- * through lists). Saturating 50 connections with no think time measures queueing on a 2-core machine, not the
- * latency a user sees; that run is reported as throughput.
+ * through lists), each at its own moment (see runUsers). Saturating 50 connections with no think time measures
+ * queueing on a 2-core machine, not the latency a user sees; that run is reported as throughput.
  */
 const USER_RATE_PER_S = 4;
 const DURATION_S = 10;
@@ -137,20 +137,56 @@ interface LoadOptions {
   overallRate?: number;
 }
 
+interface Sample {
+  times: number[];
+  rps: number;
+}
+
+/** One autocannon instance; `times` are the raw response times (no coordinated-omission correction). */
+const runCannon = (settings: autocannon.Options) =>
+  new Promise<Sample>((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(settings, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`quotes bench: ${settings.url} → ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({ times, rps: result.requests.average });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+
+/**
+ * `users` concurrent users, each its own connection asking `rate` times a second. autocannon's rate limit lets a
+ * connection send its quota at the start of each of its seconds, and connections created together share those
+ * seconds: 50 users would then click in the same millisecond, every second — queueing no real team produces. So
+ * each user is its own instance, started at its own offset within the first second.
+ */
+async function runUsers(url: string, cookie: string, users: number, rate: number, duration: number): Promise<Sample> {
+  const samples = await Promise.all(
+    Array.from(
+      { length: users },
+      (_, i) =>
+        new Promise<Sample>((resolve, reject) =>
+          setTimeout(
+            () =>
+              runCannon({ url, connections: 1, overallRate: rate, duration, headers: { cookie } }).then(
+                resolve,
+                reject,
+              ),
+            Math.round((i * 1000) / users),
+          ),
+        ),
+    ),
+  );
+  return { times: samples.flatMap((s) => s.times), rps: samples.reduce((sum, s) => sum + s.rps, 0) };
+}
+
 async function measure(url: string, cookie: string, options: LoadOptions = {}) {
   const { connections = CONNECTIONS, p = 95, overallRate = CONNECTIONS * USER_RATE_PER_S } = options;
   const run = (duration: number) =>
-    new Promise<{ times: number[]; rps: number }>((resolve, reject) => {
-      const times: number[] = [];
-      const settings = { url, connections, duration, headers: { cookie }, ...(overallRate ? { overallRate } : {}) };
-      const instance = autocannon(settings, (error, result) => {
-        if (error) return reject(error);
-        if (result.non2xx > 0 || result.errors > 0)
-          return reject(new Error(`quotes bench: ${url} → ${result.non2xx} non-2xx, ${result.errors} errors`));
-        resolve({ times, rps: result.requests.average });
-      });
-      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    });
+    overallRate && connections > 1
+      ? runUsers(url, cookie, connections, overallRate / connections, duration)
+      : runCannon({ url, connections, duration, headers: { cookie }, ...(overallRate ? { overallRate } : {}) });
   await run(2);
   const { times, rps } = await run(DURATION_S);
   return { percentile: percentile(times, p), rps };
