@@ -76,6 +76,35 @@ export const SCOPE_UNIT_LABELS: Record<ScopeUnit, { one: string; many: string }>
   applications: { one: 'application', many: 'applications' },
 };
 
+/** When a unit is not named, the unit it is usually counted with (one mailbox per user, one firewall per site). */
+export const SCOPE_UNIT_FALLBACKS: Partial<Record<ScopeUnit, readonly ScopeUnit[]>> = {
+  mailboxes: ['users'],
+  users: ['mailboxes', 'devices', 'phones'],
+  devices: ['users'],
+  phones: ['users'],
+  firewalls: ['sites'],
+  circuits: ['sites'],
+  switches: ['sites'],
+};
+
+/** A task's count when its unit is not the service's primary unit and nothing in the description counts it. */
+export const SCOPE_UNIT_DEFAULTS: Record<ScopeUnit, number> = {
+  users: 10,
+  devices: 10,
+  mailboxes: 10,
+  sites: 1,
+  servers: 1,
+  vms: 2,
+  tb: 1,
+  access_points: 4,
+  switches: 1,
+  firewalls: 1,
+  printers: 2,
+  phones: 10,
+  circuits: 1,
+  applications: 3,
+};
+
 export const ExtractedQuantity = z.object({
   value: z.number().nonnegative(),
   unit: z.enum(SCOPE_UNITS),

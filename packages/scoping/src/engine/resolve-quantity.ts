@@ -1,4 +1,10 @@
-import { SCOPE_UNIT_LABELS, type ScopeUnit, type ServiceDefinition } from '@scopewright/domain';
+import {
+  SCOPE_UNIT_DEFAULTS,
+  SCOPE_UNIT_FALLBACKS,
+  SCOPE_UNIT_LABELS,
+  type ScopeUnit,
+  type ServiceDefinition,
+} from '@scopewright/domain';
 
 /** A quantity the engine can use: from the description (with offsets) or from a previous run (start −1). */
 export interface QuantityFact {
@@ -16,35 +22,6 @@ export interface ResolvedQuantity {
   /** The count as printed: "45 users", "45 mailboxes (one per user, from “45 users”)". */
   basis: string;
 }
-
-/** When a unit is not named, the unit it is usually counted with (one mailbox per user, one firewall per site). */
-const FALLBACKS: Partial<Record<ScopeUnit, readonly ScopeUnit[]>> = {
-  mailboxes: ['users'],
-  users: ['mailboxes', 'devices', 'phones'],
-  devices: ['users'],
-  phones: ['users'],
-  firewalls: ['sites'],
-  circuits: ['sites'],
-  switches: ['sites'],
-};
-
-/** Used for a task's unit when it is not the service's primary unit and nothing in the text counts it. */
-const UNIT_DEFAULTS: Record<ScopeUnit, number> = {
-  users: 10,
-  devices: 10,
-  mailboxes: 10,
-  sites: 1,
-  servers: 1,
-  vms: 2,
-  tb: 1,
-  access_points: 4,
-  switches: 1,
-  firewalls: 1,
-  printers: 2,
-  phones: 10,
-  circuits: 1,
-  applications: 3,
-};
 
 export const formatCount = (value: number, unit: ScopeUnit): string =>
   `${value} ${value === 1 ? SCOPE_UNIT_LABELS[unit].one : SCOPE_UNIT_LABELS[unit].many}`;
@@ -77,10 +54,10 @@ export function resolveQuantity(
 ): ResolvedQuantity {
   const named = findNamed(unit, anchor, facts);
   if (named) return { value: named.value, unit, isExplicit: true, basis: describeNamed(named, unit) };
-  for (const fallback of FALLBACKS[unit] ?? []) {
+  for (const fallback of SCOPE_UNIT_FALLBACKS[unit] ?? []) {
     const source = findNamed(fallback, anchor, facts);
     if (source) return { value: source.value, unit, isExplicit: true, basis: describeNamed(source, unit) };
   }
-  const value = unit === service.primaryUnit ? service.defaultQuantity : UNIT_DEFAULTS[unit];
+  const value = unit === service.primaryUnit ? service.defaultQuantity : SCOPE_UNIT_DEFAULTS[unit];
   return { value, unit, isExplicit: false, basis: formatCount(value, unit) };
 }

@@ -1,39 +1,12 @@
-import type { ScopeUnit, ServiceDefinition } from '@scopewright/domain';
+import { SCOPE_UNIT_DEFAULTS, SCOPE_UNIT_FALLBACKS, type ScopeUnit, type ServiceDefinition } from '@scopewright/domain';
 
 export type UnitQuantities = Partial<Record<ScopeUnit, number>>;
 
-// Mirrors the engine's resolve-quantity (packages/scoping) so a card's "≈" agrees with the priced estimate;
-// the estimate endpoint stays the authority.
-const FALLBACKS: Partial<Record<ScopeUnit, readonly ScopeUnit[]>> = {
-  mailboxes: ['users'],
-  users: ['mailboxes', 'devices', 'phones'],
-  devices: ['users'],
-  phones: ['users'],
-  firewalls: ['sites'],
-  circuits: ['sites'],
-  switches: ['sites'],
-};
-const UNIT_DEFAULTS: Record<ScopeUnit, number> = {
-  users: 10,
-  devices: 10,
-  mailboxes: 10,
-  sites: 1,
-  servers: 1,
-  vms: 2,
-  tb: 1,
-  access_points: 4,
-  switches: 1,
-  firewalls: 1,
-  printers: 2,
-  phones: 10,
-  circuits: 1,
-  applications: 3,
-};
-
 function quantityFor(service: ServiceDefinition, unit: ScopeUnit, quantities: UnitQuantities): number {
-  const named = quantities[unit] ?? FALLBACKS[unit]?.map((other) => quantities[other]).find((q) => q !== undefined);
+  const named =
+    quantities[unit] ?? SCOPE_UNIT_FALLBACKS[unit]?.map((other) => quantities[other]).find((q) => q !== undefined);
   if (named !== undefined) return named;
-  return unit === service.primaryUnit ? service.defaultQuantity : UNIT_DEFAULTS[unit];
+  return unit === service.primaryUnit ? service.defaultQuantity : SCOPE_UNIT_DEFAULTS[unit];
 }
 
 /** The service's hours at the given quantities; with none, its primary unit at the default quantity. */
