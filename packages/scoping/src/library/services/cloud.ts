@@ -70,7 +70,8 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'test-migration',
         name: 'Test migration',
-        description: 'Start each replicated server in an isolated network and have application owners check it.',
+        description:
+          'Start each replicated server in an isolated network and have application owners check the applications and their databases.',
         role: 'Cloud Engineer',
         baseHours: 0,
         perUnitHours: 1.5,
@@ -190,7 +191,8 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'test-migration',
         name: 'Launch test instances',
-        description: 'Launch test instances for each server and have application owners check them.',
+        description:
+          'Launch test instances for each server and have application owners check the applications and their databases.',
         role: 'Cloud Engineer',
         baseHours: 0,
         perUnitHours: 1.5,

@@ -19,6 +19,8 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'change of IT provider',
       'offboard previous MSP',
       'admin credentials',
+      'PSA setup',
+      'set up in the PSA',
     ],
     primaryUnit: 'users',
     defaultQuantity: 25,
@@ -26,7 +28,8 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'kick-off-and-collect-access',
         name: 'Kick-off and collect access',
-        description: 'Hold the kick-off meeting and collect admin access, vendor contacts, contracts and licences.',
+        description:
+          'Hold the kick-off meeting, collect admin access, vendor contacts, contracts and licences, and set the client up in our PSA.',
         role: 'Project Coordinator',
         baseHours: 2,
         perUnitHours: 0,
@@ -200,8 +203,8 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'ITSM',
       'SLA',
     ],
-    primaryUnit: 'users',
-    defaultQuantity: 10,
+    primaryUnit: null,
+    defaultQuantity: 1,
     tasks: [
       {
         key: 'run-process-workshop',
@@ -264,9 +267,9 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
         name: 'Train agents',
         description: 'Train technicians and dispatchers on the new workflow and time entry.',
         role: 'Project Coordinator',
-        baseHours: 2,
-        perUnitHours: 0.25,
-        unit: 'users',
+        baseHours: 4,
+        perUnitHours: 0,
+        unit: null,
         phase: 'Training & Handover',
       },
     ],
@@ -283,7 +286,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Custom reports beyond the standard set', 'Historical ticket migration', 'Accounting system changes'],
     customerResponsibilities: ['Nominate a process owner who signs off the workflow'],
     notes:
-      '~26.5 h at 10 agents before PM. Configuration effort is mostly fixed; per-agent time is training. Historical ticket import is excluded because it is rarely worth the cost.',
+      '~26.5 h before PM. Configuration effort is fixed; training is a fixed 4 h for a small team of technicians (the unit list has no "agents", and the organisation\'s user count must not scale it). Historical ticket import is excluded because it is rarely worth the cost.',
   },
   {
     id: 'rmm-agent-rollout',

@@ -963,7 +963,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'training',
-        name: 'Working with files in SharePoint',
+        name: 'Train staff on working with files in SharePoint',
         description: 'Short session for staff on finding, sharing and syncing files in SharePoint and Teams.',
         role: 'Cloud Engineer',
         baseHours: 2,
