@@ -10,3 +10,4 @@ export * from './quote-totals';
 export * from './format-money';
 export * from './quote-diff';
 export * from './quote-diff-describe';
+export * from './quote-content-text';

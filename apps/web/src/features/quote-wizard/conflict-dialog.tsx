@@ -1,4 +1,4 @@
-import { QUOTE_COPY, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { QUOTE_COPY, quoteContentAsText, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { useState } from 'react';
@@ -60,8 +60,8 @@ export function ConflictDialog({ stop, onReload }: { stop: AutosaveStop | null; 
             <textarea
               id="my-changes"
               readOnly
-              className="h-40 w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
-              value={JSON.stringify(stop.mine, null, 2)}
+              className="h-48 w-full rounded-md border bg-muted/40 p-2 text-xs leading-5"
+              value={quoteContentAsText(stop.mine)}
             />
             <div className="flex flex-wrap gap-2">
               <Button
@@ -69,7 +69,7 @@ export function ConflictDialog({ stop, onReload }: { stop: AutosaveStop | null; 
                 size="sm"
                 onClick={() =>
                   void navigator.clipboard
-                    .writeText(JSON.stringify(stop.mine, null, 2))
+                    .writeText(quoteContentAsText(stop.mine))
                     .then(() => toast.success(COPY.copiedToClipboard))
                     .catch(() => toast.error(COPY.clipboardRefused))
                 }

@@ -149,9 +149,10 @@ describe('quote wizard — autosave and conflicts', () => {
     expect(screen.getByRole('textbox', { name: 'Product name', hidden: true }).hasAttribute('readonly')).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy my changes' }));
-    expect(
-      (within(dialog).getByRole('textbox', { name: 'Your version (read-only)' }) as HTMLTextAreaElement).value,
-    ).toContain('Laptop Pro');
+    const mine = (within(dialog).getByRole('textbox', { name: 'Your version (read-only)' }) as HTMLTextAreaElement)
+      .value;
+    expect(mine).toContain('Laptop Pro');
+    expect(mine).not.toContain('"sections"');
 
     await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
