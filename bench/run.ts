@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
+import { benchDocuments } from './documents';
 import { repoRoot, startServer, verdict } from './lib';
 
 interface Row {
@@ -83,6 +84,19 @@ record('quote list 10,000 ÷ 100 quotes (p95)', quotes.ratio, '×', 1.5);
 record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms', 40);
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
+
+// Issue 6: the quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.
+const documents = await benchDocuments();
+for (const [name, d] of [
+  ['compact', documents.compact],
+  ['full scope language', documents.full],
+] as const) {
+  const label = `50-line quote, ${name}, ${d.pdfPages} pages`;
+  record(`quote PDF p50 warm (@react-pdf/renderer), ${label}`, d.pdfMs, 'ms', 250);
+  record(`quote DOCX p50 warm, ${label}`, d.docxMs, 'ms', 200);
+  record(`quote HTML → PDF p50, warm Chromium page.pdf, ${label}`, d.chromiumMs, 'ms', Infinity);
+  record(`Chromium ÷ react-pdf time, ${label}`, d.speedup, '×', 2, true);
+}
 
 console.log('\nScopewright benchmark');
 console.table(

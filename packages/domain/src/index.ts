@@ -39,3 +39,4 @@ export * from './clients';
 export * from './csv/csv';
 export * from './rate-card';
 export * from './scoping';
+export * from './documents';

@@ -63,6 +63,22 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file download (PDF, Word …): the bytes and the server's file name; non-2xx becomes an ApiError. */
+export async function apiDownload(
+  path: string,
+  query?: RequestOptions['query'],
+): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ code: 'NETWORK', message: NETWORK_MESSAGE, status: 0 });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

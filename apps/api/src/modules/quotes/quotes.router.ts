@@ -1,4 +1,5 @@
 import { tenantContext } from '../../platform/access/use-case-context';
+import type { RenderedFile } from '../../platform/documents/render-quote-file';
 import { createRouter } from '../../platform/openapi';
 import type { Identity } from '../auth/identity';
 import { archiveQuotes } from './archive-quotes';
@@ -6,11 +7,13 @@ import { compareQuoteVersions } from './compare-quote-versions';
 import { createQuote } from './create-quote';
 import { deleteQuote } from './delete-quote';
 import { duplicateQuote } from './duplicate-quote';
+import { exportQuoteDocument } from './export-quote-document';
 import { getQuote } from './get-quote';
 import { getQuoteVersion } from './get-quote-version';
 import { listQuoteActivity } from './list-quote-activity';
 import { listQuoteVersions } from './list-quote-versions';
 import { listQuotes } from './list-quotes';
+import { quoteDocxRoute, quotePdfRoute } from './quote-document.routes';
 import {
   compareQuoteVersionsRoute,
   getQuoteVersionRoute,
@@ -36,9 +39,32 @@ import { saveQuoteDraft } from './save-quote-draft';
 import { sendQuote } from './send-quote';
 import { unarchiveQuotes } from './unarchive-quotes';
 
+/** Downloads are private to the member: never stored by a shared cache or the browser's. */
+const fileHeaders = (file: RenderedFile) => ({
+  'Content-Type': file.contentType,
+  'Content-Disposition': `attachment; filename="${file.fileName}"`,
+  'Cache-Control': 'private, no-store',
+});
+
 export function quotesRouter(identity: Pick<Identity, 'database'>) {
   const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
   return createRouter()
+    .openapi(quotePdfRoute, async (c) => {
+      const file = await exportQuoteDocument(ctx(c), {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+        format: 'pdf',
+      });
+      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
+    })
+    .openapi(quoteDocxRoute, async (c) => {
+      const file = await exportQuoteDocument(ctx(c), {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+        format: 'docx',
+      });
+      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
+    })
     .openapi(listQuotesRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listQuotes(ctx(c), c.req.valid('query')), 200);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { AutosaveStatus } from './autosave-machine';
 import { ClientPreview } from './client-preview';
 import { describeApiError } from './describe-api-error';
+import { DocumentDownloads } from './document-downloads';
 import { SendQuoteDialog } from './send-quote-dialog';
 import type { WizardDocument } from './use-wizard-document';
 import { VersionHistoryPanel } from './version-history-panel';
@@ -89,6 +90,14 @@ export function ReviewStep({
           </div>
         )}
       </div>
+      <DocumentDownloads
+        quoteId={detail.id}
+        prepare={async () => {
+          if (readOnly) return;
+          const status = await flush();
+          if (status.kind === 'error') throw new Error(status.message);
+        }}
+      />
       <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
       <SendQuoteDialog
         open={confirming}
