@@ -2,9 +2,9 @@ import { PRODUCT_NAME } from '@scopewright/domain';
 import { cn } from '@/lib/utils';
 
 /** The Scopewright mark: a viewfinder (scope) framing a rising build line (wright). */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ large = false }: { large?: boolean }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden className={cn('size-7 shrink-0', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden className={large ? 'size-9 shrink-0' : 'size-7 shrink-0'}>
       <defs>
         <linearGradient id="sw-mark" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#0f7fa3" />

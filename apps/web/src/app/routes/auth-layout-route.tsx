@@ -11,7 +11,7 @@ export function AuthLayoutRoute() {
       <Suspense
         fallback={
           <div role="status" aria-label="Loading">
-            <Skeleton className="h-72 w-full rounded-xl" />
+            <Skeleton radius="xl" className="h-72 w-full" />
           </div>
         }
       >

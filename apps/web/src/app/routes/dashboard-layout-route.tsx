@@ -7,6 +7,7 @@ import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { PageTransition } from '@/components/shell/page-transition';
 import { QueryProvider } from '@/lib/query-provider';
+import '@/lib/tailwind-merge';
 
 export default function DashboardLayoutRoute() {
   const { pathname } = useLocation();

@@ -1,40 +1,40 @@
 import { lazyScreen } from '@/lib/lazy-screen';
-import { withQueryProvider } from './with-query-provider';
+import { appScreen } from './app-screen';
 
 export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
 export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
-// Auth screens fetch with TanStack Query, which the public pages (and so the root) do not provide.
+// Auth screens fetch with TanStack Query and rely on tailwind-merge; the public pages (and so the root) have neither.
 export const AuthPlaceholder = lazyScreen(
-  withQueryProvider(() => import('@/features/auth/auth-placeholder')),
+  appScreen(() => import('@/features/auth/auth-placeholder')),
   'the sign-in page',
 );
 export const AUTH_SCREENS = {
   '/login': lazyScreen(
-    withQueryProvider(() => import('@/features/auth/login-screen')),
+    appScreen(() => import('@/features/auth/login-screen')),
     'the sign-in page',
   ),
   '/signup': lazyScreen(
-    withQueryProvider(() => import('@/features/auth/signup-screen')),
+    appScreen(() => import('@/features/auth/signup-screen')),
     'the sign-up page',
   ),
   '/reset-password': lazyScreen(
-    withQueryProvider(() => import('@/features/auth/reset-password-screen')),
+    appScreen(() => import('@/features/auth/reset-password-screen')),
     'the reset password page',
   ),
   '/update-password': lazyScreen(
-    withQueryProvider(() => import('@/features/auth/update-password-screen')),
+    appScreen(() => import('@/features/auth/update-password-screen')),
     'the new password page',
   ),
   '/auth/oauth-callback': lazyScreen(
-    withQueryProvider(() => import('@/features/auth/oauth-callback-screen')),
+    appScreen(() => import('@/features/auth/oauth-callback-screen')),
     'the sign-in page',
   ),
   '/onboarding': lazyScreen(
-    withQueryProvider(() => import('@/features/onboarding/onboarding-screen')),
+    appScreen(() => import('@/features/onboarding/onboarding-screen')),
     'the onboarding page',
   ),
   '/invite/:token': lazyScreen(
-    withQueryProvider(() => import('@/features/invite/invite-screen')),
+    appScreen(() => import('@/features/invite/invite-screen')),
     'the invitation page',
   ),
 };

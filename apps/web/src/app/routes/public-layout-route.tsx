@@ -14,7 +14,7 @@ function PageSkeleton() {
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
-      <Skeleton className="mt-8 h-64 w-full rounded-xl" />
+      <Skeleton radius="xl" className="mt-8 h-64 w-full" />
     </div>
   );
 }

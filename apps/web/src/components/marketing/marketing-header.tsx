@@ -14,8 +14,7 @@ const PAGES = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+const linkClass = 'rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground';
 
 /** Spec §2.2 sticky header; anchors point into the landing page from every public page. */
 export function MarketingHeader({ isSignedIn }: { isSignedIn: boolean }) {
@@ -27,12 +26,12 @@ export function MarketingHeader({ isSignedIn }: { isSignedIn: boolean }) {
         </Link>
         <nav aria-label="Main" className="hidden items-center md:flex">
           {ANCHORS.map((a) => (
-            <Link key={a.hash} to={`/#${a.hash}`} className={linkClass}>
+            <Link key={a.hash} to={`/#${a.hash}`} className={`${linkClass} py-2 text-sm`}>
               {a.label}
             </Link>
           ))}
           {PAGES.map((p) => (
-            <Link key={p.to} to={p.to} className={linkClass}>
+            <Link key={p.to} to={p.to} className={`${linkClass} py-2 text-sm`}>
               {p.label}
             </Link>
           ))}

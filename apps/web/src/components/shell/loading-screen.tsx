@@ -20,7 +20,7 @@ export function LoadingScreen({
         fullScreen ? 'fixed inset-0 z-40 bg-background' : 'min-h-[50vh] w-full',
       )}
     >
-      {fullScreen && <LogoMark className="size-9" />}
+      {fullScreen && <LogoMark large />}
       <Spinner />
       <p>{label}</p>
     </div>

@@ -1,11 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+/** `radius` rather than a rounded-* class where tailwind-merge is not loaded (the public pages, lib/utils.ts). */
+export function Skeleton({ className, radius = 'md', ...props }: ComponentProps<'div'> & { radius?: 'md' | 'xl' }) {
   return (
     <div
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      className={cn(
+        'animate-pulse bg-muted motion-reduce:animate-none',
+        radius === 'xl' ? 'rounded-xl' : 'rounded-md',
+        className,
+      )}
       {...props}
     />
   );

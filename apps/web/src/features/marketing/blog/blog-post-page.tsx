@@ -21,7 +21,7 @@ export function BlogPostPage({ slug, html }: { slug: string; html: string }) {
         >
           <ArrowLeft className="size-4" aria-hidden /> All posts
         </Link>
-        <Badge variant="muted" className="mt-6 block w-fit">
+        <Badge variant="muted" display="block" className="mt-6">
           {post.category}
         </Badge>
         <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-[2.6rem] sm:leading-tight">
@@ -46,7 +46,7 @@ export function BlogPostPage({ slug, html }: { slug: string; html: string }) {
           <p className="mt-2 text-[15px] leading-6 text-white/80">
             Describe it in plain English, review the draft and send a branded quote. {MARKETING_COPY.trialNoCard}.
           </p>
-          <Button size="lg" className="mt-6 bg-white text-[#0c3b52] hover:bg-white/90" asChild>
+          <Button size="lg" variant="on-brand" className="mt-6" asChild>
             <Link to="/signup">
               {MARKETING_COPY.startFreeTrial} <ArrowRight aria-hidden />
             </Link>

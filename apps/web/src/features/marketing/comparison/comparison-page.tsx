@@ -52,13 +52,8 @@ export default function ComparisonPage() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-[15px] leading-7 text-white/80">{MARKETING_COPY.trialNoCard}.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <TrialButton location="final_cta" className="bg-white text-[#0c3b52] hover:bg-white/90" />
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-              asChild
-            >
+            <TrialButton location="final_cta" variant="on-brand" />
+            <Button size="lg" variant="on-brand-outline" asChild>
               <Link to="/contact">{MARKETING_COPY.bookDemo}</Link>
             </Button>
           </div>

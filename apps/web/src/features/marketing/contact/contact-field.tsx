@@ -3,7 +3,7 @@ import { useTypedBeforeHydration } from '../components/use-typed-before-hydratio
 import { cn } from '@/lib/utils';
 
 const CONTROL =
-  'w-full rounded-md border border-input bg-card px-3 text-[15px] shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-50';
+  'w-full rounded-md border bg-card px-3 text-[15px] shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-50';
 
 export interface ContactFieldProps {
   label: string;
@@ -31,7 +31,9 @@ export function ContactField({ label, error, multiline, type = 'text', onChange,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
-  const tone = error && 'border-destructive focus-visible:outline-destructive';
+  const tone = error
+    ? 'border-destructive focus-visible:outline-destructive'
+    : 'border-input focus-visible:outline-ring';
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">

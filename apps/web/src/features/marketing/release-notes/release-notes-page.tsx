@@ -37,17 +37,12 @@ export default function ReleaseNotesPage() {
           </h2>
           <p className="mt-2 text-[15px] text-white/80">{MARKETING_COPY.trialNoCard}.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" className="bg-white text-[#0c3b52] hover:bg-white/90" asChild>
+            <Button size="lg" variant="on-brand" asChild>
               <Link to="/signup">
                 {MARKETING_COPY.startFreeTrial} <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-              asChild
-            >
+            <Button size="lg" variant="on-brand-outline" asChild>
               <Link to="/contact">{MARKETING_COPY.scheduleDemo}</Link>
             </Button>
           </div>

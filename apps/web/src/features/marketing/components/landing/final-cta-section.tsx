@@ -18,17 +18,12 @@ export function FinalCtaSection() {
           No credit card required. Our team will even recreate your existing quote templates for you.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" className="bg-white text-[#0c3b52] hover:bg-white/90" asChild>
+          <Button size="lg" variant="on-brand" asChild>
             <Link to="/signup">
               {MARKETING_COPY.startFreeTrial} <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            asChild
-          >
+          <Button size="lg" variant="on-brand-outline" asChild>
             <Link to="/contact">{MARKETING_COPY.bookDemo}</Link>
           </Button>
         </div>
