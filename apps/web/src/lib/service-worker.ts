@@ -11,22 +11,35 @@ export function canUseServiceWorker(location: Location = window.location): boole
 /** Registers /sw.js after load (spec §2.16) and reports a new version waiting behind the current one. */
 export async function registerServiceWorker(onUpdateWaiting: (update: UpdateHandle) => void): Promise<void> {
   if (!canUseServiceWorker()) return;
-  try {
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox('/sw.js', { scope: '/' });
+  const { serviceWorker } = navigator;
 
-    wb.addEventListener('waiting', () => {
-      if (!navigator.serviceWorker.controller) return;
-      onUpdateWaiting({
-        activate: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
-      });
+  const offer = (waiting: ServiceWorker) => {
+    // The first install has nothing to replace: it simply takes control (sw.js claims its clients).
+    if (!serviceWorker.controller) return;
+    onUpdateWaiting({
+      activate: () => {
+        serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      },
     });
+  };
+  const watched = new WeakSet<ServiceWorker>();
+  const watch = (installing: ServiceWorker) => {
+    if (watched.has(installing)) return;
+    watched.add(installing);
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing);
+    });
+  };
 
-    await wb.register();
-    setInterval(() => void wb.update().catch(() => undefined), 60 * 60 * 1000);
+  try {
+    const registration = await serviceWorker.register('/sw.js', { scope: '/' });
+    if (registration.waiting) offer(registration.waiting);
+    if (registration.installing) watch(registration.installing);
+    registration.addEventListener('updatefound', () => {
+      if (registration.installing) watch(registration.installing);
+    });
+    setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
   } catch (error) {
     console.error(`Service worker registration failed: ${error instanceof Error ? error.message : String(error)}`);
   }
