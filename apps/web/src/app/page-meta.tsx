@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { resolvePageMeta } from './resolve-page-meta';
+import { type PageMeta as Meta, resolvePageMeta } from './resolve-page-meta';
 
 function upsertMeta(name: string, content: string | null) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -17,16 +17,22 @@ function upsertMeta(name: string, content: string | null) {
 }
 
 /**
- * Keeps <title>, description and robots in step with the URL. It edits the tags the server put in
- * index.html instead of adding React-hoisted duplicates.
+ * Writes <title>, description and robots. It edits the tags the server put in index.html instead of adding
+ * React-hoisted duplicates. `null` leaves them to a screen below (the dashboard's, useDashboardPageMeta).
  */
+export function usePageMeta(meta: Meta | null) {
+  const { title, description, noindex } = meta ?? {};
+  useLayoutEffect(() => {
+    if (title === undefined) return;
+    document.title = title;
+    upsertMeta('description', description ?? null);
+    upsertMeta('robots', noindex ? 'noindex' : null);
+  }, [title, description, noindex]);
+}
+
+/** Keeps the head tags in step with the URL. */
 export function PageMeta() {
   const { pathname, search } = useLocation();
-  useLayoutEffect(() => {
-    const meta = resolvePageMeta(pathname, search);
-    document.title = meta.title;
-    upsertMeta('description', meta.description);
-    upsertMeta('robots', meta.noindex ? 'noindex' : null);
-  }, [pathname, search]);
+  usePageMeta(resolvePageMeta(pathname, search));
   return null;
 }

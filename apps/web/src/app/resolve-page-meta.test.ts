@@ -18,14 +18,17 @@ describe('resolvePageMeta', () => {
     ['/documentation', '?q=mfa', true],
     ['/support', '?q=billing', true],
     ['/support', '?tab=faq', false],
-    ['/dashboard/quotes', '', true],
     ['/', '', false],
   ])('%s%s → noindex %s', (path, search, noindex) => {
-    expect(resolvePageMeta(path, search).noindex).toBe(noindex);
+    expect(resolvePageMeta(path, search)?.noindex).toBe(noindex);
   });
 
-  it('titles unknown paths as the 404 page and dashboard screens by their breadcrumb', () => {
-    expect(resolvePageMeta('/nope', '').title).toBe('Page not found | Scopewright');
-    expect(resolvePageMeta('/dashboard/billing/usage', '').title).toBe('Usage | Scopewright');
+  it('titles unknown paths as the 404 page', () => {
+    expect(resolvePageMeta('/nope', '')?.title).toBe('Page not found | Scopewright');
+  });
+
+  it('leaves the dashboard to its own screens', () => {
+    expect(resolvePageMeta('/dashboard/billing/usage', '')).toBeNull();
+    expect(resolvePageMeta('/dashboard', '')).toBeNull();
   });
 });

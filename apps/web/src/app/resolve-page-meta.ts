@@ -1,5 +1,4 @@
 import { findPublicPage, PRODUCT_NAME } from '@scopewright/domain';
-import { buildBreadcrumbs } from '@/components/app-shell/build-breadcrumbs';
 
 export interface PageMeta {
   title: string;
@@ -10,8 +9,11 @@ export interface PageMeta {
 const NOINDEX_WITH_QUERY = new Set(['/documentation', '/support']);
 const notFound = findPublicPage('/not-found');
 
-/** Title, description and robots for a URL (spec §2.7, §2.11, §2.12, §2.14). */
-export function resolvePageMeta(pathname: string, search: string): PageMeta {
+/**
+ * Title, description and robots for a URL (spec §2.7, §2.11, §2.12, §2.14); null below /dashboard, whose screens
+ * set their own (app/routes/dashboard-page-meta.ts) so that its route table stays out of this bundle.
+ */
+export function resolvePageMeta(pathname: string, search: string): PageMeta | null {
   const page = findPublicPage(pathname);
   if (page) {
     const hasQuery = new URLSearchParams(search).has('q');
@@ -22,8 +24,7 @@ export function resolvePageMeta(pathname: string, search: string): PageMeta {
     };
   }
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
-    const crumb = buildBreadcrumbs(pathname).at(-1)?.label ?? 'Dashboard';
-    return { title: `${crumb} | ${PRODUCT_NAME}`, description: `${PRODUCT_NAME} workspace.`, noindex: true };
+    return null;
   }
   if (pathname.startsWith('/invite/')) {
     return {

@@ -1,21 +1,12 @@
 import { PUBLIC_PAGES, SHELL_COPY } from '@scopewright/domain';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
 import { AccessDeniedPage } from '@/components/shell/access-denied-page';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { RootLayout } from './root-layout';
 import { AuthLayoutRoute } from './routes/auth-layout-route';
-import {
-  AUTH_SCREENS,
-  AuthPlaceholder,
-  DASHBOARD_SCREENS,
-  DashboardLayoutRoute,
-  dashboardScreenFor,
-  LandingPage,
-  PublicPage,
-} from './routes/lazy-screens';
+import { AUTH_SCREENS, AuthPlaceholder, DashboardRoutes, LandingPage, PublicPage } from './routes/lazy-screens';
 import { NotFoundRoute } from './routes/not-found-route';
 import { PublicLayoutRoute } from './routes/public-layout-route';
 
@@ -29,11 +20,6 @@ const LEGACY_REDIRECTS: Record<string, string> = {
   '/templates/new': '/dashboard/templates/management?new=1',
   '/settings': '/dashboard/settings',
 };
-
-const dashboardChildren: RouteObject[] = DASHBOARD_PAGES.map(({ path }) => {
-  const Screen = DASHBOARD_SCREENS[dashboardScreenFor(path)];
-  return path === '' ? { index: true, element: <Screen /> } : { path, element: <Screen /> };
-});
 
 export const appRoutes: RouteObject[] = [
   {
@@ -64,13 +50,13 @@ export const appRoutes: RouteObject[] = [
       },
       ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       {
-        path: '/dashboard',
+        // The dashboard's own route table loads with it (routes/dashboard-routes.tsx).
+        path: '/dashboard/*',
         element: (
           <Suspense fallback={<LoadingScreen />}>
-            <DashboardLayoutRoute />
+            <DashboardRoutes />
           </Suspense>
         ),
-        children: [...dashboardChildren, { path: '*', element: <Navigate to="/not-found" replace /> }],
       },
     ],
   },

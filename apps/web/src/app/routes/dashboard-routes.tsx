@@ -1,0 +1,24 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
+import { useDashboardPageMeta } from './dashboard-page-meta';
+import DashboardLayoutRoute from './dashboard-layout-route';
+import { DASHBOARD_SCREENS, dashboardScreenFor } from './dashboard-screens';
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayoutRoute />,
+    children: [
+      ...DASHBOARD_PAGES.map(({ path }): RouteObject => {
+        const Screen = DASHBOARD_SCREENS[dashboardScreenFor(path)];
+        return path === '' ? { index: true, element: <Screen /> } : { path, element: <Screen /> };
+      }),
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];
+
+/** Everything below /dashboard (app/routes.tsx mounts it at /dashboard/*), kept out of the public pages' bundle. */
+export default function DashboardRoutes() {
+  useDashboardPageMeta();
+  return useRoutes(dashboardRoutes);
+}

@@ -1,0 +1,29 @@
+import { lazyScreen } from '@/lib/lazy-screen';
+
+/** One lazy module per dashboard feature; the name is what the user reads if it fails to load. */
+export const DASHBOARD_SCREENS = {
+  home: lazyScreen(() => import('@/features/home/home-screen'), 'Dashboard'),
+  quotes: lazyScreen(() => import('@/features/quotes/quotes-screen'), 'Quotes'),
+  wizard: lazyScreen(() => import('@/features/quote-wizard/quote-wizard-screen'), 'Quote Wizard'),
+  opportunities: lazyScreen(() => import('@/features/pipeline/opportunities-screen'), 'Opportunities'),
+  clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
+  users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
+  templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),
+  serviceLibrary: lazyScreen(() => import('@/features/service-library/service-library-screen'), 'Service library'),
+  settings: lazyScreen(() => import('@/features/settings/settings-screen'), 'Settings'),
+  profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
+  billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
+  admin: lazyScreen(() => import('@/features/admin/admin-screen'), 'Administration'),
+};
+
+export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
+
+/** Which feature module renders a dashboard route pattern. */
+export function dashboardScreenFor(path: string): DashboardScreenKey {
+  if (path === '') return 'home';
+  if (path.startsWith('quotes/wizard')) return 'wizard';
+  if (path === 'templates' || path === 'templates/library') return 'serviceLibrary';
+  const section = path.split('/')[0]!;
+  if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
+  return 'admin';
+}
