@@ -1,13 +1,19 @@
 import { PUBLIC_PAGES, SHELL_COPY } from '@scopewright/domain';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AccessDeniedPage } from '@/components/shell/access-denied-page';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { RootLayout } from './root-layout';
 import { AuthLayoutRoute } from './routes/auth-layout-route';
-import { AUTH_SCREENS, AuthPlaceholder, DashboardRoutes, LandingPage, PublicPage } from './routes/lazy-screens';
-import { NotFoundRoute } from './routes/not-found-route';
+import {
+  AccessDeniedPage,
+  AUTH_SCREENS,
+  AuthPlaceholder,
+  DashboardRoutes,
+  LandingPage,
+  NotFoundRoute,
+  PublicPage,
+} from './routes/lazy-screens';
 import { PublicLayoutRoute } from './routes/public-layout-route';
 
 const AUTH_PATHS = ['/login', '/signup', '/reset-password', '/update-password', '/auth/oauth-callback', '/onboarding'];

@@ -3,6 +3,11 @@ import { appScreen } from './app-screen';
 
 export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
 export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
+export const NotFoundRoute = lazyScreen(() => import('./not-found-route'), 'this page');
+export const AccessDeniedPage = lazyScreen(
+  () => import('@/components/shell/access-denied-page').then((m) => ({ default: m.AccessDeniedPage })),
+  'this page',
+);
 // Auth screens fetch with TanStack Query and rely on tailwind-merge; the public pages (and so the root) have neither.
 export const AuthPlaceholder = lazyScreen(
   appScreen(() => import('@/features/auth/auth-placeholder')),

@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@/components/shell/not-found-page';
 import { useSignedInHint } from '@/lib/use-signed-in-hint';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   const { isSignedIn, isChecking } = useSignedInHint();
   return <NotFoundPage isSignedIn={isSignedIn} isAuthLoading={isChecking} />;
 }
