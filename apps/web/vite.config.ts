@@ -8,9 +8,17 @@ import { stylesFirstPlugin } from './styles-first-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+// react-router's package exports only its development build (with dev warnings); the production build is the
+// same code with ENABLE_DEV_WARNINGS off.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [markdownPlugin(), react(), tailwindcss(), serviceWorkerPlugin(), stylesFirstPlugin()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: { '@': src, ...(mode === 'production' ? { 'react-router': reactRouterProduction } : {}) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -21,6 +29,18 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',
@@ -30,4 +50,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },
-});
+}));
