@@ -98,12 +98,14 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
       if (isNew) {
         const created = await create.mutateAsync(input as CreateClientInput);
         toast.success(CLIENT_COPY.created(created.name));
+        // Close first: closing may rewrite the query (?new=1), and the page opened by onCreated must come last.
+        onOpenChange(false);
         onCreated?.(created);
       } else {
         await update.mutateAsync(input as UpdateClientInput);
         toast.success(CLIENT_COPY.saved);
+        onOpenChange(false);
       }
-      onOpenChange(false);
     } catch (error) {
       if (!form.showServerErrors(error)) toast.error(errorMessage(error));
     }
