@@ -3,9 +3,9 @@
 import { PUBLIC_PAGES } from '@scopewright/domain';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { appRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { ErrorBoundary } from '@/components/shell/error-boundary';
 
 /** Indexable public pages of the marketing site; the sign-in screen and private pages stay client-rendered. */
@@ -14,15 +14,13 @@ export const PRERENDER_PATHS: readonly string[] = PUBLIC_PAGES.filter((p) => p.i
 );
 
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ErrorBoundary fullScreen>
         <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </Providers>
       </ErrorBoundary>
     </StrictMode>,

@@ -3,11 +3,11 @@ import '@/styles/globals.css';
 import { SHELL_COPY } from '@scopewright/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { initTheme } from '@/lib/theme';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './routes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
@@ -18,7 +18,9 @@ const app = (
   <StrictMode>
     <ErrorBoundary fullScreen>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   </StrictMode>

@@ -1,7 +1,6 @@
-import { PUBLIC_PAGES, SHELL_COPY } from '@scopewright/domain';
+import { PUBLIC_PAGES } from '@scopewright/domain';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from '@/components/shell/error-screen';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { RootLayout } from './root-layout';
 import { AuthLayoutRoute } from './routes/auth-layout-route';
@@ -30,9 +29,6 @@ const LEGACY_REDIRECTS: Record<string, string> = {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: (
-      <ErrorScreen title={SHELL_COPY.somethingWentWrong} message={SHELL_COPY.errorBoundaryFallback} fullScreen />
-    ),
     children: [
       {
         element: <PublicLayoutRoute />,
@@ -67,3 +63,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The whole app's routes, for the declarative router (main.tsx, prerender/entry-server.tsx; ADR 0017). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

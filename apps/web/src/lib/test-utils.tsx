@@ -1,7 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type ReactElement, useEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  Route,
+  Routes,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { vi } from 'vitest';
 
 type Reply = { status: number; body?: unknown } | Error;
@@ -36,20 +45,40 @@ function WhereAmI() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** One screen at `at` in a data router (so blockers work) with a fresh query client; other paths show where. */
+/**
+ * One screen at `at` in the declarative router the app uses (ADR 0017), with a fresh query client; other paths
+ * show where. `router.state.location` and `router.navigate` look at and drive it from the test.
+ */
 export function renderRoute(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [at] },
-  );
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useEffect(() => {
+      probe.location = location;
+      probe.navigate = navigate;
+    });
+    return null;
+  }
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[at]}>
+        <Probe />
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
+  const router = {
+    get state() {
+      return { location: probe.location! };
+    },
+    navigate: async (to: To) => {
+      await probe.navigate!(to);
+    },
+  };
   return { ...utils, router, queryClient };
 }

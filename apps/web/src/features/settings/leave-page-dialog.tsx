@@ -1,10 +1,10 @@
 import { COMPANY_SETTINGS_COPY as COPY } from '@scopewright/domain';
-import type { Blocker } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { NavigationBlocker } from '@/lib/use-navigation-blocker';
 
 /** Asks before an in-app navigation drops unsaved changes; Esc or Stay keeps the user on the page. */
-export function LeavePageDialog({ blocker }: { blocker: Blocker }) {
+export function LeavePageDialog({ blocker }: { blocker: NavigationBlocker }) {
   const isOpen = blocker.state === 'blocked';
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && blocker.reset?.()}>

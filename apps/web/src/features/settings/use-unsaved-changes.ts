@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '@/lib/use-navigation-blocker';
 
 /**
  * While `isDirty`, leaving for another page is held (the caller asks the user) and closing or reloading the
  * tab shows the browser's own warning.
  */
 export function useUnsavedChanges(isDirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useNavigationBlocker(isDirty);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
