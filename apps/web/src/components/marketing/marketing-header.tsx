@@ -55,12 +55,12 @@ export function MarketingHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <MobileMenu>
           <nav aria-label="Mobile" className="flex flex-col">
             {ANCHORS.map((a) => (
-              <Link key={a.hash} to={`/#${a.hash}`} className={`${linkClass} py-2.5 text-base`}>
+              <Link key={a.hash} to={`/#${a.hash}`} className={`${linkClass} py-2.5 text-sm`}>
                 {a.label}
               </Link>
             ))}
             {PAGES.map((p) => (
-              <Link key={p.to} to={p.to} className={`${linkClass} py-2.5 text-base`}>
+              <Link key={p.to} to={p.to} className={`${linkClass} py-2.5 text-sm`}>
                 {p.label}
               </Link>
             ))}
