@@ -1,31 +1,17 @@
-import { tenants, type Tx } from '@scopewright/db';
-import { getAccessSummary, isTier, isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
-import { eq } from 'drizzle-orm';
+import type { Tx } from '@scopewright/db';
+import { isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
+import { readTenantAccess } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
 import { countAiGenerationsThisMonth } from '../billing/billing-usage';
 
 /**
  * The workspace's AI generations this month against its plan (FEATURES_BY_TIER through the effective tier, so
- * a trial follows its selected tier), read from the tenant row as enforceLimit does. With `lock`, the tenant
+ * a trial follows its selected tier), read through readTenantAccess as enforceLimit does. With `lock`, the tenant
  * row is locked until the transaction ends: concurrent generations of one workspace insert their runs one at
  * a time and each counts every committed run, so the count never passes the limit.
  */
 export async function readAiAllowance(tx: Tx, tenantId: string, now: Date, lock = false): Promise<AiUsage> {
-  const query = tx
-    .select({
-      activeTier: tenants.activeTier,
-      selectedTier: tenants.selectedTier,
-      suspended: tenants.suspended,
-      trialEndDate: tenants.trialEndDate,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  const [tenant] = lock ? await query.for('update') : await query;
-  if (!tenant) throw new AppError('NOT_FOUND');
-  const access = getAccessSummary(
-    { ...tenant, selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null },
-    now,
-  );
+  const access = await readTenantAccess(tx, tenantId, now, { lock });
   const used = await countAiGenerationsThisMonth(tx, tenantId, now);
   return { used, limit: access.features.canUseAiFeatures ? access.features.aiGenerationsPerMonth : 0 };
 }
