@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../ids';
+
+/** Binary column (validated, re-encoded images; never user bytes as uploaded). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export function idColumn() {
   return uuid().primaryKey().$defaultFn(newId);

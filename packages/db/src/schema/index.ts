@@ -15,3 +15,5 @@ export * from './clients';
 export * from './rate-card';
 export * from './quotes';
 export * from './ai';
+export * from './branding';
+export * from './quote-sharing';

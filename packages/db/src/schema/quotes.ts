@@ -51,6 +51,8 @@ export const QUOTE_ACTIVITY_TYPE_VALUES = [
   'archived',
   'unarchived',
   'exported',
+  'link_revoked',
+  'expired',
 ] as const;
 
 /** Per-tenant quote numbers (Q-1001 …): `insert … on conflict do update … returning` is safe under concurrency. */
@@ -96,6 +98,10 @@ export const quotes = pgTable(
     marginBps: integer(),
     sentAt: timestamptz(),
     acceptedAt: timestamptz(),
+    /** Email the client this many days before valid_until (null: no reminder). */
+    reminderDaysBefore: integer(),
+    /** When the reminder for the current sent version went out (cleared when a new version is sent). */
+    reminderSentAt: timestamptz(),
     archivedAt: timestamptz(),
     /** The status before archiving, restored on unarchive. */
     statusBeforeArchive: text({ enum: QUOTE_STATUS_VALUES }),
@@ -117,6 +123,7 @@ export const quotes = pgTable(
     checkOneOf('quotes_status_check', t.status, QUOTE_STATUS_VALUES),
     check('quotes_currency_iso', sql`currency ~ '^[A-Z]{3}$'`),
     check('quotes_number_positive', sql`number > 0`),
+    check('quotes_reminder_days_range', sql`reminder_days_before is null or reminder_days_before between 1 and 60`),
     tenantIsolationPolicy(),
   ],
 );

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgPolicy, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgPolicy, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { timestamps } from './columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { bytea, timestamps } from './columns';
 
 /**
  * Profile photos: one re-encoded WebP per user (validated and stripped of metadata by the API), served by

@@ -7,10 +7,12 @@ import { tenants, type Tenant } from '../schema/tenants';
 import {
   createAiRun,
   createBillingEvent,
+  createBranding,
   createCatalogItem,
   createEmailLog,
   createLaborRole,
   createQuote,
+  createQuoteShareLink,
   createInvitation,
   createTenant,
   createTestDatabase,
@@ -42,6 +44,13 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   quote_lines: async () => {},
   quote_activity: async () => {},
   ai_runs: (tenant) => createAiRun(app.db, tenant.id),
+  branding: (tenant) => createBranding(app.db, tenant.id),
+  quote_share_links: async (tenant) => {
+    const quote = await createQuote(app.db, tenant.id);
+    await createQuoteShareLink(app.db, quote, { accepted: true });
+  },
+  quote_views: async () => {}, // createQuoteShareLink above records a view
+  quote_acceptances: async () => {}, // and an acceptance
 };
 
 let tenantA: Tenant;

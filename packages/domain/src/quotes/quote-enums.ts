@@ -89,6 +89,8 @@ export const QUOTE_ACTIVITY_TYPES = [
   'archived',
   'unarchived',
   'exported',
+  'link_revoked',
+  'expired',
 ] as const;
 export type QuoteActivityType = (typeof QUOTE_ACTIVITY_TYPES)[number];
 
