@@ -40,3 +40,4 @@ export * from './csv/csv';
 export * from './rate-card';
 export * from './scoping';
 export * from './documents';
+export * from './quote-sharing';

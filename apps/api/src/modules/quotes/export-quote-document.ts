@@ -1,17 +1,9 @@
 import { withTenant } from '@scopewright/db';
-import { buildQuoteDocument, DEFAULT_DOCUMENT_BRANDING, type DocumentVariant } from '@scopewright/domain';
+import { buildQuoteDocument, type DocumentVariant } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { renderQuoteFile, type DocumentFormat, type RenderedFile } from '../../platform/documents/render-quote-file';
-import { readVersionContent } from './quote-content.queries';
-import { totalsOf } from './quote-versions.queries';
-import {
-  findPeople,
-  getClientForQuoteOrThrow,
-  getCurrentVersion,
-  getQuoteOrThrow,
-  getVersionByNoOrThrow,
-  recordActivity,
-} from './quote.queries';
+import { readQuoteDocumentInputs } from './quote-document-inputs';
+import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from './quote.queries';
 
 /**
  * GET /api/quotes/{id}/document.{pdf|docx}: a version of the quote (the current one by default) rendered from
@@ -29,28 +21,11 @@ export async function exportQuoteDocument(
     const version = input.version
       ? await getVersionByNoOrThrow(tx, quote, input.version)
       : await getCurrentVersion(tx, quote);
-    const content = await readVersionContent(tx, tenantId, version);
-    const client = await getClientForQuoteOrThrow(tx, tenantId, quote.clientId, null);
-    const owner = quote.ownerId ? (await findPeople(tx, [quote.ownerId])).get(quote.ownerId) : undefined;
-    return {
-      quote,
-      versionId: version.id,
-      document: {
-        number: quote.number,
-        title: quote.title,
-        client: { name: client.name },
-        owner: owner ? { name: owner.name } : null,
-        currency: quote.currency,
-        validUntil: quote.validUntil,
-        version: { versionNo: version.versionNo, content, totals: totalsOf(version, content) },
-      },
-    };
+    return { quote, versionId: version.id, inputs: await readQuoteDocumentInputs(tx, quote, version) };
   });
-  const doc = buildQuoteDocument(source.document, {
+  const doc = buildQuoteDocument(source.inputs.source, {
+    ...source.inputs.options,
     variant: input.variant,
-    // The branding slice replaces this with the workspace's branding (and the version's snapshot once sent).
-    branding: DEFAULT_DOCUMENT_BRANDING,
-    workspace: { name: ctx.actor.tenant?.name ?? '' },
     now: new Date(),
   });
   const file = await renderQuoteFile(doc, input.format);
@@ -61,7 +36,7 @@ export async function exportQuoteDocument(
       versionId: source.versionId,
       type: 'exported',
       actorUserId: ctx.actor.userId,
-      metadata: { format: input.format, variant: input.variant, versionNo: source.document.version.versionNo },
+      metadata: { format: input.format, variant: input.variant, versionNo: source.inputs.source.version.versionNo },
     }),
   );
   return file;

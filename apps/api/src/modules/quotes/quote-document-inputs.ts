@@ -1,0 +1,45 @@
+import { tenants, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
+import type { QuoteDocumentOptions, QuoteDocumentSource } from '@scopewright/domain';
+import { eq } from 'drizzle-orm';
+import { resolveDocumentBranding } from '../branding/resolve-document-branding';
+import { readVersionContent } from './quote-content.queries';
+import { totalsOf } from './quote-versions.queries';
+import { findPeople, getClientForQuoteOrThrow } from './quote.queries';
+
+export interface QuoteDocumentInputs {
+  source: QuoteDocumentSource;
+  options: Omit<QuoteDocumentOptions, 'variant' | 'now'>;
+}
+
+/**
+ * Everything buildQuoteDocument needs for one version, read inside the caller's tenant transaction:
+ * the content and totals, client, owner, the branding it prints with and the workspace name. Every render
+ * (download, email attachment, the client's page, acceptance hash) reads through here.
+ */
+export async function readQuoteDocumentInputs(
+  tx: Tx,
+  quote: Quote,
+  version: QuoteVersion,
+): Promise<QuoteDocumentInputs> {
+  const { tenantId } = quote;
+  const [content, client, people, branding, [workspace]] = await Promise.all([
+    readVersionContent(tx, tenantId, version),
+    getClientForQuoteOrThrow(tx, tenantId, quote.clientId, null),
+    findPeople(tx, [quote.ownerId]),
+    resolveDocumentBranding(tx, tenantId, version),
+    tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)),
+  ]);
+  const owner = quote.ownerId ? people.get(quote.ownerId) : undefined;
+  return {
+    source: {
+      number: quote.number,
+      title: quote.title,
+      client: { name: client.name },
+      owner: owner ? { name: owner.name } : null,
+      currency: quote.currency,
+      validUntil: quote.validUntil,
+      version: { versionNo: version.versionNo, content, totals: totalsOf(version, content) },
+    },
+    options: { branding, workspace: { name: workspace?.name ?? '' } },
+  };
+}

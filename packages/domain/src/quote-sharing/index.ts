@@ -1,0 +1,2 @@
+export * from './public-quote-api';
+export * from './public-quote-copy';
