@@ -22,13 +22,12 @@ export async function readQuoteDocumentInputs(
   version: QuoteVersion,
 ): Promise<QuoteDocumentInputs> {
   const { tenantId } = quote;
-  const [content, client, people, branding, [workspace]] = await Promise.all([
-    readVersionContent(tx, tenantId, version),
-    getClientForQuoteOrThrow(tx, tenantId, quote.clientId, null),
-    findPeople(tx, [quote.ownerId]),
-    resolveDocumentBranding(tx, tenantId, version),
-    tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)),
-  ]);
+  // One connection serves the transaction: the reads run one after another (pg warns on concurrent queries).
+  const content = await readVersionContent(tx, tenantId, version);
+  const client = await getClientForQuoteOrThrow(tx, tenantId, quote.clientId, null);
+  const people = await findPeople(tx, [quote.ownerId]);
+  const branding = await resolveDocumentBranding(tx, tenantId, version);
+  const [workspace] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   const owner = quote.ownerId ? people.get(quote.ownerId) : undefined;
   return {
     source: {
