@@ -2,8 +2,17 @@
 export const DOCUMENT_SECTION_KEYS = ['summary', 'scope', 'pricing', 'terms', 'signature'] as const;
 export type DocumentSectionKey = (typeof DOCUMENT_SECTION_KEYS)[number];
 
-export const DOCUMENT_FONTS = ['Helvetica'] as const;
+/** PDF standard fonts (no file to fetch); mirrors BRANDING_FONT_VALUES in @scopewright/db. */
+export const DOCUMENT_FONTS = ['Helvetica', 'Times-Roman'] as const;
 export type DocumentFont = (typeof DOCUMENT_FONTS)[number];
+
+/** The workspace logo as renderers embed it: re-encoded PNG bytes as a data URI, never an address to fetch. */
+export interface DocumentLogo {
+  /** data:image/png;base64,… */
+  dataUri: string;
+  width: number;
+  height: number;
+}
 
 export interface DocumentBranding {
   /** #rrggbb: headings, the cover band, table headers. */
@@ -15,8 +24,8 @@ export interface DocumentBranding {
   coverPage: boolean;
   sections: readonly { key: DocumentSectionKey; visible: boolean }[];
   footerText: string;
-  /** The branding slice adds the validated, re-encoded logo here; null prints the workspace name instead. */
-  logo: null;
+  /** The validated, re-encoded logo; null prints the workspace name alone. */
+  logo: DocumentLogo | null;
 }
 
 export const DEFAULT_DOCUMENT_BRANDING: DocumentBranding = {

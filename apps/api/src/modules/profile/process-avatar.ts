@@ -3,11 +3,11 @@ import {
   AVATAR_MAX_SOURCE_SIDE,
   AVATAR_PROBLEM_MESSAGES,
   AVATAR_SIZE,
-  detectAvatarType,
   type AvatarProblem,
 } from '@scopewright/domain';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
+import { ImageProblemError, inspectImageUpload, type InspectedImage } from '../../platform/images/inspect-image';
 
 export interface ProcessedAvatar {
   image: Buffer;
@@ -15,42 +15,26 @@ export interface ProcessedAvatar {
   height: number;
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const BASE64_MAX = Math.ceil(AVATAR_MAX_BYTES / 3) * 4;
-
 const refuse = (problem: AvatarProblem) =>
   new AppError('VALIDATION', AVATAR_PROBLEM_MESSAGES[problem], {
     details: [{ path: 'image', message: AVATAR_PROBLEM_MESSAGES[problem] }],
   });
 
 /**
- * Security #19 for profile photos: size cap, magic bytes (PNG, JPEG, WebP; SVG and everything else refused),
- * pixel cap read from the header before decoding, then a fresh square WebP: re-encoding drops EXIF, XMP, ICC
- * and any trailing bytes, and the stored file is never the uploaded one.
+ * Security #19 for profile photos: the shared upload checks (size, magic bytes, pixel cap before decoding),
+ * then a fresh square WebP: re-encoding drops EXIF, XMP, ICC and any trailing bytes, and the stored file is
+ * never the uploaded one.
  */
 export async function processAvatar(base64: string): Promise<ProcessedAvatar> {
-  if (base64.length > BASE64_MAX) throw refuse('tooLarge');
-  if (!BASE64.test(base64)) throw refuse('unreadable');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw refuse('unreadable');
-  if (bytes.length > AVATAR_MAX_BYTES) throw refuse('tooLarge');
-  const type = detectAvatarType(bytes);
-  if (!type) throw refuse('unsupportedType');
-
-  const limitInputPixels = AVATAR_MAX_SOURCE_SIDE * AVATAR_MAX_SOURCE_SIDE;
-  let metadata: Metadata;
+  let source: InspectedImage;
   try {
-    metadata = await sharp(bytes, { limitInputPixels, failOn: 'error' }).metadata();
-  } catch {
-    throw refuse('unreadable');
+    source = await inspectImageUpload(base64, { maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SOURCE_SIDE });
+  } catch (error) {
+    if (!(error instanceof ImageProblemError)) throw error;
+    throw refuse(error.problem === 'svg' ? 'unsupportedType' : error.problem);
   }
-  if (metadata.format !== type) throw refuse('unreadable');
-  const { width = 0, height = 0 } = metadata;
-  if (width === 0 || height === 0) throw refuse('unreadable');
-  if (width > AVATAR_MAX_SOURCE_SIDE || height > AVATAR_MAX_SOURCE_SIDE) throw refuse('tooManyPixels');
-
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels, failOn: 'error', animated: false })
+    const { data, info } = await sharp(source.bytes, source.decode)
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82, effort: 4 })

@@ -4,6 +4,7 @@ import { QUOTE_API_COPY, QuoteContentInput, type CreateQuoteInput, type QuoteDet
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { findDefaultTerms } from '../branding/branding.queries';
 import { buildQuoteDetail } from './get-quote';
 import { insertQuote } from './insert-quote.queries';
 import { getClientForQuoteOrThrow } from './quote.queries';
@@ -34,8 +35,13 @@ export async function createQuote(ctx: TenantContext, input: CreateQuoteFields):
       title: input.title,
       validUntil: input.validUntil ?? null,
       currency: input.currency ?? client.currency,
-      // A blank quote starts from the workspace's default tax rate (Settings → Company).
-      content: input.content ?? QuoteContentInput.parse({ taxRateBps: await defaultTaxRateOf(tx, ctx.tenantId) }),
+      // A blank quote starts from the workspace's default tax rate (Settings → Company) and terms (→ Branding).
+      content:
+        input.content ??
+        QuoteContentInput.parse({
+          taxRateBps: await defaultTaxRateOf(tx, ctx.tenantId),
+          terms: await findDefaultTerms(tx, ctx.tenantId),
+        }),
       createdFrom: 'blank',
     });
     return buildQuoteDetail(tx, quote, version);

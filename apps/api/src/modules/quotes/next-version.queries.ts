@@ -3,6 +3,7 @@ import { calculateQuoteTotals, QUOTE_API_COPY, type QuoteActivityType } from '@s
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { carryOverBrandingOverrides } from '../branding/branding-snapshot';
 import { readVersionContent, versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { listTotalsOf, recordActivity } from './quote.queries';
 
@@ -52,6 +53,7 @@ export async function createNextVersion(
       basedOnVersionId: source.id,
       ...versionHeaderOf(content),
       totals: totals as unknown as Record<string, unknown>,
+      brandingSnapshot: carryOverBrandingOverrides(source.brandingSnapshot),
       lockVersion: current.lockVersion + 2,
       createdBy: userId,
       updatedBy: userId,

@@ -115,6 +115,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     COMPANY_SETTINGS_REQUIREMENT,
   ),
   p('settings/company', 'Tenant', 'Company name, logo, brand colours, address and quote defaults.'),
+  p('settings/branding', 'Branding', 'Logo, colours, font and the sections of every quote document.'),
   p(
     'settings/rates',
     'Rates',

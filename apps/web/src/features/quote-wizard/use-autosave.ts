@@ -92,5 +92,9 @@ export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
 
   const flush = useCallback(async (): Promise<AutosaveStatus> => autosaverRef.current?.flush() ?? { kind: 'idle' }, []);
   const getLockVersion = useCallback(() => lockRef.current, []);
-  return { status, stop, flush, getLockVersion };
+  /** Another write to the draft (its document options) moved the lock version on. */
+  const setLockVersion = useCallback((next: number) => {
+    lockRef.current = next;
+  }, []);
+  return { status, stop, flush, getLockVersion, setLockVersion };
 }

@@ -92,6 +92,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
               detail={detail}
               doc={doc}
               getLockVersion={autosave.getLockVersion}
+              onLockVersion={autosave.setLockVersion}
               flush={autosave.flush}
               canEdit={!readOnly && !paused}
               canRestore={access.canEdit && !paused}

@@ -7,6 +7,7 @@ import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
 import { RatesPanel } from './rates/rates-panel';
@@ -20,6 +21,8 @@ export default function SettingsScreen() {
   const path = dashboardSubPath(pathname);
   const panel = COMPANY_PATHS.has(path) ? (
     <CompanySettingsPanel />
+  ) : path === 'settings/branding' ? (
+    <BrandingPanel />
   ) : path === 'settings/rates' ? (
     <RatesPanel />
   ) : path === 'settings/catalog' ? (

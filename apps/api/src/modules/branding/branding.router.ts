@@ -1,0 +1,46 @@
+import { tenantContext } from '../../platform/access/use-case-context';
+import { createRouter } from '../../platform/openapi';
+import type { Identity } from '../auth/identity';
+import {
+  getBrandingRoute,
+  getLogoRoute,
+  getQuoteBrandingRoute,
+  removeLogoRoute,
+  setQuoteBrandingRoute,
+  updateBrandingRoute,
+  uploadLogoRoute,
+} from './branding.routes';
+import { getBranding } from './get-branding';
+import { getBrandingLogo } from './get-branding-logo';
+import { getQuoteBranding } from './get-quote-branding';
+import { removeBrandingLogo } from './remove-branding-logo';
+import { setBrandingLogo } from './set-branding-logo';
+import { setQuoteBranding } from './set-quote-branding';
+import { updateBranding } from './update-branding';
+
+export function brandingRouter(identity: Pick<Identity, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+  return createRouter()
+    .openapi(getBrandingRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getBranding(ctx(c)), 200);
+    })
+    .openapi(updateBrandingRoute, async (c) => c.json(await updateBranding(ctx(c), c.req.valid('json')), 200))
+    .openapi(uploadLogoRoute, async (c) => c.json(await setBrandingLogo(ctx(c), c.req.valid('json')), 200))
+    .openapi(removeLogoRoute, async (c) => c.json(await removeBrandingLogo(ctx(c)), 200))
+    .openapi(getLogoRoute, async (c) => {
+      const logo = await getBrandingLogo(ctx(c));
+      const isCurrent = c.req.query('v') === String(logo.version);
+      return c.body(new Uint8Array(logo.image), 200, {
+        'Content-Type': 'image/png',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': 'inline; filename="logo.png"',
+        'Cache-Control': isCurrent ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        ETag: `"${logo.version}"`,
+      });
+    })
+    .openapi(getQuoteBrandingRoute, async (c) => c.json(await getQuoteBranding(ctx(c), c.req.valid('param').id), 200))
+    .openapi(setQuoteBrandingRoute, async (c) =>
+      c.json(await setQuoteBranding(ctx(c), { id: c.req.valid('param').id, ...c.req.valid('json') }), 200),
+    );
+}

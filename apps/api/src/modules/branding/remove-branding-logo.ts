@@ -1,0 +1,25 @@
+import { branding, withTenant } from '@scopewright/db';
+import type { BrandingSettings } from '@scopewright/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/access/use-case-context';
+import { getBrandingSettings } from './branding.queries';
+
+/** Removes the logo (documents print the workspace name alone); removing a missing logo changes nothing. */
+export function removeBrandingLogo(ctx: TenantContext): Promise<BrandingSettings> {
+  const { tenantId } = ctx;
+  return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
+    await tx
+      .update(branding)
+      .set({
+        logo: null,
+        logoContentType: null,
+        logoWidth: null,
+        logoHeight: null,
+        logoVersion: sql`${branding.logoVersion} + 1`,
+        updatedBy: ctx.actor.userId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(branding.tenantId, tenantId), isNotNull(branding.logo)));
+    return getBrandingSettings(tx, tenantId);
+  });
+}
