@@ -86,6 +86,11 @@ function createJobsFacade(boss: PgBoss, opts: { worker: boolean; pollingInterval
         for (const job of jobs) await handler(job);
       });
     },
+    /** A cron schedule (UTC) for a queue; only worker processes schedule it (pg-boss then runs it once per tick). */
+    async schedule(queue: string, cron: string, data: object = {}): Promise<void> {
+      if (!opts.worker) return;
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
+    },
     /** Graceful: waits for active jobs (bounded by `timeoutMs`), then closes pg-boss's pool. */
     async stop(timeoutMs = 10_000): Promise<void> {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -1,10 +1,34 @@
-import { quoteActivity, quoteVersions, withTenant } from '@scopewright/db';
+import { quoteActivity, quoteVersions, quoteViews, withTenant, type Tx } from '@scopewright/db';
 import type { QuoteActivityEntry } from '@scopewright/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max, min } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { findPeople, getQuoteOrThrow } from './quote.queries';
 
 const MAX_ENTRIES = 200;
+
+/** Every open of the client's page per version: the `viewed` entry (first view) shows the count and range. */
+async function viewStats(tx: Tx, tenantId: string, quoteId: string) {
+  const rows = await tx
+    .select({
+      versionId: quoteViews.versionId,
+      viewCount: count(),
+      firstViewedAt: min(quoteViews.viewedAt),
+      lastViewedAt: max(quoteViews.viewedAt),
+    })
+    .from(quoteViews)
+    .where(and(eq(quoteViews.tenantId, tenantId), eq(quoteViews.quoteId, quoteId)))
+    .groupBy(quoteViews.versionId);
+  return new Map(
+    rows.map((row) => [
+      row.versionId,
+      {
+        viewCount: row.viewCount,
+        firstViewedAt: row.firstViewedAt?.toISOString() ?? null,
+        lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
+      },
+    ]),
+  );
+}
 
 /** GET /api/quotes/{id}/activity: what happened to the quote, newest first (the latest 200 entries). */
 export function listQuoteActivity(ctx: TenantContext, input: { id: string }): Promise<QuoteActivityEntry[]> {
@@ -15,6 +39,7 @@ export function listQuoteActivity(ctx: TenantContext, input: { id: string }): Pr
       .select({
         id: quoteActivity.id,
         type: quoteActivity.type,
+        versionId: quoteActivity.versionId,
         actorUserId: quoteActivity.actorUserId,
         versionNo: quoteVersions.versionNo,
         metadata: quoteActivity.metadata,
@@ -32,12 +57,16 @@ export function listQuoteActivity(ctx: TenantContext, input: { id: string }): Pr
       tx,
       rows.map((row) => row.actorUserId),
     );
+    const views = await viewStats(tx, tenantId, quote.id);
     return rows.map((row) => ({
       id: row.id,
       type: row.type,
       actor: (row.actorUserId && people.get(row.actorUserId)) || null,
       versionNo: row.versionNo ?? null,
-      metadata: row.metadata,
+      metadata:
+        row.type === 'viewed' && row.versionId && views.has(row.versionId)
+          ? { ...row.metadata, ...views.get(row.versionId) }
+          : row.metadata,
       createdAt: row.createdAt.toISOString(),
     }));
   });

@@ -30,13 +30,11 @@ import {
   getQuoteRoute,
   listQuotesRoute,
   saveQuoteDraftRoute,
-  sendQuoteRoute,
   unarchiveQuotesRoute,
 } from './quotes.routes';
 import { restoreQuoteVersion } from './restore-quote-version';
 import { reviseQuote } from './revise-quote';
 import { saveQuoteDraft } from './save-quote-draft';
-import { sendQuote } from './send-quote';
 import { unarchiveQuotes } from './unarchive-quotes';
 
 /** Downloads are private to the member: never stored by a shared cache or the browser's. */
@@ -78,9 +76,6 @@ export function quotesRouter(identity: Pick<Identity, 'database'>) {
     })
     .openapi(saveQuoteDraftRoute, async (c) =>
       c.json(await saveQuoteDraft(ctx(c), { ...c.req.valid('param'), ...c.req.valid('json') }), 200),
-    )
-    .openapi(sendQuoteRoute, async (c) =>
-      c.json(await sendQuote(ctx(c), { ...c.req.valid('param'), ...c.req.valid('json') }), 200),
     )
     .openapi(duplicateQuoteRoute, async (c) => c.json(await duplicateQuote(ctx(c), c.req.valid('param')), 201))
     .openapi(deleteQuoteRoute, async (c) => {

@@ -112,30 +112,6 @@ export const saveQuoteDraftRoute = defineRoute({
   },
 });
 
-export const sendQuoteRoute = defineRoute({
-  access: guarded(QUOTES_EDIT_REQUIREMENT),
-  method: 'post',
-  path: '/api/quotes/{id}/send',
-  tags: ['quotes'],
-  summary:
-    'Marks the current draft as sent: the version is frozen with its totals snapshot, the quote’s status is ' +
-    'sent. Email delivery comes with the document issue.',
-  request: {
-    params: QuoteParams,
-    body: {
-      content: { 'application/json': { schema: z.strictObject({ lockVersion: z.number().int().min(1) }) } },
-      required: true,
-    },
-  },
-  responses: {
-    200: jsonContent(QuoteDetailDoc, 'The sent quote.'),
-    ...badBody,
-    ...denied,
-    ...notFound,
-    409: errorResponse('Not a draft, a stale lockVersion, or an archived quote.'),
-  },
-});
-
 export const duplicateQuoteRoute = defineRoute({
   access: guarded(QUOTES_CREATE_REQUIREMENT),
   method: 'post',

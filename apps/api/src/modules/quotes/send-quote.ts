@@ -1,20 +1,17 @@
-import { quotes, quoteVersions, withTenant } from '@scopewright/db';
+import { quotes, quoteVersions, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
 import {
   calculateQuoteTotals,
   QUOTE_API_COPY,
   QUOTE_COPY,
   type QuoteContent,
-  type QuoteDetail,
   type QuoteTotals,
 } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { buildQuoteDetail } from './get-quote';
 import { readVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
-import { findPeople, getCurrentVersion, getQuoteOrThrow, listTotalsOf, recordActivity } from './quote.queries';
-import { invalidateQuoteCounts } from './quote-count-cache';
+import { findPeople, getCurrentVersion, getQuoteOrThrow, listTotalsOf } from './quote.queries';
 
 /** A quote worth sending has at least one line with an amount (text lines and zero-priced lines do not count). */
 const hasPricedLine = (content: QuoteContent, totals: QuoteTotals) =>
@@ -23,78 +20,67 @@ const hasPricedLine = (content: QuoteContent, totals: QuoteTotals) =>
   );
 
 /**
- * POST /api/quotes/{id}/send: "mark as sent" (the sending issue adds the email). Freezes the current draft
- * with its totals snapshot; the caller's lock version must be current, as for a save.
+ * Freezes the current draft as sent with its totals snapshot, inside the caller's transaction (POST
+ * /api/quotes/{id}/send in quote-sending adds the link, the email and the activity). The caller's lock version
+ * must be current, as for a save; the quote row is locked until the transaction ends.
  */
-export async function sendQuote(ctx: TenantContext, input: { id: string; lockVersion: number }): Promise<QuoteDetail> {
+export async function freezeDraftAsSent(
+  tx: Tx,
+  ctx: Pick<TenantContext, 'tenantId' | 'actor'>,
+  input: { id: string; lockVersion: number },
+  now: Date,
+): Promise<{ quote: Quote; version: QuoteVersion; totals: QuoteTotals }> {
   const { tenantId } = ctx;
-  const result = await withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
-    const quote = await getQuoteOrThrow(tx, tenantId, input.id, true);
-    assertNotArchived(quote);
-    const current = await getCurrentVersion(tx, quote);
-    if (current.status !== 'draft') {
-      throw new AppError('CONFLICT', QUOTE_API_COPY.onlyDraftCanBeSent, {
-        details: { reason: 'frozen', versionNo: current.versionNo, status: current.status },
-      });
-    }
-    if (current.lockVersion !== input.lockVersion) {
-      const people = await findPeople(tx, [current.updatedBy]);
-      throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-        details: {
-          reason: 'stale',
-          currentLockVersion: current.lockVersion,
-          updatedAt: current.updatedAt.toISOString(),
-          updatedBy: (current.updatedBy && people.get(current.updatedBy)) || null,
-          changes: [],
-        },
-      });
-    }
-    const content = await readVersionContent(tx, tenantId, current);
-    const totals = calculateQuoteTotals(content);
-    if (!hasPricedLine(content, totals)) {
-      throw new AppError('VALIDATION', QUOTE_API_COPY.emptyQuote, {
-        details: [{ path: 'content', message: QUOTE_API_COPY.emptyQuote }],
-      });
-    }
-    const now = new Date();
-    const [sent] = await tx
-      .update(quoteVersions)
-      .set({
-        status: 'sent',
-        sentAt: now,
-        sentBy: ctx.actor.userId,
-        totals: totals as unknown as Record<string, unknown>,
-        lockVersion: sql`${quoteVersions.lockVersion} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(quoteVersions.tenantId, tenantId),
-          eq(quoteVersions.id, current.id),
-          eq(quoteVersions.lockVersion, input.lockVersion),
-        ),
-      )
-      .returning();
-    if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { details: { reason: 'stale' } });
-    const [updated] = await tx
-      .update(quotes)
-      .set({ status: 'sent', sentAt: now, ...listTotalsOf(totals), updatedAt: now })
-      .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)))
-      .returning();
-    await recordActivity(tx, {
-      tenantId,
-      quoteId: quote.id,
-      versionId: current.id,
-      type: 'sent',
-      actorUserId: ctx.actor.userId,
-      metadata: {
-        versionNo: current.versionNo,
-        oneTimeTotalCents: totals.oneTime.totalCents,
-        mrrCents: totals.mrrCents,
+  const quote = await getQuoteOrThrow(tx, tenantId, input.id, true);
+  assertNotArchived(quote);
+  const current = await getCurrentVersion(tx, quote);
+  if (current.status !== 'draft') {
+    throw new AppError('CONFLICT', QUOTE_API_COPY.onlyDraftCanBeSent, {
+      details: { reason: 'frozen', versionNo: current.versionNo, status: current.status },
+    });
+  }
+  if (current.lockVersion !== input.lockVersion) {
+    const people = await findPeople(tx, [current.updatedBy]);
+    throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
+      details: {
+        reason: 'stale',
+        currentLockVersion: current.lockVersion,
+        updatedAt: current.updatedAt.toISOString(),
+        updatedBy: (current.updatedBy && people.get(current.updatedBy)) || null,
+        changes: [],
       },
     });
-    return buildQuoteDetail(tx, updated ?? quote, sent);
-  });
-  invalidateQuoteCounts(ctx.tenantId);
-  return result;
+  }
+  const content = await readVersionContent(tx, tenantId, current);
+  const totals = calculateQuoteTotals(content);
+  if (!hasPricedLine(content, totals)) {
+    throw new AppError('VALIDATION', QUOTE_API_COPY.emptyQuote, {
+      details: [{ path: 'content', message: QUOTE_API_COPY.emptyQuote }],
+    });
+  }
+  const [sent] = await tx
+    .update(quoteVersions)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      sentBy: ctx.actor.userId,
+      totals: totals as unknown as Record<string, unknown>,
+      lockVersion: sql`${quoteVersions.lockVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(quoteVersions.tenantId, tenantId),
+        eq(quoteVersions.id, current.id),
+        eq(quoteVersions.lockVersion, input.lockVersion),
+      ),
+    )
+    .returning();
+  if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { details: { reason: 'stale' } });
+  const [updated] = await tx
+    .update(quotes)
+    .set({ status: 'sent', sentAt: now, reminderSentAt: null, ...listTotalsOf(totals), updatedAt: now })
+    .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)))
+    .returning();
+  return { quote: updated ?? quote, version: sent, totals };
 }

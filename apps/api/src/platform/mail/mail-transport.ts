@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 import { toHeaderValue } from './render-email-template';
 
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   to: string;
+  cc?: readonly string[];
   subject: string;
   html: string;
   text: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface MailTransport {
@@ -25,9 +33,11 @@ export function createMailTransport({ smtpUrl, from }: { smtpUrl: string | undef
       const info = await transporter.sendMail({
         from: toHeaderValue(from),
         to: toHeaderValue(message.to),
+        ...(message.cc?.length ? { cc: message.cc.map(toHeaderValue) } : {}),
         subject: toHeaderValue(message.subject),
         html: message.html,
         text: message.text,
+        attachments: message.attachments?.map((a) => ({ ...a, filename: toHeaderValue(a.filename) })),
       });
       if (info.rejected.length > 0) throw new Error(`SMTP server rejected the recipient`);
       return { messageId: info.messageId };

@@ -15,8 +15,16 @@ export interface MailContext {
   transport: 'smtp' | 'outbox';
 }
 
+/** A file the worker renders at send time (so a retry renders it again); `tenantId` comes from the log row. */
+export type EmailAttachmentSpec = { kind: 'quote_pdf'; quoteId: string; versionId: string };
+
 export interface SendTemplatedEmailInput {
   to: string;
+  /** Copy recipients, each a single address (stored in metadata.cc). */
+  cc?: readonly string[];
+  /** Replaces the template's subject (the composer's edited subject); CR/LF stripped. */
+  subject?: string;
+  attachments?: readonly EmailAttachmentSpec[];
   templateAlias: string;
   templateData: TemplateVariables;
   emailType?: 'transactional' | 'system';
@@ -37,10 +45,12 @@ export async function sendTemplatedEmail(
 ): Promise<{ emailLogId: string }> {
   const to = input.to.trim();
   if (!EMAIL.test(to)) throw new Error('sendTemplatedEmail: "to" must be a single email address');
+  const cc = (input.cc ?? []).map((address) => address.trim());
+  if (cc.some((address) => !EMAIL.test(address))) throw new Error('sendTemplatedEmail: each "cc" must be one address');
+  if (input.subject !== undefined && input.subject.trim() === '') throw new Error('sendTemplatedEmail: empty subject');
   const template = await findActiveTemplate(ctx.tx, input.templateAlias);
-  const subject = template
-    ? renderEmailTemplate(template, input.templateData).subject
-    : toHeaderValue(input.templateAlias);
+  const rendered = template ? renderEmailTemplate(template, input.templateData).subject : undefined;
+  const subject = toHeaderValue(input.subject ?? rendered ?? input.templateAlias);
   const emailLogId = await insertEmailLog(ctx.tx, {
     tenantId: input.tenantId ?? null,
     userId: input.userId ?? null,
@@ -50,7 +60,13 @@ export async function sendTemplatedEmail(
     templateName: input.templateAlias,
     recipientEmail: to,
     subject,
-    metadata: { ...input.metadata, template_data: input.templateData },
+    metadata: {
+      ...input.metadata,
+      template_data: input.templateData,
+      ...(cc.length > 0 ? { cc } : {}),
+      ...(input.subject !== undefined ? { subject } : {}),
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+    },
   });
   await ctx.jobs.enqueue(ctx.tx, SEND_EMAIL_QUEUE, { emailLogId } satisfies SendEmailJobData);
   return { emailLogId };

@@ -1,10 +1,11 @@
-import { WIZARD_COPY as COPY } from '@scopewright/domain';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useSendQuote } from './wizard-api';
+import { SENDING_COPY as COPY } from '@scopewright/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { ComposerValues } from './sending/composer-fields';
+import { SendComposer } from './sending/send-composer';
+import { SendOutcomeDialog, setSendOutcome } from './sending/send-outcome';
+import { useSendQuote } from './sending/sending-api';
 
-/** Confirm, flush the autosave, then freeze the version as sent. */
+/** Compose and send (or copy a link instead): flushes the autosave, freezes the version, shows the outcome. */
 export function SendQuoteDialog({
   open,
   onOpenChange,
@@ -20,30 +21,39 @@ export function SendQuoteDialog({
   onError: (error: unknown) => void;
 }) {
   const send = useSendQuote(quoteId);
-  const confirm = async () => {
+  const sendWith = (mode: 'email' | 'link') => async (values: Partial<ComposerValues>) => {
     try {
       const lockVersion = await prepare();
-      await send.mutateAsync({ lockVersion });
-      toast.success(COPY.markedSent);
+      const result = await send.mutateAsync({ ...values, lockVersion, mode });
+      setSendOutcome(quoteId, result);
       onOpenChange(false);
     } catch (error) {
       onError(error);
+      throw error;
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{COPY.markSentTitle}</DialogTitle>
-        <DialogDescription>{COPY.markSentBody}</DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} disabled={send.isPending}>
-            {send.isPending ? 'Marking…' : COPY.markSent}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+          {open && (
+            <SendComposer
+              quoteId={quoteId}
+              title={COPY.composerTitle}
+              description={COPY.composerDescription}
+              showReminder
+              primary={{ label: COPY.send, busyLabel: COPY.sending, run: sendWith('email') }}
+              secondary={{
+                label: COPY.copyLinkInstead,
+                busyLabel: COPY.creatingLink,
+                hint: COPY.copyLinkInsteadHint,
+                run: ({ reminderDaysBefore }) => sendWith('link')({ reminderDaysBefore }),
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <SendOutcomeDialog quoteId={quoteId} />
+    </>
   );
 }

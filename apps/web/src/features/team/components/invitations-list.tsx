@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRelativeTime, formatTimestamp } from '../relative-time';
+import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { RoleBadge } from './member-cells';
 
 /** Invitations still waiting for their invitee: pending, or expired and worth resending. */

@@ -2,7 +2,7 @@ import { type AssignableRole, memberName, type TeamMember } from '@scopewright/d
 import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { formatRelativeTime, formatTimestamp } from '../relative-time';
+import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { MemberAvatar } from './member-avatar';
 import { isAssignableRole, RoleSelect } from './role-select';
 

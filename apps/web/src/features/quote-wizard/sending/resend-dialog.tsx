@@ -1,0 +1,47 @@
+import { SENDING_COPY as COPY } from '@scopewright/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SendComposer } from './send-composer';
+import { setSendOutcome } from './send-outcome';
+import { useResendQuote } from './sending-api';
+
+/** Resend a sent or viewed quote: the composer again (no reminder choice); SendQuoteDialog shows the outcome. */
+export function ResendDialog({
+  open,
+  onOpenChange,
+  quoteId,
+  onError,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quoteId: string;
+  onError: (error: unknown) => void;
+}) {
+  const resend = useResendQuote(quoteId);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+        {open && (
+          <SendComposer
+            quoteId={quoteId}
+            title={COPY.resendTitle}
+            description={COPY.resendDescription}
+            showReminder={false}
+            primary={{
+              label: COPY.send,
+              busyLabel: COPY.sending,
+              run: async ({ to, cc, subject, message, attachPdf }) => {
+                try {
+                  setSendOutcome(quoteId, await resend.mutateAsync({ to, cc, subject, message, attachPdf }));
+                  onOpenChange(false);
+                } catch (error) {
+                  onError(error);
+                  throw error;
+                }
+              },
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
