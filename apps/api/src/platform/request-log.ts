@@ -5,8 +5,11 @@ import type { Logger } from './logger';
 // Load balancers poll these every few seconds; their successes are debug noise, their failures are not.
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-// Invitation links carry their secret in the path (spec §2.8): the logged path keeps its shape, not the token.
+// Invitation and quote links carry their secret in the path (spec §2.8, security #5): the logged path keeps its
+// shape, not the token.
 const TOKEN_PATHS = [
+  /^(\/q\/)[^/]+()$/,
+  /^(\/api\/public\/quotes\/)[^/]+((?:\/[^/]*)?)$/,
   /^(\/invite\/)[^/]+()$/,
   /^(\/api\/invitations\/lookup\/)[^/]+()$/,
   /^(\/api\/invitations\/)[^/]+(\/accept(?:-oauth)?)$/,

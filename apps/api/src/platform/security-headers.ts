@@ -37,6 +37,8 @@ export const DOCS_CSP = csp({
 });
 
 const DOCS_PREFIX = '/api/docs';
+/** The client's quote page and its API (security #5): the token in the URL never leaks and is never indexed. */
+const SECRET_LINK_PATH = /^\/(?:q|api\/public\/quotes)\//;
 
 export const securityHeaders = ({ hsts }: { hsts: boolean }) =>
   createMiddleware(async (c, next) => {
@@ -45,7 +47,9 @@ export const securityHeaders = ({ hsts }: { hsts: boolean }) =>
     const isDocs = c.req.path === DOCS_PREFIX || c.req.path.startsWith(`${DOCS_PREFIX}/`);
     headers.set('Content-Security-Policy', isDocs ? DOCS_CSP : APP_CSP);
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const isSecretLink = SECRET_LINK_PATH.test(c.req.path);
+    headers.set('Referrer-Policy', isSecretLink ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    if (isSecretLink) headers.set('X-Robots-Tag', 'noindex, nofollow');
     headers.set('X-Frame-Options', 'DENY');
     headers.set(
       'Permissions-Policy',

@@ -73,6 +73,11 @@ export const quoteAcceptances = pgTable(
     ip: text(),
     userAgent: text(),
     documentSha256: text().notNull(),
+    /**
+     * The signed PDF as it was hashed and sent: downloads of an accepted version return these bytes, so a later
+     * change of logo or renderer never alters what was signed. Null only for seeded demo acceptances.
+     */
+    documentPdf: bytea(),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -91,6 +96,7 @@ export const quoteAcceptances = pgTable(
       sql`(signature_kind = 'typed' and signature_text is not null) or (signature_kind = 'drawn' and signature_image is not null)`,
     ),
     check('quote_acceptances_sha256', sql`document_sha256 ~ '^[0-9a-f]{64}$'`),
+    check('quote_acceptances_document_pdf_size', sql`document_pdf is null or octet_length(document_pdf) <= 20971520`),
     tenantIsolationPolicy(),
   ],
 );

@@ -13,9 +13,10 @@ import {
 import { laborRoles } from '../schema/rate-card';
 import { tenants } from '../schema/tenants';
 import type { Tx } from '../tenancy/with-tenant';
-import { DEMO_CLIENTS } from './demo-data/demo-clients';
+import { DEMO_CLIENTS, type DemoClient } from './demo-data/demo-clients';
 import { DEMO_QUOTES } from './demo-data/demo-quote-list';
 import { buildDemoQuote, daysBefore, type BuiltQuote } from './demo-quotes-build';
+import { demoSharingRows, insertDemoSharing, type DemoSharingRows, type DemoSigner } from './demo-quote-sharing';
 
 export interface DemoQuotesResult {
   clients: number;
@@ -49,7 +50,7 @@ export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise
     .where(eq(laborRoles.tenantId, tenantId));
   const roleIds = new Map(roles.map((role) => [role.name, role.id]));
 
-  const clientIds = new Map<string, { id: string; contactId: string | null }>();
+  const clientIds = new Map<string, { id: string; contactId: string | null; signer: DemoSigner | null }>();
   for (const client of DEMO_CLIENTS) {
     const id = newId();
     const addedAt = daysBefore(now, client.addedDaysAgo);
@@ -100,16 +101,25 @@ export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise
         updatedAt: addedAt,
       })),
     );
-    clientIds.set(client.key, { id, contactId: (contacts.find((c) => c.isPrimary) ?? contacts[0])?.id ?? null });
+    const people: DemoClient['contacts'] = client.contacts;
+    const signer = people.find((c) => c.isSigner) ?? people.find((c) => c.isPrimary);
+    clientIds.set(client.key, {
+      id,
+      contactId: (contacts.find((c) => c.isPrimary) ?? contacts[0])?.id ?? null,
+      signer: signer
+        ? { name: `${signer.firstName} ${signer.lastName}`, title: signer.jobTitle, email: signer.email }
+        : null,
+    });
   }
 
   const ordered = DEMO_QUOTES.map((spec, index) => ({
     spec,
     built: buildDemoQuote(spec, { now, newId, roleIds, salt: index }),
   })).sort((a, b) => a.built.createdAt.getTime() - b.built.createdAt.getTime());
+  const sharing: DemoSharingRows[] = [];
   for (const { spec, built } of ordered) {
     const client = clientIds.get(spec.client)!;
-    await insertDemoQuote(tx, {
+    const rows = await insertDemoQuote(tx, {
       tenantId,
       clientId: client.id,
       contactId: client.contactId,
@@ -117,8 +127,12 @@ export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise
       title: spec.title,
       tags: spec.tags ?? [],
       built,
+      signer: client.signer,
+      now,
     });
+    sharing.push(rows);
   }
+  await insertDemoSharing(tx, sharing);
   return { clients: DEMO_CLIENTS.length, quotes: DEMO_QUOTES.length };
 }
 
@@ -130,21 +144,27 @@ interface QuoteRow {
   title: string;
   tags: string[];
   built: BuiltQuote;
+  signer: DemoSigner | null;
+  now: Date;
 }
 
-async function insertDemoQuote(tx: Tx, { tenantId, ownerId, built, ...quote }: QuoteRow): Promise<void> {
+async function insertDemoQuote(
+  tx: Tx,
+  { tenantId, ownerId, built, signer, now, ...quote }: QuoteRow,
+): Promise<DemoSharingRows> {
   const { rows } = await tx.execute<{ number: number }>(sql`
     insert into quote_number_sequences (tenant_id, last_number) values (${tenantId}, 1001)
     on conflict (tenant_id) do update set last_number = quote_number_sequences.last_number + 1
     returning last_number as number`);
   const quoteId = newId();
+  const number = Number(rows[0]!.number);
   const versionIds = built.versions.map(() => newId());
   const current = built.versions.at(-1)!;
   await tx.insert(quotes).values({
     ...quote,
     id: quoteId,
     tenantId,
-    number: Number(rows[0]!.number),
+    number,
     ownerId,
     createdBy: ownerId,
     status: built.status,
@@ -228,7 +248,7 @@ async function insertDemoQuote(tx: Tx, { tenantId, ownerId, built, ...quote }: Q
         ...base,
         type: 'viewed',
         actorUserId: null,
-        metadata: { ...meta, viewCount: version.viewCount },
+        metadata: { ...meta, by: 'client', viewCount: version.viewCount },
         createdAt: version.firstViewedAt,
       });
     if (version.acceptedAt)
@@ -253,5 +273,11 @@ async function insertDemoQuote(tx: Tx, { tenantId, ownerId, built, ...quote }: Q
       createdAt: built.archivedAt,
     });
   }
+  const sharing = demoSharingRows({ tenantId, quoteId, number, ownerId, versionIds, built, signer, now });
+  for (const entry of activity) {
+    if (entry.type === 'accepted')
+      entry.metadata = { ...entry.metadata, ...sharing.acceptedMeta.get(entry.versionId!) };
+  }
   await tx.insert(quoteActivity).values(activity);
+  return sharing;
 }

@@ -12,7 +12,57 @@ const EXPECTED_VARIABLES: Record<string, string[]> = {
   trial_converted: ['recipient_name', 'tier_label'],
   invoice_ready: ['recipient_name', 'amount', 'currency', 'tier_label', 'invoice_url'],
   contact_message: ['name', 'email', 'company', 'message'],
-  quote_sent: ['client_name', 'quote_number', 'quote_title', 'sender_name', 'company_name', 'quote_url', 'valid_until'],
+  quote_sent: [
+    'client_name',
+    'quote_number',
+    'quote_title',
+    'sender_name',
+    'company_name',
+    'quote_url',
+    'valid_until',
+    'message',
+  ],
+  quote_viewed: ['owner_name', 'client_name', 'quote_number', 'quote_title', 'viewed_at', 'quote_url'],
+  quote_accepted: [
+    'owner_name',
+    'client_name',
+    'quote_number',
+    'quote_title',
+    'signer_name',
+    'signer_title',
+    'accepted_at',
+    'one_time_total',
+    'monthly_total',
+    'quote_url',
+  ],
+  quote_signed: [
+    'signer_name',
+    'signer_title',
+    'company_name',
+    'quote_number',
+    'quote_title',
+    'accepted_at',
+    'one_time_total',
+    'monthly_total',
+  ],
+  quote_declined: [
+    'owner_name',
+    'client_name',
+    'quote_number',
+    'quote_title',
+    'decline_reason',
+    'declined_at',
+    'quote_url',
+  ],
+  quote_reminder: [
+    'client_name',
+    'quote_number',
+    'quote_title',
+    'sender_name',
+    'company_name',
+    'quote_url',
+    'valid_until',
+  ],
 };
 
 describe('email template files', async () => {
@@ -29,7 +79,7 @@ describe('email template files', async () => {
         'account_suspended',
       ]),
     );
-    expect(templates).toHaveLength(15);
+    expect(templates).toHaveLength(20);
   });
 
   it.each(Object.entries(EXPECTED_VARIABLES))('%s declares the variables its senders pass', (alias, variables) => {

@@ -5,10 +5,22 @@ import { formatQuoteNumber } from '../quotes/quote-enums';
 import { calculateQuoteTotals } from '../quotes/quote-totals';
 import type { DocumentBranding, DocumentSectionKey } from './document-branding';
 import { DOCUMENT_COPY as COPY } from './document-copy';
-import { documentFileBaseName, formatDocumentDate, formatMargin, toParagraphs } from './document-format';
+import {
+  documentFileBaseName,
+  formatDocumentDate,
+  formatDocumentDateTime,
+  formatMargin,
+  toParagraphs,
+} from './document-format';
 import { buildDocumentPricing } from './document-pricing';
 import { buildDocumentScope } from './document-scope';
-import type { DocumentInternalSummary, DocumentVariant, QuoteDocument } from './quote-document-types';
+import type {
+  DocumentAcceptance,
+  DocumentInternalSummary,
+  DocumentSignatureMark,
+  DocumentVariant,
+  QuoteDocument,
+} from './quote-document-types';
 
 /** What the document is built from: a QuoteDetail (or one version of it) satisfies this. */
 export interface QuoteDocumentSource {
@@ -24,6 +36,8 @@ export interface QuoteDocumentSource {
     /** A sent version's snapshot; recomputed with calculateQuoteTotals when absent. */
     totals?: QuoteTotals;
   };
+  /** An accepted version's signer: fills the signature block. */
+  acceptance?: { signerName: string; signerTitle: string; acceptedAt: Date; signature: DocumentSignatureMark } | null;
 }
 
 export interface QuoteDocumentOptions {
@@ -55,6 +69,17 @@ function internalSummary(content: QuoteContent, totals: QuoteTotals, currency: s
     ],
     notes: toParagraphs(content.internalNotes),
     belowCost: totals.belowCostLineIds.map((id) => names.get(id) ?? id),
+  };
+}
+
+function documentAcceptance(source: QuoteDocumentSource['acceptance']): DocumentAcceptance | null {
+  if (!source) return null;
+  return {
+    signerName: source.signerName,
+    signerTitle: source.signerTitle,
+    acceptedAt: formatDocumentDateTime(source.acceptedAt),
+    acceptedAtIso: source.acceptedAt.toISOString(),
+    signature: source.signature,
   };
 }
 
@@ -110,7 +135,11 @@ export function buildQuoteDocument(source: QuoteDocumentSource, options: QuoteDo
       contractTermMonths: content.contractTermMonths,
     }),
     terms: toParagraphs(content.terms),
-    signature: { intro: COPY.signatureIntro, fields: COPY.signatureFields, acceptance: null },
+    signature: {
+      intro: COPY.signatureIntro,
+      fields: COPY.signatureFields,
+      acceptance: documentAcceptance(source.acceptance),
+    },
     internal: variant === 'internal' ? internalSummary(content, totals, source.currency) : null,
   };
 }

@@ -11,6 +11,18 @@ export function formatDocumentDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** A Date → "November 22, 2026 at 15:04 UTC": when a quote was accepted, always in UTC. */
+export function formatDocumentDateTime(value: Date): string {
+  return Number.isNaN(value.getTime()) ? '' : `${dateTimeFormat.format(value)} UTC`;
+}
+
 /** Blank-line separated paragraphs; single newlines stay inside a paragraph. */
 export function toParagraphs(text: string): string[] {
   return text

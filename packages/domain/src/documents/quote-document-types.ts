@@ -81,11 +81,24 @@ export interface DocumentTotalRow {
   emphasis: boolean;
 }
 
+/** A typed signature prints in a script-like italic; a drawn one is the API's re-encoded PNG (base64, no URL). */
+export type DocumentSignatureMark = { kind: 'typed'; text: string } | { kind: 'drawn'; pngBase64: string };
+
+export interface DocumentAcceptance {
+  signerName: string;
+  signerTitle: string;
+  /** "November 22, 2026, 15:04 UTC" */
+  acceptedAt: string;
+  /** The same instant as ISO 8601: the PDF's creation date, so a signed PDF renders to the same bytes again. */
+  acceptedAtIso: string;
+  signature: DocumentSignatureMark;
+}
+
 export interface DocumentSignature {
   intro: string;
   fields: readonly string[];
-  /** Filled by the acceptance slice: who accepted, when, with what signature. */
-  acceptance: { signerName: string; signerTitle: string; acceptedAt: string; signature: string } | null;
+  /** Filled once the version is accepted: who accepted, when, with what signature. */
+  acceptance: DocumentAcceptance | null;
 }
 
 export interface DocumentInternalSummary {

@@ -38,7 +38,10 @@ export interface PublicQuoteView {
     validUntil: string | null;
     preparedBy: string | null;
   };
-  /** The client variant of the one document model, with the selection the version was sent (or accepted) with. */
+  /**
+   * The client variant of the one document model, with the selection the version was sent (or accepted) with.
+   * `branding.logo` is always null here (show `logoUrl`); once accepted, `signature.acceptance` is filled.
+   */
   document: QuoteDocument;
   /**
    * The version's content for live totals on the page (calculateQuoteTotals): client fields only — every cost
@@ -53,7 +56,14 @@ export interface PublicQuoteView {
   contactEmail: string | null;
 }
 
-/** The 404 body for a random, tampered, expired, revoked or superseded token: one page for all of them. */
+/** POST …/accept and …/decline answer with the page's new view (state accepted or declined). */
+export type AcceptQuoteResult = PublicQuoteView;
+export type DeclineQuoteResult = PublicQuoteView;
+
+/**
+ * The 404 for a random, tampered, expired, revoked or superseded token: one page for all of them. It arrives as
+ * the API's error body, `{ error: { code: 'NOT_FOUND', message, requestId, details: PublicQuoteUnavailable } }`.
+ */
 export interface PublicQuoteUnavailable {
   /** True only for a superseded version when a newer version has a live link (never reveals that link). */
   newerVersionSent: boolean;

@@ -9,6 +9,8 @@ export const PUBLIC_QUOTE_COPY = {
   signatureRequired: 'Sign by typing your name or drawing your signature.',
   signatureTooLong: 'A typed signature can be at most 120 characters.',
   signatureTooLarge: 'The drawn signature is too large. Clear it and sign again.',
+  signatureUnreadable: 'The drawn signature could not be read. Clear it and sign again.',
+  invalidSelection: 'One of the selected options is not part of this quote. Reload the page and choose again.',
   agreementRequired: 'Tick the box to confirm you agree to the terms.',
   declineReasonRequired: 'Tell us briefly why you are declining.',
   declineReasonTooLong: 'The reason can be at most 2,000 characters.',

@@ -1,14 +1,16 @@
 import { withTenant } from '@scopewright/db';
-import { buildQuoteDocument, type DocumentVariant } from '@scopewright/domain';
+import type { DocumentVariant } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { renderQuoteFile, type DocumentFormat, type RenderedFile } from '../../platform/documents/render-quote-file';
-import { readQuoteDocumentInputs } from './quote-document-inputs';
+import type { DocumentFormat, RenderedFile } from '../../platform/documents/render-quote-file';
+import { readVersionDocumentInputs } from '../public-quotes/client-document';
+import { renderVersionFile } from './render-client-pdf';
 import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from './quote.queries';
 
 /**
  * GET /api/quotes/{id}/document.{pdf|docx}: a version of the quote (the current one by default) rendered from
- * the one document model, and an "exported" activity entry. Rendering runs outside the transaction, so a slow
- * render never holds a database connection.
+ * the one document model, and an "exported" activity entry. An accepted version is the signed document (its
+ * client PDF is the one stored at acceptance). Rendering runs outside the transaction, so a slow render
+ * never holds a database connection.
  */
 export async function exportQuoteDocument(
   ctx: TenantContext,
@@ -21,14 +23,13 @@ export async function exportQuoteDocument(
     const version = input.version
       ? await getVersionByNoOrThrow(tx, quote, input.version)
       : await getCurrentVersion(tx, quote);
-    return { quote, versionId: version.id, inputs: await readQuoteDocumentInputs(tx, quote, version) };
+    return { quote, versionId: version.id, ...(await readVersionDocumentInputs(tx, quote, version)) };
   });
-  const doc = buildQuoteDocument(source.inputs.source, {
-    ...source.inputs.options,
+  const file = await renderVersionFile(source.inputs, source.acceptance, {
+    format: input.format,
     variant: input.variant,
     now: new Date(),
   });
-  const file = await renderQuoteFile(doc, input.format);
   await withTenant(db, (tx) =>
     recordActivity(tx, {
       tenantId,

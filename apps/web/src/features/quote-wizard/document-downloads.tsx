@@ -14,7 +14,7 @@ const REQUESTS: Record<Kind, { file: string; variant: 'client' | 'internal' }> =
   internal: { file: 'document.pdf', variant: 'internal' },
 };
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

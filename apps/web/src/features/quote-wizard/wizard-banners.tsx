@@ -1,5 +1,5 @@
-import { type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
-import { Lock } from 'lucide-react';
+import { type QuoteDetail, QUOTE_OUTCOME_COPY, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { CheckCircle2, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
@@ -18,6 +18,19 @@ export function WizardBanners({ detail, canEdit }: { detail: QuoteDetail; canEdi
     return <QuotePlanNotice message={access.createRefusal?.message ?? COPY.readOnlyBanner} isAdmin={access.isAdmin} />;
   }
   if (!version.isFrozen) return null;
+  if (version.status === 'accepted') {
+    // A signed version is final: no "edit as new version" (the API refuses it with 409).
+    return (
+      <p
+        role="status"
+        data-testid="accepted-banner"
+        className="flex gap-2.5 rounded-lg border border-emerald-600/25 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100"
+      >
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{QUOTE_OUTCOME_COPY.acceptedBanner(version.versionNo)}</span>
+      </p>
+    );
+  }
   const sentAt = detail.versions.find((v) => v.versionNo === version.versionNo)?.sentAt ?? version.updatedAt;
   return (
     <div

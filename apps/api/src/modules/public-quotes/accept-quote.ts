@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { withTenant } from '@scopewright/db';
+import {
+  type AcceptQuoteInput,
+  applyOptionalSelection,
+  calculateQuoteTotals,
+  formatQuoteNumber,
+  invalidSelectionIds,
+  PUBLIC_QUOTE_COPY as COPY,
+  type DocumentSignatureMark,
+  type PublicQuoteView,
+} from '@scopewright/domain';
+import type { z } from 'zod';
+import { renderQuoteFile } from '../../platform/documents/render-quote-file';
+import { AppError } from '../../platform/errors';
+import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
+import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
+import { buildPublicQuoteView } from './build-public-quote-view';
+import { buildClientDocument, type ClientDocumentAcceptance } from './client-document';
+import { freezeAcceptedVersion } from './freeze-accepted-version';
+import type { PublicQuoteContext } from './public-quote-context';
+import { emailQuoteOwner, emailTime, signedPdfAttachments, totalsVariables } from './public-quote-emails';
+import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
+import { reencodeSignaturePng } from './signature-image';
+
+export type AcceptQuoteFields = z.output<typeof AcceptQuoteInput>;
+
+/**
+ * POST /api/public/quotes/{token}/accept (security #6): exactly once, only while open. The signed PDF is rendered
+ * and hashed before the write transaction (no connection held while rendering); the transaction then locks the
+ * quote and version, checks the state again and commits the acceptance, the frozen version, the activity and
+ * both emails together — or nothing.
+ */
+export async function acceptQuote(
+  ctx: PublicQuoteContext,
+  input: { token: string } & AcceptQuoteFields,
+): Promise<PublicQuoteView> {
+  const found = await findShareLink(ctx.database, input.token);
+  if (!found) throw quoteUnavailable();
+  const selection = { lineIds: input.selectedLineIds, sectionIds: input.selectedSectionIds };
+  const db = { db: ctx.database.db, tenantId: found.tenantId };
+  const image = input.signature.kind === 'drawn' ? await reencodeSignaturePng(input.signature.imagePng) : null;
+
+  const { inputs } = await withTenant(db, async (tx) => {
+    const linked = await loadLinkedQuote(tx, found, new Date(), { write: true });
+    assertOpen(linked);
+    return { inputs: await readQuoteDocumentInputs(tx, linked.quote, linked.version) };
+  });
+  const { content } = inputs.source.version;
+  const invalid = invalidSelectionIds(content, selection);
+  if (invalid.length) {
+    throw new AppError('VALIDATION', COPY.invalidSelection, {
+      details: [{ path: 'selectedLineIds', message: COPY.invalidSelection }],
+    });
+  }
+  const mark: DocumentSignatureMark = image
+    ? { kind: 'drawn', pngBase64: image.toString('base64') }
+    : { kind: 'typed', text: input.signature.kind === 'typed' ? input.signature.text : input.signerName };
+  const acceptedAt = new Date();
+  const acceptance: ClientDocumentAcceptance = {
+    signerName: input.signerName,
+    signerTitle: input.signerTitle,
+    acceptedAt,
+    signature: mark,
+    selection,
+  };
+  const pdf = await renderQuoteFile(buildClientDocument(inputs, acceptance, acceptedAt), 'pdf');
+  const documentSha256 = createHash('sha256').update(pdf.body).digest('hex');
+  const totals = calculateQuoteTotals(applyOptionalSelection(content, selection));
+
+  return withTenant(db, async (tx) => {
+    const linked = await loadLinkedQuote(tx, found, acceptedAt, { lock: true });
+    assertOpen(linked);
+    await freezeAcceptedVersion(
+      tx,
+      linked,
+      {
+        signerName: input.signerName,
+        signerTitle: input.signerTitle,
+        signerEmail: input.signerEmail,
+        signatureKind: mark.kind,
+        signatureText: mark.kind === 'typed' ? mark.text : null,
+        signatureImage: image,
+        selectedLineIds: selection.lineIds,
+        selectedSectionIds: selection.sectionIds,
+        acceptedAt,
+        ip: ctx.client.ip,
+        userAgent: ctx.client.userAgent,
+        documentSha256,
+        documentPdf: pdf.body,
+      },
+      totals,
+    );
+    const { quote, version } = linked;
+    const variables = {
+      signer_name: input.signerName,
+      signer_title: input.signerTitle,
+      accepted_at: emailTime(acceptedAt),
+      ...totalsVariables(totals, quote.currency),
+    };
+    const attachments = signedPdfAttachments(quote, version.id);
+    await sendTemplatedEmail(
+      { tx, ...ctx.mail },
+      {
+        to: input.signerEmail,
+        templateAlias: 'quote_signed',
+        tenantId: quote.tenantId,
+        templateData: {
+          ...variables,
+          company_name: inputs.options.workspace.name,
+          quote_number: formatQuoteNumber(quote.number),
+          quote_title: quote.title,
+        },
+        attachments,
+        metadata: { quoteId: quote.id },
+      },
+    );
+    const clientName = inputs.source.client.name;
+    await emailQuoteOwner(tx, ctx, { quote, clientName, template: 'quote_accepted', variables, attachments });
+    return buildPublicQuoteView(tx, { ...linked, state: 'accepted' }, input.token, acceptedAt);
+  });
+}

@@ -1,0 +1,82 @@
+import { branding, clientContacts, type Tx } from '@scopewright/db';
+import {
+  applyOptionalSelection,
+  DOCUMENT_COPY,
+  formatQuoteNumber,
+  toPublicPricingContent,
+  type PublicQuoteView,
+  type QuoteDocument,
+} from '@scopewright/domain';
+import { and, eq } from 'drizzle-orm';
+import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
+import { buildClientDocument, readClientAcceptance } from './client-document';
+import type { LinkedQuote } from './public-quote-link';
+
+async function findLogoVersion(tx: Tx, tenantId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ hasLogo: branding.logoContentType, version: branding.logoVersion })
+    .from(branding)
+    .where(eq(branding.tenantId, tenantId));
+  return row?.hasLogo ? row.version : null;
+}
+
+async function findContactEmail(tx: Tx, tenantId: string, contactId: string | null): Promise<string | null> {
+  if (!contactId) return null;
+  const [row] = await tx
+    .select({ email: clientContacts.email })
+    .from(clientContacts)
+    .where(and(eq(clientContacts.tenantId, tenantId), eq(clientContacts.id, contactId)));
+  return row?.email ?? null;
+}
+
+/** The page shows the logo from logoUrl: the view does not carry its bytes (up to 1 MB) as a data URI. */
+const withoutLogoBytes = (document: QuoteDocument): QuoteDocument => ({
+  ...document,
+  branding: { ...document.branding, logo: null },
+});
+
+/** The page's data for a live link: the client document, client-only pricing content, and where it stands. */
+export async function buildPublicQuoteView(
+  tx: Tx,
+  linked: LinkedQuote,
+  token: string,
+  now: Date,
+): Promise<PublicQuoteView> {
+  const { quote, version, state } = linked;
+  const { tenantId } = quote;
+  // One transaction is one connection: its queries run one after another.
+  const inputs = await readQuoteDocumentInputs(tx, quote, version);
+  const acceptance = state === 'accepted' ? await readClientAcceptance(tx, tenantId, version.id) : null;
+  const logoVersion = await findLogoVersion(tx, tenantId);
+  const contactEmail = await findContactEmail(tx, tenantId, quote.contactId);
+  const { content } = inputs.source.version;
+  return {
+    state,
+    workspaceName: inputs.options.workspace.name,
+    logoUrl: logoVersion === null ? null : `/api/public/quotes/${token}/logo.png?v=${logoVersion}`,
+    quote: {
+      reference: `${formatQuoteNumber(quote.number)} · ${DOCUMENT_COPY.version(version.versionNo)}`,
+      title: quote.title,
+      clientName: inputs.source.client.name,
+      currency: quote.currency,
+      validUntil: quote.validUntil,
+      preparedBy: inputs.source.owner?.name ?? null,
+    },
+    document: withoutLogoBytes(buildClientDocument(inputs, acceptance, now)),
+    pricingContent: toPublicPricingContent(
+      acceptance ? applyOptionalSelection(content, acceptance.selection) : content,
+    ),
+    acceptance: acceptance
+      ? {
+          signerName: acceptance.signerName,
+          signerTitle: acceptance.signerTitle,
+          acceptedAt: acceptance.acceptedAt.toISOString(),
+        }
+      : null,
+    decline:
+      state === 'declined' && version.declinedAt
+        ? { declinedAt: version.declinedAt.toISOString(), reason: version.declineReason ?? '' }
+        : null,
+    contactEmail,
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "quote_acceptances" ADD COLUMN "document_pdf" "bytea";--> statement-breakpoint
+ALTER TABLE "quote_acceptances" ADD CONSTRAINT "quote_acceptances_document_pdf_size" CHECK (document_pdf is null or octet_length(document_pdf) <= 20971520);
