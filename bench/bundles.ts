@@ -37,7 +37,10 @@ async function waitForQuietNetwork(page: Page): Promise<void> {
 }
 
 /** Loads pages in real Chromium and adds up the gzip size of every script the page fetched. */
-export async function benchBundles(baseUrl: string): Promise<{ landingKb: number; dashboardKb: number }> {
+export async function benchBundles(
+  baseUrl: string,
+  publicQuotePath: string,
+): Promise<{ landingKb: number; dashboardKb: number; publicQuoteKb: number }> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const measure = async (path: string) => {
@@ -59,7 +62,11 @@ export async function benchBundles(baseUrl: string): Promise<{ landingKb: number
       await page.close();
       return [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
     };
-    return { landingKb: await measure('/'), dashboardKb: await measure('/dashboard') };
+    return {
+      landingKb: await measure('/'),
+      dashboardKb: await measure('/dashboard'),
+      publicQuoteKb: await measure(publicQuotePath),
+    };
   } finally {
     await browser.close();
   }

@@ -9,6 +9,7 @@ import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
+import { createSharedQuotePath } from './public-quote';
 import { repoRoot, startServer, verdict } from './lib';
 
 interface Row {
@@ -55,9 +56,18 @@ try {
     record('session check p95 (with minus without cookie)', identity.sessionCheckP95, 'ms', 2);
     record('API request with session p95 (404 probe)', identity.withSession.p95, 'ms', Infinity);
     record('API request without session p95 (404 probe)', identity.withoutSession.p95, 'ms', Infinity);
-    const bundles = await benchBundles(second.url);
+    const quotePath = await createSharedQuotePath(second.url, demoPassword);
+    const bundles = await benchBundles(second.url, quotePath);
     record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // issue 7 (was 150, ADR 0008)
     record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);
+    record('client quote page /q/{token} JS (gzip)', bundles.publicQuoteKb, 'KB', 100); // issue 6
+    // Issue 6: the client's quote page (50 lines; noindex by design, so its SEO score is not a budget).
+    for (const scores of await benchLighthouse(second.url, [quotePath])) {
+      record('lighthouse /q/{token} performance', scores.performance, 'score', 90, true);
+      record('lighthouse /q/{token} accessibility', scores.accessibility, 'score', 100, true);
+      record('lighthouse /q/{token} best practices', scores.bestPractices, 'score', 100, true);
+      for (const audit of scores.failing) console.log(`lighthouse /q/{token}: ${audit.replace(quotePath, '/q/…')}`);
+    }
     for (const scores of await benchLighthouse(second.url, LIGHTHOUSE_PATHS)) {
       record(`lighthouse ${scores.path} performance`, scores.performance, 'score', 95, true);
       record(`lighthouse ${scores.path} accessibility`, scores.accessibility, 'score', 100, true);

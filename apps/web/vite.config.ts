@@ -1,12 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { markdownPlugin } from './markdown-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { stylesFirstPlugin } from './styles-first-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The client's quote page is its own entry (q.html, features/public-quote): the dev server serves it at /q/*. */
+const publicQuoteEntryPlugin = (): Plugin => ({
+  name: 'scopewright:public-quote-entry',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/q/')) req.url = '/q.html';
+      next();
+    });
+  },
+});
 
 // react-router's package exports only its development build (with dev warnings); the production build is the
 // same code with ENABLE_DEV_WARNINGS off.
@@ -15,7 +28,14 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [markdownPlugin(), react(), tailwindcss(), serviceWorkerPlugin(), stylesFirstPlugin()],
+  plugins: [
+    markdownPlugin(),
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin(),
+    stylesFirstPlugin(),
+    publicQuoteEntryPlugin(),
+  ],
   resolve: {
     alias: { '@': src, ...(mode === 'production' ? { 'react-router': reactRouterProduction } : {}) },
   },
@@ -30,12 +50,14 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      input: { index: entry('./index.html'), q: entry('./q.html') },
       output: {
         advancedChunks: {
           groups: [
             {
+              // React Router is left to the app's entry chunk: the client's quote page (q.html) has no router.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes))[\\/]/,
             },
           ],
         },

@@ -71,4 +71,6 @@ export const DOCUMENT_DOWNLOAD_COPY = {
   internalPdf: 'Internal PDF (costs and margins)',
   preparing: 'Preparing…',
   failed: 'The document could not be created',
+  /** The Review step's HTML preview of the client document. */
+  previewLabel: 'Client-facing summary',
 } as const;

@@ -7,6 +7,7 @@ export function robotsTxt(appUrl: string): string {
     'Disallow: /dashboard',
     'Disallow: /api',
     'Disallow: /invite',
+    'Disallow: /q/',
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
     '',

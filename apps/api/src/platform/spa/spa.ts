@@ -18,9 +18,12 @@ export const isKnownAppPath = (path: string) => PUBLIC_PATHS.has(path) || APP_PA
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scopewright is not built yet</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> and reload this page.</p></body></html>`;
 
-/** Reads index.html once per build: the cache is keyed by the file's modification time. */
-function indexHtmlReader(webRoot: string) {
-  const file = join(webRoot, 'index.html');
+/** The client's quote page (/q/{token}) is its own small entry, q.html; its headers come from security-headers.ts. */
+const PUBLIC_QUOTE_PATH = /^\/q\/[^/]+$/;
+
+/** Reads an HTML entry once per build: the cache is keyed by the file's modification time. */
+function htmlFileReader(webRoot: string, name = 'index.html') {
+  const file = join(webRoot, name);
   let cached: { mtimeMs: number; html: string } | undefined;
   return async (): Promise<string | null> => {
     const info = await stat(file).catch(() => null);
@@ -34,7 +37,8 @@ function indexHtmlReader(webRoot: string) {
 const gzip = compress({ encoding: 'gzip' });
 
 export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string }) {
-  const readIndexHtml = indexHtmlReader(webRoot);
+  const readIndexHtml = htmlFileReader(webRoot);
+  const readPublicQuoteHtml = htmlFileReader(webRoot, 'q.html');
   const readPrerendered = prerenderedReader(webRoot);
   const router = new Hono<AppEnv>();
   // HTML, scripts and styles travel gzip-compressed (a 3-5× saving on the landing page's first load).
@@ -56,6 +60,10 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     // canonicalPath only collapses slashes, so the target is same-site; checked anyway (security #15).
     if (target !== null && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) {
       return c.redirect(`${target}${url.search}`, 308);
+    }
+    if (PUBLIC_QUOTE_PATH.test(path)) {
+      const quotePage = await readPublicQuoteHtml();
+      if (quotePage !== null) return c.html(quotePage, 200, { 'Cache-Control': 'no-cache' });
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await findStaticFile(webRoot, path);

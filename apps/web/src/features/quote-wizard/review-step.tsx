@@ -1,13 +1,17 @@
-import { type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { type QuoteDetail, SENDING_COPY, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { AutosaveStatus } from './autosave-machine';
-import { ClientPreview } from './client-preview';
 import { describeApiError } from './describe-api-error';
 import { DocumentDownloads } from './document-downloads';
+import { DocumentOptions } from './document-options';
+import { ReviewDocumentPreview } from './review-document-preview';
+import { AcceptanceCard } from './acceptance-card';
+import { ActivityTimeline } from './activity/activity-timeline';
 import { SendQuoteDialog } from './send-quote-dialog';
+import { SentQuoteActions } from './sending/sent-quote-actions';
 import type { WizardDocument } from './use-wizard-document';
 import { VersionHistoryPanel } from './version-history-panel';
 import { useWizardContext } from './wizard-context';
@@ -20,6 +24,7 @@ export function ReviewStep({
   detail,
   doc,
   getLockVersion,
+  onLockVersion,
   flush,
   canEdit,
   canRestore,
@@ -27,12 +32,13 @@ export function ReviewStep({
   detail: QuoteDetail;
   doc: WizardDocument;
   getLockVersion: () => number;
+  onLockVersion?: (lockVersion: number) => void;
   flush: () => Promise<AutosaveStatus>;
   canEdit: boolean;
   /** Restoring creates a new draft: allowed on a sent version too, never without edit rights. */
   canRestore: boolean;
 }) {
-  const { readOnly, currency } = useWizardContext();
+  const { readOnly } = useWizardContext();
   const summaryId = useId();
   const termsId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +54,14 @@ export function ReviewStep({
 
   return (
     <div className="flex flex-col gap-5">
-      <ClientPreview content={doc.content} totals={doc.totals} currency={currency} />
+      {(detail.version.status === 'accepted' || detail.version.status === 'declined') && (
+        <AcceptanceCard
+          quoteId={detail.id}
+          versionNo={detail.version.versionNo}
+          declined={detail.version.status === 'declined'}
+        />
+      )}
+      <ReviewDocumentPreview detail={detail} doc={doc} />
       <div className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
         <div className="grid gap-1.5">
           <label htmlFor={summaryId} className="text-sm font-medium">
@@ -85,11 +98,18 @@ export function ReviewStep({
               {COPY.saveDraft}
             </Button>
             <Button disabled={!hasPricedLines} onClick={() => setConfirming(true)}>
-              <Send aria-hidden /> {COPY.markSent}
+              <Send aria-hidden /> {SENDING_COPY.send}
             </Button>
           </div>
         )}
       </div>
+      <DocumentOptions
+        quoteId={detail.id}
+        canEdit={canEdit}
+        flush={flush}
+        getLockVersion={getLockVersion}
+        onLockVersion={onLockVersion}
+      />
       <DocumentDownloads
         quoteId={detail.id}
         prepare={async () => {
@@ -98,7 +118,11 @@ export function ReviewStep({
           if (status.kind === 'error') throw new Error(status.message);
         }}
       />
+      {canRestore && (detail.version.status === 'sent' || detail.version.status === 'viewed') && (
+        <SentQuoteActions quoteId={detail.id} />
+      )}
       <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
+      <ActivityTimeline quoteId={detail.id} />
       <SendQuoteDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/create-test-app';
+
+const INDEX = '<!doctype html><html><head><title>Scopewright</title></head><body><div id="root"></div></body></html>';
+const QUOTE_PAGE = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Your quote</title>
+<script type="module" src="/assets/q-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const TOKEN = 'A'.repeat(43);
+
+let webRoot = '';
+beforeAll(() => {
+  webRoot = mkdtempSync(join(tmpdir(), 'sw-web-q-'));
+  writeFileSync(join(webRoot, 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'q.html'), QUOTE_PAGE);
+});
+
+const get = (path: string) => createTestApp({ webRoot }).app.request(`http://localhost${path}`);
+
+describe('the client quote page /q/{token}', () => {
+  it('serves its own entry, not indexable, with no referrer (security #5)', async () => {
+    for (const path of [`/q/${TOKEN}`, '/q/not-a-real-token']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(QUOTE_PAGE);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-robots-tag'), path).toMatch(/noindex/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('keeps the app entry and the usual referrer policy elsewhere', async () => {
+    const res = await get('/pricing');
+    expect(await res.text()).toContain('<title>');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/q')).status).toBe(404);
+  });
+
+  it('is disallowed in robots.txt and absent from the sitemap', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain('Disallow: /q/');
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/q/');
+  });
+});

@@ -1,0 +1,9 @@
+import type { AcceptQuoteInput, DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
+import { apiRequest } from '@/lib/api-client';
+import { publicQuoteApiPath } from './public-quote-api';
+
+export const acceptPublicQuote = (token: string, input: AcceptQuoteInput) =>
+  apiRequest<PublicQuoteView>('POST', `${publicQuoteApiPath(token)}/accept`, { body: input });
+
+export const declinePublicQuote = (token: string, input: DeclineQuoteInput) =>
+  apiRequest<PublicQuoteView>('POST', `${publicQuoteApiPath(token)}/decline`, { body: input });

@@ -1,0 +1,78 @@
+import {
+  type BrandingSettings,
+  buildQuoteDocument,
+  DEFAULT_BRANDING_SETTINGS,
+  DOCUMENT_DOWNLOAD_COPY,
+  type DocumentBranding,
+  type QuoteBrandingView,
+  type QuoteDetail,
+} from '@scopewright/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { QuoteDocumentView } from '@/components/quote-document/quote-document-view';
+import { api } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+import type { WizardDocument } from './use-wizard-document';
+
+// The same cache entries as Settings → Branding and the document options below, so their edits show here at once.
+const workspaceBrandingKey = ['settings', 'branding', 'settings'] as const;
+const quoteBrandingKey = (quoteId: string) => ['quotes', 'detail', quoteId, 'branding'] as const;
+
+function toDocumentBranding(settings: BrandingSettings, quote: QuoteBrandingView | undefined): DocumentBranding {
+  const effective = quote ? { ...settings, ...quote.effective } : settings;
+  return {
+    primaryColor: effective.primaryColor,
+    accentColor: effective.accentColor,
+    font: effective.font,
+    coverPage: effective.coverPage,
+    sections: effective.sections,
+    footerText: effective.footerText,
+    logo: null,
+  };
+}
+
+/** Review step: the client document as HTML, the same model the PDF prints, following every edit of the draft. */
+export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; doc: WizardDocument }) {
+  const auth = useAuthState();
+  const workspaceName = (auth.status === 'signed-in' && auth.tenant?.name) || '';
+  const workspace = useQuery({
+    queryKey: workspaceBrandingKey,
+    queryFn: ({ signal }) => api.get<BrandingSettings>('/api/settings/branding', { signal }),
+  });
+  const quote = useQuery({
+    queryKey: quoteBrandingKey(detail.id),
+    queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
+  });
+  const content = useDeferredValue(doc.content);
+  const document = useMemo(
+    () =>
+      buildQuoteDocument(
+        {
+          number: detail.number,
+          title: detail.title,
+          client: detail.client,
+          owner: detail.owner,
+          currency: detail.currency,
+          validUntil: detail.validUntil,
+          version: { versionNo: detail.version.versionNo, content },
+        },
+        {
+          variant: 'client',
+          branding: toDocumentBranding(workspace.data ?? DEFAULT_BRANDING_SETTINGS, quote.data),
+          workspace: { name: workspaceName },
+          now: new Date(),
+        },
+      ),
+    [detail, content, workspace.data, quote.data, workspaceName],
+  );
+  return (
+    <div className="rounded-xl border bg-card p-4 sm:p-8">
+      <QuoteDocumentView
+        document={document}
+        logoUrl={workspace.data?.logoUrl}
+        headingLevel={2}
+        label={DOCUMENT_DOWNLOAD_COPY.previewLabel}
+      />
+    </div>
+  );
+}
