@@ -150,18 +150,22 @@ test.describe('quote wizard', () => {
       .getByRole('link', { name: /Review/ })
       .click();
     const preview = page.getByRole('article', { name: 'Client-facing summary' });
-    await expect(preview).toContainText('Due on acceptance');
+    await expect(preview).toContainText('One-time total (due on acceptance)');
     await expect(preview).toContainText('$5,090.00');
     await expect(preview).toContainText('$2,025.00/mo');
     await expect(preview).not.toContainText('Margin');
-    await page.getByLabel('Executive summary').fill('We move Harbor Dental to Microsoft 365 with no downtime.');
+    await page
+      .getByRole('textbox', { name: 'Executive summary' })
+      .fill('We move Harbor Dental to Microsoft 365 with no downtime.');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('Draft saved')).toBeVisible();
     await shoot(page, 'review-1440');
-    await page.getByRole('button', { name: 'Mark as sent' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Mark this quote as sent?' });
-    await confirm.getByRole('button', { name: 'Mark as sent' }).click();
-    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Send quote' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send quote' });
+    await confirm.getByRole('button', { name: 'Copy link instead' }).click();
+    const linkReady = page.getByRole('dialog', { name: 'Link ready' });
+    await linkReady.getByRole('button', { name: 'Done' }).click();
+    await expect(linkReady).toBeHidden();
     await expect(page.locator('header [data-status="sent"]')).toHaveText('Sent');
     await expect(page.getByTestId('sent-banner')).toContainText('Editing creates version 2');
     await expect(page.getByRole('textbox', { name: 'Executive summary' })).toHaveAttribute('readonly', '');

@@ -13,7 +13,12 @@ import { teamRouter } from './modules/team/team.router';
 import { invitationsRouter } from './modules/invitations/invitations.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { settingsRouter } from './modules/settings/settings.router';
+import { brandingRouter } from './modules/branding/branding.router';
+import { BRANDING_LOGO_PATH, LOGO_UPLOAD_MAX_BODY_BYTES } from './modules/branding/branding.routes';
 import { quotesRouter } from './modules/quotes/quotes.router';
+import { publicQuotesRouter } from './modules/public-quotes/public-quotes.router';
+import { quoteSendingRouter } from './modules/quote-sending/quote-sending.router';
+import { quoteAcceptanceRouter } from './modules/quote-acceptance/quote-acceptance.router';
 import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
@@ -81,6 +86,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
   // lines) allow more than the default.
   const uploadLimits = new Map([
     [AVATAR_UPLOAD_PATH, limitTo(AVATAR_UPLOAD_MAX_BODY_BYTES)],
+    [BRANDING_LOGO_PATH, limitTo(LOGO_UPLOAD_MAX_BODY_BYTES)],
     [CLIENT_IMPORT_PATH, limitTo(CLIENT_IMPORT_MAX_BODY_BYTES)],
   ]);
   const limitQuoteDraft = limitTo(QUOTE_DRAFT_MAX_BODY_BYTES);
@@ -112,10 +118,14 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', teamRouter(identity));
     app.route('/', invitationsRouter(identity, logger));
     app.route('/', settingsRouter(identity));
+    app.route('/', brandingRouter(identity));
     app.route('/', rateCardRouter(identity));
     app.route('/', billingRouter(identity));
     app.route('/', clientsRouter(identity));
     app.route('/', quotesRouter(identity));
+    app.route('/', publicQuotesRouter(identity));
+    app.route('/', quoteSendingRouter(identity));
+    app.route('/', quoteAcceptanceRouter(identity));
     app.route('/', dashboardRouter(identity));
     app.route('/', serviceLibraryRouter(identity));
     app.route(

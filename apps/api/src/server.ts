@@ -23,6 +23,9 @@ import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
+import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry/quote-expiry.jobs';
+import { completeSeededAcceptances } from './modules/public-quotes/complete-seeded-acceptances';
+import { renderQuoteAttachment } from './modules/quote-sending/render-quote-attachment';
 
 export interface StartOptions {
   logger?: Logger;
@@ -85,11 +88,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,
       logger,
-      queues: [SEND_EMAIL_QUEUE_DEFINITION],
+      queues: [SEND_EMAIL_QUEUE_DEFINITION, QUOTE_EXPIRY_QUEUE_DEFINITION],
       worker: config.worker,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }));
-    await registerSendEmailWorker({ database, jobs, transport, logger });
+    await registerSendEmailWorker({
+      database,
+      jobs,
+      transport,
+      logger,
+      renderAttachment: renderQuoteAttachment(database),
+    });
     mark('jobs', t);
     // The AI scoping engine's ranking index: built now rather than on the first suggestion (~70 ms).
     warmUpScopingEngine();
@@ -127,7 +136,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       handler = (request, env) => app.fetch(request, env);
       mark('http', t);
     }
+    await registerQuoteExpiryJob({ database, jobs, mail, appUrl: url, logger });
     timingsMs.total = Math.round(performance.now() - started);
+    // In the background: the demo's acceptances get their signed PDFs (none to do after the first start).
+    if (embedded)
+      void completeSeededAcceptances(database, logger).catch((err: unknown) =>
+        logger.warn({ err }, 'could not complete the seeded acceptances'),
+      );
     return {
       url,
       port,

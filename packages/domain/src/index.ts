@@ -41,3 +41,5 @@ export * from './rate-card';
 export * from './scoping';
 export * from './documents';
 export * from './quote-sharing';
+export * from './branding';
+export * from './quote-sending';

@@ -19,8 +19,14 @@ export function pdfStyles(branding: DocumentBranding) {
   return styles;
 }
 
+/** The bold face of each bundled PDF standard font. */
+const BOLD_FONTS: Record<DocumentBranding['font'], string> = {
+  Helvetica: 'Helvetica-Bold',
+  'Times-Roman': 'Times-Bold',
+};
+
 function createPdfStyles({ primaryColor, accentColor, font }: DocumentBranding) {
-  const bold = `${font}-Bold`;
+  const bold = BOLD_FONTS[font] ?? 'Helvetica-Bold';
   return StyleSheet.create({
     page: { fontFamily: font, fontSize: 9.5, color: INK, paddingTop: 64, paddingBottom: 60, paddingHorizontal: 52 },
     header: {
@@ -50,9 +56,14 @@ function createPdfStyles({ primaryColor, accentColor, font }: DocumentBranding) 
       color: MUTED,
     },
     footerText: { maxWidth: 380 },
+    /** The flow region of a content page: it fills what the header and footer leave. */
+    pageContent: { flexGrow: 1 },
     internalFooter: { color: '#b42318', fontFamily: bold },
+    headerLogo: { height: 14, objectFit: 'contain', marginLeft: 12 },
     // Cover
     coverPage: { fontFamily: font, color: INK, padding: 0 },
+    coverLogoBar: { paddingHorizontal: 52, paddingVertical: 22, flexDirection: 'row' },
+    coverLogo: { objectFit: 'contain' },
     coverBand: { backgroundColor: primaryColor, paddingHorizontal: 52, paddingTop: 64, paddingBottom: 44 },
     coverWorkspace: { color: '#ffffff', fontFamily: bold, fontSize: 15, letterSpacing: 0.4 },
     coverKind: { color: '#ffffff', opacity: 0.8, fontSize: 10, marginTop: 72, letterSpacing: 2 },
@@ -112,6 +123,7 @@ function createPdfStyles({ primaryColor, accentColor, font }: DocumentBranding) 
     subtotalRow: { flexDirection: 'row', fontFamily: bold, borderBottomWidth: 1, borderBottomColor: RULE },
     cell: { paddingVertical: 4, paddingHorizontal: 5 },
     cellItem: { flex: 1 },
+    cellItemText: { paddingVertical: 4, paddingHorizontal: 5, flex: 1 },
     num: { textAlign: 'right' },
     optional: { fontSize: 7.5, color: accentColor, marginTop: 1 },
     // Totals

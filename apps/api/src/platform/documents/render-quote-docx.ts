@@ -1,7 +1,6 @@
 import { DOCUMENT_COPY as COPY, type DocumentSectionKey, type QuoteDocument } from '@scopewright/domain';
 import {
   AlignmentType,
-  BorderStyle,
   Document,
   Footer,
   Header,
@@ -13,6 +12,8 @@ import {
   TextRun,
   type FileChild,
 } from 'docx';
+import { docxSignature } from './docx-signature';
+import { docxFont, docxLogo } from './docx-branding';
 import { docxPricingTable, docxTotalsTable } from './docx-tables';
 
 const hex = (color: string) => color.replace('#', '');
@@ -29,8 +30,10 @@ function cover(doc: QuoteDocument, primary: string): FileChild[] {
   if (!c) return [];
   const label = (value: string) => para(value.toUpperCase(), { size: 16, color: '5F6B7A', spacingAfter: 40 });
   const value = (v: string) => para(v, { size: 22, spacingAfter: 240 });
+  const logo = docxLogo(doc.branding.logo, { width: 260, height: 90 }, 360);
   return [
-    para(c.workspaceName, { bold: true, size: 28, color: primary, spacingAfter: 1200 }),
+    ...(logo ? [logo] : []),
+    para(c.workspaceName, { bold: true, size: 28, color: primary, spacingAfter: logo ? 840 : 1200 }),
     para(COPY.documentKind.toUpperCase(), { size: 18, color: '5F6B7A', spacingAfter: 80 }),
     new Paragraph({
       heading: HeadingLevel.TITLE,
@@ -113,18 +116,7 @@ function section(doc: QuoteDocument, key: DocumentSectionKey | 'internal', prima
       body.push(...doc.terms.map((p) => para(p)));
       break;
     case 'signature':
-      body.push(para(doc.signature.intro));
-      for (const field of doc.signature.fields) {
-        body.push(
-          new Paragraph({
-            spacing: { before: 480, after: 60 },
-            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '1F2933', space: 1 } },
-            keepNext: true,
-            children: [text(' ')],
-          }),
-          para(field, { size: 16, color: '5F6B7A' }),
-        );
-      }
+      body.push(...docxSignature(doc, para));
       break;
     case 'internal':
       if (!doc.internal) return [];
@@ -153,13 +145,20 @@ export async function renderQuoteDocx(doc: QuoteDocument): Promise<Buffer> {
   const file = new Document({
     creator: 'Scopewright',
     title: doc.cover?.title ?? doc.headerText,
-    styles: { default: { document: { run: { font: 'Helvetica', size: 19, color: '1F2933' } } } },
+    styles: { default: { document: { run: { font: docxFont(doc.branding.font), size: 19, color: '1F2933' } } } },
     sections: [
       {
         properties: {
           page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } },
         },
-        headers: { default: new Header({ children: [para(doc.headerText, { size: 16, color: '5F6B7A' })] }) },
+        headers: {
+          default: new Header({
+            children: [
+              ...[docxLogo(doc.branding.logo, { width: 120, height: 24 }, 60)].filter((p) => p !== null),
+              para(doc.headerText, { size: 16, color: '5F6B7A' }),
+            ],
+          }),
+        },
         footers: {
           default: new Footer({
             children: [

@@ -13,6 +13,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 const e = escapeHtml;
 const COLOR = /^#[0-9a-f]{6}$/i;
 const color = (value: string, fallback: string) => (COLOR.test(value) ? value : fallback);
+const LOGO_DATA_URI = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 const paras = (texts: string[]) => texts.map((t) => `<p>${e(t)}</p>`).join('');
 const internal = (f: InternalFigures | null) =>
@@ -95,8 +96,15 @@ export function renderQuoteHtml(doc: QuoteDocument): string {
   const primary = color(doc.branding.primaryColor, '#1e3a5f');
   const accent = color(doc.branding.accentColor, '#0e7c86');
   const c = doc.cover;
+  const logo = doc.branding.logo;
+  // Only our own re-encoded PNG as a data URI: nothing to fetch, and the CSP allows no other image source.
+  const logoTag =
+    logo && LOGO_DATA_URI.test(logo.dataUri)
+      ? `<p class="logo"><img src="${logo.dataUri}" alt="" width="${Math.round(logo.width)}" height="${Math.round(logo.height)}"></p>`
+      : '';
+  const font = doc.branding.font === 'Times-Roman' ? "'Times New Roman',Times,serif" : 'Helvetica,Arial,sans-serif';
   const cover = c
-    ? `<section class="cover"><div class="band"><p class="ws">${e(c.workspaceName)}</p><p class="kind">${e(COPY.documentKind)}</p><h1>${e(c.title)}</h1></div>` +
+    ? `<section class="cover">${logoTag}<div class="band"><p class="ws">${e(c.workspaceName)}</p><p class="kind">${e(COPY.documentKind)}</p><h1>${e(c.title)}</h1></div>` +
       `<p class="label">${e(COPY.preparedFor)}</p><p class="client">${e(c.clientName)}</p><dl>` +
       [
         [COPY.quoteNumber, c.reference],
@@ -111,13 +119,13 @@ export function renderQuoteHtml(doc: QuoteDocument): string {
   const sections = doc.order
     .map((key) => `<section class="part"><h1>${e(doc.headings[key])}</h1>${body(doc, key)}</section>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"><title>${e(c?.title ?? doc.headerText)}</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>${e(c?.title ?? doc.headerText)}</title><style>
 @page{size:A4;margin:20mm 18mm}
-body{font-family:Helvetica,Arial,sans-serif;font-size:9.5pt;color:#1f2933;margin:0;overflow-wrap:anywhere}
+body{font-family:${font};font-size:9.5pt;color:#1f2933;margin:0;overflow-wrap:anywhere}
 h1{color:${primary};font-size:17pt;border-bottom:1.5pt solid ${accent};padding-bottom:4pt}
 h2{color:${primary};font-size:12pt;margin:14pt 0 4pt}h3{font-size:9.5pt;display:flex;justify-content:space-between;margin:0}
 h4{font-size:8pt;color:#5f6b7a;text-transform:uppercase;margin:5pt 0 2pt}ul{margin:0;padding-left:14pt}
-.cover{break-after:page}.band{background:${primary};color:#fff;padding:40pt 30pt;border-bottom:5pt solid ${accent}}
+.cover{break-after:page}.logo img{max-width:200pt;max-height:64pt;width:auto;height:auto}.band{background:${primary};color:#fff;padding:40pt 30pt;border-bottom:5pt solid ${accent}}
 .band h1{color:#fff;border:0;font-size:28pt}.ws{font-weight:bold;font-size:15pt}.label,dt{font-size:8pt;color:#5f6b7a;text-transform:uppercase}
 .client{font-size:20pt;font-weight:bold}dl{display:grid;grid-template-columns:1fr 1fr}dd{margin:2pt 0 10pt}
 .task{border-top:.5pt solid #d9dee5;padding:5pt 0;break-inside:avoid}.muted{color:#5f6b7a}.right{text-align:right}

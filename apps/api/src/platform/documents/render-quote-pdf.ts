@@ -1,9 +1,10 @@
-import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, Text, View, type PageLayoutProps } from '@react-pdf/renderer';
 import { DOCUMENT_COPY as COPY, type DocumentSectionKey, type QuoteDocument } from '@scopewright/domain';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { pdfCoverPage } from './pdf-cover';
+import { createElement as h, Fragment, type ReactElement, type ReactNode } from 'react';
+import { pdfCoverPage, pdfPageHeader } from './pdf-cover';
 import { pdfPricing, pdfTotals } from './pdf-pricing';
 import { pdfScope } from './pdf-scope';
+import { pdfDocumentDates, pdfSignature } from './pdf-signature';
 import { pdfStyles, type PdfStyles } from './pdf-styles';
 import { registerPdfHyphenation, toPdfText as t } from './pdf-text';
 
@@ -11,30 +12,6 @@ registerPdfHyphenation();
 
 const paragraphs = (s: PdfStyles, texts: string[]) =>
   texts.map((text, i) => h(Text, { key: i, style: s.paragraph }, t(text)));
-
-function signature(s: PdfStyles, doc: QuoteDocument) {
-  const { acceptance } = doc.signature;
-  const values = acceptance
-    ? [acceptance.signerName, acceptance.signerTitle, acceptance.acceptedAt, acceptance.signature]
-    : [];
-  return h(
-    View,
-    { wrap: false },
-    h(Text, { style: s.signIntro }, doc.signature.intro),
-    h(
-      View,
-      { style: s.signGrid },
-      ...doc.signature.fields.map((label, i) =>
-        h(
-          View,
-          { key: label, style: s.signField },
-          h(View, { style: s.signLine }, values[i] ? h(Text, { style: { marginTop: 14 } }, t(values[i])) : null),
-          h(Text, { style: s.signLabel }, label),
-        ),
-      ),
-    ),
-  );
-}
 
 function body(s: PdfStyles, doc: QuoteDocument, key: DocumentSectionKey | 'internal'): ReactNode[] | null {
   switch (key) {
@@ -47,7 +24,7 @@ function body(s: PdfStyles, doc: QuoteDocument, key: DocumentSectionKey | 'inter
     case 'terms':
       return doc.terms.length ? paragraphs(s, doc.terms) : null;
     case 'signature':
-      return [signature(s, doc)];
+      return [pdfSignature(s, doc)];
     case 'internal':
       if (!doc.internal) return null;
       return [
@@ -82,6 +59,22 @@ export function quotePdfTree(doc: QuoteDocument): ReactElement {
         ...(content ?? []),
       ),
     );
+  // The page chrome as a layout template: the pagination engine measures the content once and packs it into
+  // pages, then renders the chrome (with "Page X of Y") around each page's share of it.
+  const pageLayout = ({ children, pageNumber, totalPages }: PageLayoutProps) => [
+    h(Fragment, { key: 'header' }, pdfPageHeader(doc, s)),
+    h(View, { key: 'content', style: s.pageContent }, children),
+    h(
+      View,
+      { key: 'footer', style: s.footer },
+      h(
+        Text,
+        { style: doc.variant === 'internal' ? [s.footerText, s.internalFooter] : s.footerText },
+        t(doc.footerText),
+      ),
+      h(Text, null, totalPages ? COPY.page(pageNumber ?? 1, totalPages) : ''),
+    ),
+  ];
   return h(
     Document,
     {
@@ -89,25 +82,29 @@ export function quotePdfTree(doc: QuoteDocument): ReactElement {
       author: t(doc.cover?.workspaceName ?? ''),
       creator: 'Scopewright',
       producer: 'Scopewright',
+      ...pdfDocumentDates(doc),
     },
     doc.cover ? pdfCoverPage(doc, doc.cover, s) : null,
-    h(
-      Page,
-      { size: 'A4', style: s.page, wrap: true },
-      h(View, { style: s.header, fixed: true }, h(Text, null, t(doc.headerText))),
-      ...sections,
-      h(
-        View,
-        { style: s.footer, fixed: true },
-        h(
-          Text,
-          { style: doc.variant === 'internal' ? [s.footerText, s.internalFooter] : s.footerText },
-          t(doc.footerText),
-        ),
-        h(Text, { render: ({ pageNumber, totalPages }) => COPY.page(pageNumber, totalPages) }),
-      ),
+    ...pageGroups(sections).map((group, i) =>
+      h(Page, { key: i, size: 'A4', style: s.page, wrap: true, layout: pageLayout }, ...group),
     ),
   );
+}
+
+/**
+ * Pricing and terms each start a new page. Besides reading better, every <Page> is paginated on its own,
+ * so a long scope never has to be measured again to place the pricing after it.
+ */
+const PAGE_BREAK_BEFORE = new Set<string>(['pricing', 'terms']);
+
+function pageGroups(sections: ReactElement[]): ReactElement[][] {
+  const groups: ReactElement[][] = [];
+  for (const section of sections) {
+    const last = groups.at(-1);
+    if (last && !PAGE_BREAK_BEFORE.has(String(section.key))) last.push(section);
+    else groups.push([section]);
+  }
+  return groups;
 }
 
 /** PDF bytes of the document: built-in Helvetica, no image or font is fetched from anywhere. */
