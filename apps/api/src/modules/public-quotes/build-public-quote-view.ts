@@ -1,4 +1,4 @@
-import { branding, clientContacts, type Tx } from '@scopewright/db';
+import { branding, type Tx } from '@scopewright/db';
 import {
   applyOptionalSelection,
   DOCUMENT_COPY,
@@ -7,8 +7,9 @@ import {
   type PublicQuoteView,
   type QuoteDocument,
 } from '@scopewright/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
+import { findQuoteRecipients } from '../quote-sending/quote-recipients';
 import { buildClientDocument, readClientAcceptance } from './client-document';
 import type { LinkedQuote } from './public-quote-link';
 
@@ -18,15 +19,6 @@ async function findLogoVersion(tx: Tx, tenantId: string): Promise<number | null>
     .from(branding)
     .where(eq(branding.tenantId, tenantId));
   return row?.hasLogo ? row.version : null;
-}
-
-async function findContactEmail(tx: Tx, tenantId: string, contactId: string | null): Promise<string | null> {
-  if (!contactId) return null;
-  const [row] = await tx
-    .select({ email: clientContacts.email })
-    .from(clientContacts)
-    .where(and(eq(clientContacts.tenantId, tenantId), eq(clientContacts.id, contactId)));
-  return row?.email ?? null;
 }
 
 /** The page shows the logo from logoUrl: the view does not carry its bytes (up to 1 MB) as a data URI. */
@@ -48,7 +40,8 @@ export async function buildPublicQuoteView(
   const inputs = await readQuoteDocumentInputs(tx, quote, version);
   const acceptance = state === 'accepted' ? await readClientAcceptance(tx, tenantId, version.id) : null;
   const logoVersion = await findLogoVersion(tx, tenantId);
-  const contactEmail = await findContactEmail(tx, tenantId, quote.contactId);
+  // Prefill the signer's email with whom the quote was emailed to (else the quote's contact).
+  const [contactEmail = null] = await findQuoteRecipients(tx, quote);
   const { content } = inputs.source.version;
   return {
     state,

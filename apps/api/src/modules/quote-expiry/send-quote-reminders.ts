@@ -10,7 +10,7 @@ import {
   readEmailNames,
 } from '../quote-sending/quote-email.queries';
 import { insertShareLink, shareLinkUrl } from '../quote-sending/share-links.queries';
-import { findReminderRecipients } from './quote-reminder-recipients';
+import { findQuoteRecipients } from '../quote-sending/quote-recipients';
 
 export const QUOTE_REMINDER_TEMPLATE = 'quote_reminder';
 
@@ -54,7 +54,7 @@ export async function sendQuoteReminders(deps: ReminderDeps, now: Date): Promise
       if (!quote?.currentVersionId || quote.reminderSentAt !== null) return false;
       if (quote.status !== 'sent' && quote.status !== 'viewed') return false;
       if (!isReminderDue(quote.validUntil, quote.reminderDaysBefore, now)) return false;
-      const recipients = await findReminderRecipients(tx, quote);
+      const recipients = await findQuoteRecipients(tx, quote);
       if (recipients.length === 0) {
         deps.logger.info({ quoteId: quote.id, tenantId }, 'quote reminder skipped: no recipient on file');
         return false;

@@ -5,10 +5,10 @@ const strings = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
- * Who the reminder goes to: the recipients of the last email send of the current version (the `sent`
+ * Who the quote went to (reminders go there, the client page prefills the first): the recipients of the last email send of the current version (the `sent`
  * activity's metadata.to), else the quote's contact when it has an email.
  */
-export async function findReminderRecipients(tx: Tx, quote: Quote): Promise<string[]> {
+export async function findQuoteRecipients(tx: Tx, quote: Quote): Promise<string[]> {
   const sends = await tx
     .select({ metadata: quoteActivity.metadata })
     .from(quoteActivity)
