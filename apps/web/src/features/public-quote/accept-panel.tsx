@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './form-errors';
+import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
 import { acceptPublicQuote } from './public-quote-actions';
 import { type SignatureMode, SignatureField } from './signature-field';
@@ -22,12 +22,15 @@ export function AcceptPanel({
   selection,
   onAccepted,
   onCancel,
+  onStale,
 }: {
   token: string;
   view: PublicQuoteView;
   selection: OptionalSelection;
   onAccepted: (view: PublicQuoteView, email: string) => void;
   onCancel: () => void;
+  /** Called on a 409: the quote was accepted, declined or replaced meanwhile. */
+  onStale: () => void;
 }) {
   const [values, setValues] = useState({ signerName: '', signerTitle: '', signerEmail: view.contactEmail ?? '' });
   const [mode, setMode] = useState<SignatureMode>('typed');
@@ -73,6 +76,7 @@ export function AcceptPanel({
     } catch (error) {
       setSubmitted(false);
       setErrors(apiFieldErrors(error, FIELDS));
+      if (isConflict(error)) onStale();
     } finally {
       setPending(false);
     }

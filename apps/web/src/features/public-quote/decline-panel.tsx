@@ -6,7 +6,7 @@ import {
 } from '@scopewright/domain';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './form-errors';
+import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
 import { declinePublicQuote } from './public-quote-actions';
 
@@ -17,10 +17,13 @@ export function DeclinePanel({
   token,
   onDeclined,
   onCancel,
+  onStale,
 }: {
   token: string;
   onDeclined: (view: PublicQuoteView) => void;
   onCancel: () => void;
+  /** Called on a 409: the quote was accepted, declined or replaced meanwhile. */
+  onStale: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'reason'>>({});
@@ -39,6 +42,7 @@ export function DeclinePanel({
       onDeclined(await declinePublicQuote(token, { reason }));
     } catch (error) {
       setErrors(apiFieldErrors(error, FIELDS));
+      if (isConflict(error)) onStale();
     } finally {
       setPending(false);
     }

@@ -30,3 +30,6 @@ export function apiFieldErrors<K extends string>(error: unknown, fields: readonl
   if (Object.keys(out).length === 0) out.form = error.message;
   return out;
 }
+
+/** A 409: the quote was accepted, declined, expired or replaced since the page loaded. */
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -115,6 +115,27 @@ describe('PublicQuotePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(PUBLIC_QUOTE_COPY.alreadyAccepted);
   });
 
+  it('reads the quote again after a conflict and shows where it stands now', async () => {
+    const view = publicQuoteFixture();
+    let accepted = false;
+    stubApi({
+      [`GET ${PATH}`]: () => ({ status: 200, body: accepted ? acceptedView(view) : view }),
+      [`POST ${PATH}/accept`]: () => {
+        accepted = true; // signed in another tab meanwhile
+        return { status: 409, body: { error: { code: 'CONFLICT', message: PUBLIC_QUOTE_COPY.alreadyAccepted } } };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: COPY.accept }, SLOW));
+    await userEvent.type(await screen.findByLabelText(COPY.fullName, {}, SLOW), 'Dana Scully');
+    await userEvent.type(screen.getByLabelText(COPY.title), 'Owner');
+    await userEvent.click(screen.getByRole('checkbox', { name: COPY.agreement('Northwind IT') }));
+    await userEvent.click(screen.getByRole('button', { name: COPY.submitAccept }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: COPY.submitAccept })).toBeNull(), SLOW);
+    expect(screen.queryByRole('button', { name: COPY.accept })).toBeNull();
+    expect(screen.getByRole('link', { name: COPY.downloadSignedPdf })).toBeTruthy();
+  });
+
   it('declines with a reason', async () => {
     const view = publicQuoteFixture();
     const declined = { ...view, state: 'declined' as const, decline: { declinedAt: '2026-11-22', reason: 'Budget' } };

@@ -21,7 +21,7 @@ function LoadError({ error, onRetry }: { error: ApiError; onRetry: () => void })
 
 /** The client's quote page at /q/{token}: loading, the quote, or one of the pages for when there is none. */
 export function PublicQuotePage({ token }: { token: string }) {
-  const { load, retry, replace } = usePublicQuote(token);
+  const { load, retry, replace, refresh } = usePublicQuote(token);
   switch (load.status) {
     case 'loading':
       return <PublicQuoteSkeleton />;
@@ -30,6 +30,6 @@ export function PublicQuotePage({ token }: { token: string }) {
     case 'error':
       return <LoadError error={load.error} onRetry={retry} />;
     case 'ready':
-      return <PublicQuoteScreen token={token} view={load.view} onViewChange={replace} />;
+      return <PublicQuoteScreen token={token} view={load.view} onViewChange={replace} onStale={refresh} />;
   }
 }

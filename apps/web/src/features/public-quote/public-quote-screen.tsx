@@ -19,10 +19,13 @@ export function PublicQuoteScreen({
   token,
   view,
   onViewChange,
+  onStale,
 }: {
   token: string;
   view: PublicQuoteView;
   onViewChange: (view: PublicQuoteView) => void;
+  /** The server refused because the quote moved on (409): read it again. */
+  onStale: () => void;
 }) {
   const live = useLiveQuote(view);
   const [panel, setPanel] = useState<'accept' | 'decline' | null>(null);
@@ -71,6 +74,7 @@ export function PublicQuoteScreen({
                 view={view}
                 selection={live.selection}
                 onCancel={() => setPanel(null)}
+                onStale={onStale}
                 onAccepted={(next, email) => {
                   setSentTo(email);
                   setPanel(null);
@@ -83,6 +87,7 @@ export function PublicQuoteScreen({
               <LazyDeclinePanel
                 token={token}
                 onCancel={() => setPanel(null)}
+                onStale={onStale}
                 onDeclined={(next) => {
                   setPanel(null);
                   onViewChange(next);

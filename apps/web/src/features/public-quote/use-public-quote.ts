@@ -29,7 +29,10 @@ export function prefetchPublicQuote(token: string) {
   firstRequest = { token, promise };
 }
 
-/** The page's one read: the view, or why there is none; `replace` takes the view an accept or decline returned. */
+/**
+ * The page's one read: the view, or why there is none; `replace` takes the view an accept or decline returned,
+ * `refresh` reads it again when the server says it changed.
+ */
 export function usePublicQuote(token: string) {
   const [load, setLoad] = useState<PublicQuoteLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -54,5 +57,12 @@ export function usePublicQuote(token: string) {
     setAttempt((n) => n + 1);
   }, []);
   const replace = useCallback((view: PublicQuoteView) => setLoad({ status: 'ready', view }), []);
-  return { load, retry, replace };
+  /** Reads the view again in place (no skeleton): after a 409 the quote has moved on (accepted, expired…). */
+  const refresh = useCallback(() => {
+    fetchPublicQuote(token).then(
+      (view) => setLoad({ status: 'ready', view }),
+      (error: unknown) => setLoad(toLoad(error)),
+    );
+  }, [token]);
+  return { load, retry, replace, refresh };
 }

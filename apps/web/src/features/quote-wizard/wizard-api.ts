@@ -20,7 +20,6 @@ export const WIZARD_PATHS = {
   quotes: '/api/quotes',
   quote: (id: string) => `/api/quotes/${id}`,
   draft: (id: string) => `/api/quotes/${id}/draft`,
-  send: (id: string) => `/api/quotes/${id}/send`,
   revisions: (id: string) => `/api/quotes/${id}/revisions`,
   versions: (id: string) => `/api/quotes/${id}/versions`,
   compare: (id: string) => `/api/quotes/${id}/compare`,
@@ -74,8 +73,6 @@ function useQuoteTransition<T>(id: string, request: (input: T) => Promise<unknow
   });
 }
 
-export const useSendQuote = (id: string) =>
-  useQuoteTransition(id, (input: { lockVersion: number }) => api.post(WIZARD_PATHS.send(id), input));
 export const useReviseQuote = (id: string) => useQuoteTransition(id, () => api.post(WIZARD_PATHS.revisions(id), {}));
 export const useRestoreVersion = (id: string) =>
   useQuoteTransition(id, (versionNo: number) => api.post(WIZARD_PATHS.restore(id, versionNo), {}));
