@@ -67,6 +67,25 @@ export function withStableIds(
 const at = (now: Date, days: number | undefined, salt: number) =>
   days === undefined ? null : daysBefore(now, days, salt);
 
+/** Never before `earlier` (+ a few minutes), never after now: the lifecycle reads in order on the timeline. */
+const notBefore = (date: Date | null, earlier: Date | null, now: Date, minutes: number) =>
+  date && earlier && date.getTime() < earlier.getTime() + minutes * 60_000
+    ? new Date(Math.min(now.getTime(), earlier.getTime() + minutes * 60_000))
+    : date;
+
+/** Sent, first viewed, then accepted or declined — in that order even when they fall on the same day. */
+function lifecycle(now: Date, version: DemoQuoteSpec['versions'][number], salt: number) {
+  const sentAt = at(now, version.sentDaysAgo, salt + 1);
+  const firstViewedAt = notBefore(at(now, version.viewedDaysAgo, salt + 2), sentAt, now, 25);
+  const answeredAfter = firstViewedAt ?? sentAt;
+  return {
+    sentAt,
+    firstViewedAt,
+    acceptedAt: notBefore(at(now, version.acceptedDaysAgo, salt + 3), answeredAfter, now, 40),
+    declinedAt: notBefore(at(now, version.declined?.daysAgo, salt + 3), answeredAfter, now, 40),
+  };
+}
+
 /** The versions' contents, totals and lifecycle facts, and the quote's status derived from its last version. */
 export function buildDemoQuote(
   spec: DemoQuoteSpec,
@@ -95,11 +114,8 @@ export function buildDemoQuote(
       content,
       totals: calculateQuoteTotals(content),
       createdAt: daysBefore(now, version.createdDaysAgo, salt + index),
-      sentAt: at(now, version.sentDaysAgo, salt + index + 1),
-      firstViewedAt: at(now, version.viewedDaysAgo, salt + index + 2),
+      ...lifecycle(now, version, salt + index),
       viewCount: version.viewedDaysAgo === undefined ? 0 : (version.views ?? 1),
-      acceptedAt: at(now, version.acceptedDaysAgo, salt + index + 3),
-      declinedAt: at(now, version.declined?.daysAgo, salt + index + 3),
       declineReason: version.declined?.reason ?? null,
     };
   });

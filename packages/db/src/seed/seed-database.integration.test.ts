@@ -219,6 +219,15 @@ describe('seedDatabase demo quotes', () => {
       const oldest = Math.min(...snapshot.quotes.map((q) => q.createdAt.getTime()));
       expect(Date.now() - oldest).toBeGreaterThan(150 * 24 * 60 * 60 * 1000);
 
+      // The lifecycle reads in order on the timeline: sent, then first viewed, then answered.
+      const time = (date: Date | null) => date?.getTime() ?? null;
+      for (const version of snapshot.versions) {
+        const [sent, viewed] = [time(version.sentAt), time(version.firstViewedAt)];
+        const answered = time(version.acceptedAt) ?? time(version.declinedAt);
+        if (sent !== null && viewed !== null) expect(viewed).toBeGreaterThan(sent);
+        if (answered !== null) expect(answered).toBeGreaterThan(viewed ?? sent ?? 0);
+      }
+
       for (const version of snapshot.versions) {
         const sections = snapshot.sections.filter((s) => s.versionId === version.id);
         const content = QuoteContentInput.parse({

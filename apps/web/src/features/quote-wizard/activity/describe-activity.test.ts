@@ -7,7 +7,9 @@ const entry = (type: QuoteActivityEntry['type'], metadata: Record<string, unknow
   ({
     id: `e${(n += 1)}`,
     type,
-    actor: type === 'viewed' || type === 'expired' ? null : { id: 'u1', name: 'Dana Wu', email: null },
+    actor: ['viewed', 'expired', 'accepted', 'declined'].includes(type)
+      ? null
+      : { id: 'u1', name: 'Dana Wu', email: null },
     versionNo: 1,
     metadata,
     createdAt: at,
@@ -22,6 +24,8 @@ describe('describeActivity', () => {
       entry('sent', { mode: 'link', to: [] }),
       entry('link_revoked', { count: 3 }),
       entry('expired'),
+      entry('accepted', { signerName: 'Ann Ng' }),
+      entry('declined', { reason: 'Budget' }),
     ]);
     expect(items.map((i) => [i.title, i.detail, i.actor])).toEqual([
       ['Reminder sent to ann@client.example', null, 'Dana Wu'],
@@ -30,6 +34,8 @@ describe('describeActivity', () => {
       ['Created a link to share', null, 'Dana Wu'],
       ['Revoked 3 links', null, 'Dana Wu'],
       ['Expired', null, 'Scopewright'],
+      ['Accepted by Ann Ng', null, 'Client'],
+      ['Declined', 'Budget', 'Client'],
     ]);
   });
 

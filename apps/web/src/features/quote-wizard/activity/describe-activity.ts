@@ -1,5 +1,8 @@
 import { ACTIVITY_COPY as COPY, type QuoteActivityEntry, type QuoteActivityType } from '@scopewright/domain';
 
+/** What the client does on their page has no user behind it; everything else without one is the system. */
+const CLIENT_EVENTS: ReadonlySet<string> = new Set(['viewed', 'accepted', 'declined']);
+
 export interface TimelineItem {
   id: string;
   type: QuoteActivityType;
@@ -79,7 +82,7 @@ export function describeActivity(entries: readonly QuoteActivityEntry[]): Timeli
       type: entry.type,
       title: titleOf(entry),
       detail: detailOf(entry),
-      actor: entry.actor?.name ?? (entry.type === 'viewed' ? COPY.client : COPY.system),
+      actor: entry.actor?.name ?? (CLIENT_EVENTS.has(entry.type) ? COPY.client : COPY.system),
       versionNo: entry.versionNo,
       at: entry.createdAt,
     };
