@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { quoteVersions, withPlatform, withTenant } from '@scopewright/db';
 import { DOCUMENT_COPY, QUOTE_COPY, type QuoteBrandingView, type QuoteDetail } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
@@ -142,8 +141,6 @@ describe('branding in every render', () => {
     const quote = await newQuote(ws);
     const response = await s.call(ws.user, 'GET', `/api/quotes/${quote.id}/document.pdf`);
     const pdf = new Uint8Array(await response.arrayBuffer());
-    mkdirSync('/tmp/shots/branding', { recursive: true });
-    writeFileSync('/tmp/shots/branding/branded-quote.pdf', pdf);
     const text = squash((await pdfText(pdf)).text);
     expect(text.indexOf(DOCUMENT_COPY.pricing)).toBeLessThan(text.indexOf(DOCUMENT_COPY.scope));
     expect(text).not.toContain(DOCUMENT_COPY.summary);
