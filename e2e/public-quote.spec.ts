@@ -59,9 +59,16 @@ test('a client opens the link, ticks an option, signs by drawing and accepts', a
   await client.getByLabel(COPY.email).fill('dana@harbor.example');
   await client.getByText(COPY.signatureDraw, { exact: true }).click();
   const canvas = client.getByTestId('signature-canvas');
-  await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
-  await client.waitForTimeout(300); // signature_pad loads when Draw is chosen
+  await expect(canvas).toHaveAttribute('data-ready', 'true'); // signature_pad loads when Draw is chosen
+  // The form may still be scrolling into view: draw only once the canvas is on screen and has stopped moving.
+  await canvas.scrollIntoViewIfNeeded();
+  let box = (await canvas.boundingBox())!;
+  await expect(async () => {
+    const now = (await canvas.boundingBox())!;
+    const settled = now.y === box.y && now.x === box.x;
+    box = now;
+    expect(settled).toBe(true);
+  }).toPass({ intervals: [100, 100, 200, 400] });
   await client.mouse.move(box.x + 40, box.y + 120);
   await client.mouse.down();
   for (const [dx, dy] of [

@@ -1,5 +1,5 @@
 import { PUBLIC_QUOTE_LIMITS, PUBLIC_QUOTE_PAGE_COPY as COPY } from '@scopewright/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
 
@@ -20,6 +20,8 @@ export function DrawnSignaturePad({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
+  // Strokes before signature_pad has loaded would be lost: the canvas says when it is ready.
+  const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -40,6 +42,7 @@ export function DrawnSignaturePad({
       pad = new Pad(canvas, { penColor: '#111827', backgroundColor: 'rgba(0,0,0,0)' });
       pad.addEventListener('endStroke', () => onChangeRef.current(pad?.isEmpty() ? null : pad!.toDataURL('image/png')));
       padRef.current = pad;
+      setReady(true);
     });
     return () => {
       cancelled = true;
@@ -61,6 +64,8 @@ export function DrawnSignaturePad({
         aria-label={COPY.signatureCanvasLabel}
         aria-describedby={describedBy}
         data-testid="signature-canvas"
+        data-ready={ready}
+        aria-busy={!ready}
         style={{ height: HEIGHT }}
         className={`w-full touch-none rounded-md border bg-white ${invalid ? 'border-destructive' : 'border-input'}`}
       />
