@@ -11,7 +11,7 @@ import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
 import { assertStillManages, countSeatsUsed, lockTeam } from '../team/team.queries';
 import { actorDisplayName, assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
-import { newInvitationToken } from './invitation-token';
+import { newSecretToken } from '../../platform/secret-token';
 import {
   findTenantName,
   hasActiveInvitation,
@@ -56,7 +56,7 @@ export async function createInvitation(
           lte(invitations.expiresAt, now),
         ),
       );
-    const { token, tokenHash } = newInvitationToken();
+    const { token, tokenHash } = newSecretToken();
     const [created] = await tx
       .insert(invitations)
       .values({

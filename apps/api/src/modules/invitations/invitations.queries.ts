@@ -13,7 +13,7 @@ import {
 import { invitationDisplayStatus, ROLE_LABELS, type InvitationView } from '@scopewright/domain';
 import { and, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { hashInvitationToken } from './invitation-token';
+import { hashSecretToken } from '../../platform/secret-token';
 
 export const INVITATION_TEMPLATE = 'user_invitation';
 
@@ -90,7 +90,7 @@ export async function findInvitationByToken(
         expiresAt: invitations.expiresAt,
       })
       .from(invitations)
-      .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+      .where(eq(invitations.tokenHash, hashSecretToken(token)))
       .limit(1),
   );
   return row ?? null;

@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { APP_URL } from '../../testing/create-test-app';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { signInAs } from '../../testing/sign-in-as';
-import { hashInvitationToken } from './invitation-token';
+import { hashSecretToken } from '../../platform/secret-token';
 
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 
@@ -108,7 +108,7 @@ describe('POST /api/invitations: happy path', () => {
       invite_token: token,
     });
     const [row] = await rowsFor(tenant.id, 'grace.hopper@newhire.test');
-    expect(row?.tokenHash).toBe(hashInvitationToken(token));
+    expect(row?.tokenHash).toBe(hashSecretToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(JSON.stringify(invitation)).not.toContain(token);
 

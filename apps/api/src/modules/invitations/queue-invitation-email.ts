@@ -2,7 +2,6 @@ import type { Tx } from '@scopewright/db';
 import { ROLE_LABELS, type Role } from '@scopewright/domain';
 import type { Logger } from '../../platform/logger';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
-import { inviteUrl } from './invitation-token';
 import { INVITATION_TEMPLATE } from './invitations.queries';
 
 export interface InvitationMailDeps {
@@ -41,7 +40,7 @@ export async function queueInvitationEmail(tx: Tx, deps: InvitationMailDeps, ema
             recipient_name: email.name ?? email.email,
             company_name: email.companyName,
             inviter_name: email.inviterName,
-            invite_url: inviteUrl(deps.appUrl, email.token),
+            invite_url: `${deps.appUrl}/invite/${email.token}`,
             role: ROLE_LABELS[email.role],
             invite_token: email.token,
           },

@@ -5,7 +5,7 @@ import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
 import { assertStillManages, countSeatsUsed, lockTeam } from '../team/team.queries';
 import { actorDisplayName, assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
-import { newInvitationToken } from './invitation-token';
+import { newSecretToken } from '../../platform/secret-token';
 import {
   findTenantName,
   getInvitationForUpdate,
@@ -42,7 +42,7 @@ export async function resendInvitation(
       await enforceLimit(tx, { tenantId, limit: 'maxUsers', now, countUsed: (t) => countSeatsUsed(t, tenantId, now) });
     }
 
-    const { token, tokenHash } = newInvitationToken();
+    const { token, tokenHash } = newSecretToken();
     await tx
       .update(invitations)
       .set({ tokenHash, status: 'pending', expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS) })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   quoteShareLinks,
   quotes,
@@ -19,14 +18,13 @@ import {
 } from '@scopewright/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { hashSecretToken } from '../../platform/secret-token';
 
 /** Random, tampered, expired, revoked, superseded: one 404 (plus the newer-version hint where it applies). */
 export function quoteUnavailable(newerVersionSent = false): AppError {
   const details: PublicQuoteUnavailable = { newerVersionSent };
   return new AppError('NOT_FOUND', newerVersionSent ? COPY.newerVersionSent : COPY.unavailableBody, { details });
 }
-
-export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Platform scope, by the token's hash only: which workspace and link it names (null for anything unknown). */
 export async function findShareLink(
@@ -38,7 +36,7 @@ export async function findShareLink(
     tx
       .select({ id: quoteShareLinks.id, tenantId: quoteShareLinks.tenantId })
       .from(quoteShareLinks)
-      .where(eq(quoteShareLinks.tokenHash, hashShareToken(token)))
+      .where(eq(quoteShareLinks.tokenHash, hashSecretToken(token)))
       .limit(1),
   );
   return row ?? null;

@@ -1,5 +1,5 @@
 import { quoteActivity, quotes, quoteVersions, withPlatform, withTenant, type Database } from '@scopewright/db';
-import { isReminderDue, linkExpiryFor, utcDate } from '@scopewright/domain';
+import { isReminderDue, utcDate } from '@scopewright/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from '../../platform/logger';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
@@ -9,7 +9,7 @@ import {
   quoteTemplateData,
   readEmailNames,
 } from '../quote-sending/quote-email.queries';
-import { insertShareLink, shareLinkUrl } from '../quote-sending/share-links.queries';
+import { issueShareLink } from '../quote-sending/share-links.queries';
 import { findQuoteRecipients } from '../quote-sending/quote-recipients';
 
 export const QUOTE_REMINDER_TEMPLATE = 'quote_reminder';
@@ -63,17 +63,16 @@ export async function sendQuoteReminders(deps: ReminderDeps, now: Date): Promise
         .select({ versionNo: quoteVersions.versionNo })
         .from(quoteVersions)
         .where(and(eq(quoteVersions.tenantId, tenantId), eq(quoteVersions.id, quote.currentVersionId)));
-      const expiresAt = linkExpiryFor(quote.validUntil, now);
-      const link = await insertShareLink(tx, {
-        tenantId,
-        quoteId: quote.id,
+      const link = await issueShareLink(tx, {
+        quote,
         versionId: quote.currentVersionId,
         createdBy: null,
-        expiresAt,
+        appUrl: deps.appUrl,
+        now,
       });
+      const { url, expiresAt } = link;
       const names = await readEmailNames(tx, quote);
       const contacts = await listContactsWithEmail(tx, tenantId, quote.clientId);
-      const url = shareLinkUrl(deps.appUrl, link.token);
       const shared = quoteTemplateData(quote, { ...names, senderName: names.ownerName }, url, expiresAt);
       for (const to of recipients) {
         await sendTemplatedEmail(

@@ -1,8 +1,8 @@
 import { withTenant } from '@scopewright/db';
-import { linkExpiryFor, type ShareLinkCreated } from '@scopewright/domain';
+import type { ShareLinkCreated } from '@scopewright/domain';
 import { getSentVersionOrThrow } from './current-sent-version';
 import type { SendingContext } from './sending-context';
-import { insertShareLink, shareLinkUrl } from './share-links.queries';
+import { issueShareLink } from './share-links.queries';
 
 /** POST /api/quotes/{id}/share-links: "Copy new link" for a sent or viewed version (no email, no activity). */
 export function createShareLink(
@@ -12,14 +12,13 @@ export function createShareLink(
 ): Promise<ShareLinkCreated> {
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
     const { quote, version } = await getSentVersionOrThrow(tx, ctx.tenantId, input.id);
-    const expiresAt = linkExpiryFor(quote.validUntil, now);
-    const link = await insertShareLink(tx, {
-      tenantId: ctx.tenantId,
-      quoteId: quote.id,
+    const link = await issueShareLink(tx, {
+      quote,
       versionId: version.id,
       createdBy: ctx.actor.userId,
-      expiresAt,
+      appUrl: ctx.appUrl,
+      now,
     });
-    return { url: shareLinkUrl(ctx.appUrl, link.token), expiresAt: expiresAt.toISOString() };
+    return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   });
 }

@@ -1,11 +1,11 @@
 import type { Quote, QuoteVersion, Tx } from '@scopewright/db';
-import { linkExpiryFor, type SendMode, type SentActivityMetadata, type ShareLinkCreated } from '@scopewright/domain';
+import { type SendMode, type SentActivityMetadata, type ShareLinkCreated } from '@scopewright/domain';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
 import { actorDisplayName } from '../invitations/invitation-context';
 import { recordActivity } from '../quotes/quote.queries';
 import { greetingName, listContactsWithEmail, quoteTemplateData, readEmailNames } from './quote-email.queries';
 import type { SendingContext } from './sending-context';
-import { insertShareLink, shareLinkUrl } from './share-links.queries';
+import { issueShareLink } from './share-links.queries';
 
 export const QUOTE_SENT_TEMPLATE = 'quote_sent';
 
@@ -37,15 +37,14 @@ export async function shareAndEmail(
   delivery: Delivery,
 ): Promise<Delivered> {
   const { quote, version, now } = target;
-  const expiresAt = linkExpiryFor(quote.validUntil, now);
-  const link = await insertShareLink(tx, {
-    tenantId: ctx.tenantId,
-    quoteId: quote.id,
+  const link = await issueShareLink(tx, {
+    quote,
     versionId: version.id,
     createdBy: ctx.actor.userId,
-    expiresAt,
+    appUrl: ctx.appUrl,
+    now,
   });
-  const url = shareLinkUrl(ctx.appUrl, link.token);
+  const { url, expiresAt } = link;
   const to = delivery.mode === 'email' ? unique(delivery.to) : [];
   const cc = delivery.mode === 'email' ? unique(delivery.cc).filter((email) => !to.includes(email)) : [];
   if (to.length > 0) {

@@ -1,21 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { newId, quoteShareLinks, quoteVersions, type Tx } from '@scopewright/db';
-import { shareLinkPath, type ShareLinkSummary } from '@scopewright/domain';
+import { newId, quoteShareLinks, quoteVersions, type Quote, type Tx } from '@scopewright/db';
+import { linkExpiryFor, shareLinkPath, type ShareLinkSummary } from '@scopewright/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { newSecretToken } from '../../platform/secret-token';
 
-export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export const shareLinkUrl = (appUrl: string, token: string) => `${appUrl}${shareLinkPath(token)}`;
-
-/** A new link to one sent version: 256 random bits in the URL, only the SHA-256 stored (security #5). */
-export async function insertShareLink(
+/** A new link to one sent version, valid until the quote's validity ends (or 30 days); returns its URL once. */
+export async function issueShareLink(
   tx: Tx,
-  values: { tenantId: string; quoteId: string; versionId: string; createdBy: string | null; expiresAt: Date },
-): Promise<{ id: string; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  target: { quote: Quote; versionId: string; createdBy: string | null; appUrl: string; now: Date },
+): Promise<{ id: string; url: string; expiresAt: Date }> {
+  const { quote, versionId, createdBy, appUrl, now } = target;
+  const { token, tokenHash } = newSecretToken();
   const id = newId();
-  await tx.insert(quoteShareLinks).values({ ...values, id, tokenHash: hashShareToken(token) });
-  return { id, token };
+  const expiresAt = linkExpiryFor(quote.validUntil, now);
+  await tx
+    .insert(quoteShareLinks)
+    .values({ id, tenantId: quote.tenantId, quoteId: quote.id, versionId, createdBy, expiresAt, tokenHash });
+  return { id, url: `${appUrl}${shareLinkPath(token)}`, expiresAt };
 }
 
 /** Revokes every live (not revoked, not expired) link of the quote; returns how many. */

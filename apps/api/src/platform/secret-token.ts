@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * A secret for an emailed link (invitations, the client's quote link): 32 random bytes as base64url (256 bits).
+ * Only its SHA-256 is stored (security #5, ADR 0003), so a lookup hashes what the link carries.
+ */
+export function newSecretToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashSecretToken(token) };
+}
+
+export function hashSecretToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
