@@ -8,6 +8,11 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Simulated (mobile, slow 4G, 4× slower CPU) milliseconds: first and largest paint, time to interactive. */
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  interactiveMs: number;
+  totalBlockingTimeMs: number;
   /** Audits below a perfect score, for the report. */
   failing: string[];
 }
@@ -48,6 +53,10 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[])
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+        largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        interactiveMs: audits['interactive']?.numericValue ?? NaN,
+        totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
         failing,
       });
     }

@@ -26,6 +26,8 @@ const record = (metric: string, value: number, unit: string, budget: number, atL
 };
 /** Issue 7: Lighthouse (mobile) on the landing page, the blog, one post, contact and support. */
 const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/ai-transforming-msps', '/contact', '/support'];
+const LIGHTHOUSE_QUOTE_RUNS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const demoPassword = 'Bench-demo-pass-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-'));
@@ -61,12 +63,60 @@ try {
     record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // issue 7 (was 150, ADR 0008)
     record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);
     record('client quote page /q/{token} JS (gzip)', bundles.publicQuoteKb, 'KB', 100); // issue 6
-    // Issue 6: the client's quote page (50 lines; noindex by design, so its SEO score is not a budget).
-    for (const scores of await benchLighthouse(second.url, [quotePath])) {
-      record('lighthouse /q/{token} performance', scores.performance, 'score', 90, true);
-      record('lighthouse /q/{token} accessibility', scores.accessibility, 'score', 100, true);
-      record('lighthouse /q/{token} best practices', scores.bestPractices, 'score', 100, true);
-      for (const audit of scores.failing) console.log(`lighthouse /q/{token}: ${audit.replace(quotePath, '/q/…')}`);
+    // Issue 6: the client's quote page (50 lines; noindex by design, so its SEO score is not a budget). Simulated
+    // timings swing with this shared machine's CPU: the median of LIGHTHOUSE_QUOTE_RUNS runs is reported.
+    const quoteRuns = await benchLighthouse(second.url, Array<string>(LIGHTHOUSE_QUOTE_RUNS).fill(quotePath));
+    const quoteMedian = (pick: (s: (typeof quoteRuns)[number]) => number) => median(quoteRuns.map(pick));
+    record(
+      'lighthouse /q/{token} performance (median)',
+      quoteMedian((s) => s.performance),
+      'score',
+      90,
+      true,
+    );
+    record(
+      'lighthouse /q/{token} time to interactive, mobile (median)',
+      quoteMedian((s) => s.interactiveMs),
+      'ms',
+      1500,
+    );
+    record(
+      'lighthouse /q/{token} first contentful paint (median)',
+      quoteMedian((s) => s.firstContentfulPaintMs),
+      'ms',
+      Infinity,
+    );
+    record(
+      'lighthouse /q/{token} largest contentful paint (median)',
+      quoteMedian((s) => s.largestContentfulPaintMs),
+      'ms',
+      Infinity,
+    );
+    record(
+      'lighthouse /q/{token} total blocking time (median)',
+      quoteMedian((s) => s.totalBlockingTimeMs),
+      'ms',
+      Infinity,
+    );
+    record(
+      'lighthouse /q/{token} accessibility',
+      Math.min(...quoteRuns.map((s) => s.accessibility)),
+      'score',
+      100,
+      true,
+    );
+    record(
+      'lighthouse /q/{token} best practices',
+      Math.min(...quoteRuns.map((s) => s.bestPractices)),
+      'score',
+      100,
+      true,
+    );
+    console.log(
+      `lighthouse /q/{token} time to interactive, each run: ${quoteRuns.map((s) => Math.round(s.interactiveMs)).join(', ')} ms`,
+    );
+    for (const audit of new Set(quoteRuns.flatMap((s) => s.failing))) {
+      console.log(`lighthouse /q/{token}: ${audit.replace(quotePath, '/q/…')}`);
     }
     for (const scores of await benchLighthouse(second.url, LIGHTHOUSE_PATHS)) {
       record(`lighthouse ${scores.path} performance`, scores.performance, 'score', 95, true);

@@ -106,6 +106,9 @@ test('the quote page on a phone, and a random token gets the unavailable page', 
   expect(width).toBeLessThanOrEqual(390);
   await phone.screenshot({ path: `${SHOTS}/open-phone.png` });
   await phone.getByRole('table', { name: 'One-time' }).scrollIntoViewIfNeeded();
+  // Off-screen parts of the document render as they come near (content-visibility): the rows show once scrolled to.
+  await expect(phone.getByRole('row', { name: /Run stakeholder interviews/ })).toBeInViewport();
+  await expect(phone.getByRole('button', { name: COPY.accept })).toBeInViewport();
   await phone.screenshot({ path: `${SHOTS}/pricing-phone.png` });
   await phone.getByRole('checkbox', { name: COPY.optionalToggle('After-hours support') }).scrollIntoViewIfNeeded();
   await phone.getByRole('checkbox', { name: COPY.optionalToggle('After-hours support') }).check();

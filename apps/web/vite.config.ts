@@ -7,10 +7,13 @@ import { markdownPlugin } from './markdown-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { stylesFirstPlugin } from './styles-first-plugin.ts';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+export const src = fileURLToPath(new URL('./src', import.meta.url));
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** The client's quote page is its own entry (q.html, features/public-quote): the dev server serves it at /q/*. */
+/**
+ * The client's quote page is its own entry (q.html, features/public-quote): the dev server serves it at /q/*.
+ * The production build makes it separately (vite.quote-page.config.ts), after this one.
+ */
 const publicQuoteEntryPlugin = (): Plugin => ({
   name: 'scopewright:public-quote-entry',
   configureServer(server) {
@@ -50,12 +53,11 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      input: { index: entry('./index.html'), q: entry('./q.html') },
+      input: { index: entry('./index.html') },
       output: {
         advancedChunks: {
           groups: [
             {
-              // React Router is left to the app's entry chunk: the client's quote page (q.html) has no router.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes))[\\/]/,
             },

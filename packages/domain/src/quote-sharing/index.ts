@@ -1,3 +1,4 @@
+export * from './public-quote-paths';
 export * from './public-quote-api';
 export * from './public-quote-copy';
 export * from './public-pricing-content';

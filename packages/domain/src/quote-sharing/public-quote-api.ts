@@ -8,10 +8,6 @@ import { PUBLIC_QUOTE_COPY as COPY } from './public-quote-copy';
  * GET/POST /api/public/quotes/{token}[/accept|/decline|/document.pdf] and the page at /q/{token}.
  */
 
-/** 32 random bytes as base64url: 43 characters. Anything else is refused before any lookup. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const shareLinkPath = (token: string) => `/q/${token}`;
-
 export const PUBLIC_QUOTE_LIMITS = {
   nameMax: 120,
   titleMax: 120,

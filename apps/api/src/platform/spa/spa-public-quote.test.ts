@@ -23,10 +23,20 @@ describe('the client quote page /q/{token}', () => {
     for (const path of [`/q/${TOKEN}`, '/q/not-a-real-token']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toBe(QUOTE_PAGE);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('x-robots-tag'), path).toMatch(/noindex/);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it("preloads the page's data for a well-formed token only, so it is read while the script downloads", async () => {
+    const html = await (await get(`/q/${TOKEN}`)).text();
+    expect(html).toContain(
+      `<title>Your quote</title>\n    <link rel="preload" href="/api/public/quotes/${TOKEN}" as="fetch" crossorigin>`,
+    );
+    for (const path of ['/q/not-a-real-token', `/q/${TOKEN.slice(1)}%22%3E%3Cscript%3E`]) {
+      expect(await (await get(path)).text(), path).toBe(QUOTE_PAGE);
     }
   });
 

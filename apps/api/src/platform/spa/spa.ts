@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { injectPageMeta, pageMetaFor } from './page-meta';
 import { prerenderedReader, withPrerenderedBody } from './prerendered';
+import { publicQuotePageHtml } from './public-quote-page';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { fileResponse, findStaticFile } from './static-files';
 
@@ -63,7 +64,9 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     }
     if (PUBLIC_QUOTE_PATH.test(path)) {
       const quotePage = await readPublicQuoteHtml();
-      if (quotePage !== null) return c.html(quotePage, 200, { 'Cache-Control': 'no-cache' });
+      if (quotePage !== null) {
+        return c.html(publicQuotePageHtml(quotePage, path.slice('/q/'.length)), 200, { 'Cache-Control': 'no-cache' });
+      }
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await findStaticFile(webRoot, path);

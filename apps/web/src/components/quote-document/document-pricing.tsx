@@ -118,7 +118,10 @@ export function DocumentPricing({
   return (
     <div className="flex flex-col gap-6">
       {pricing.tables.map((table) => (
-        <table key={table.key} className="w-full border-collapse text-sm max-sm:block">
+        <table
+          key={table.key}
+          className="w-full border-collapse text-sm [contain-intrinsic-size:auto_30rem] [content-visibility:auto] max-sm:block"
+        >
           <caption className="pb-2 text-left text-base font-semibold text-(--doc-primary-ink) max-sm:block">
             {table.title}
           </caption>

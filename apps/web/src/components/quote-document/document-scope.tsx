@@ -4,7 +4,8 @@ import { Paragraphs } from './document-text';
 
 function TaskItem({ task, level }: { task: DocumentTask; level: number }) {
   return (
-    <li className="border-t py-3 first:border-t-0">
+    // Off-screen tasks skip layout and paint until scrolled near (see quote-document-view.tsx).
+    <li className="border-t py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] first:border-t-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <DocumentHeading level={level} className="min-w-0 text-[15px] font-semibold break-words">
           {task.name}

@@ -59,7 +59,12 @@ export function QuoteDocumentView({
         const body = section(key);
         if (!body) return null;
         return (
-          <section key={key} className="flex flex-col gap-4">
+          // Off-screen sections (and, inside them, tasks and price tables) skip layout and paint until scrolled
+          // near, still found by find-in-page and read by screen readers: a long quote opens faster on a phone.
+          <section
+            key={key}
+            className="flex flex-col gap-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+          >
             <DocumentHeading level={level} className="text-xl font-semibold text-(--doc-primary-ink) sm:text-2xl">
               {document.headings[key]}
             </DocumentHeading>

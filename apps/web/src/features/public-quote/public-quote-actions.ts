@@ -1,6 +1,10 @@
-import type { AcceptQuoteInput, DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
+import {
+  publicQuoteApiPath,
+  type AcceptQuoteInput,
+  type DeclineQuoteInput,
+  type PublicQuoteView,
+} from '@scopewright/domain';
 import { apiRequest } from '@/lib/api-client';
-import { publicQuoteApiPath } from './public-quote-api';
 
 export const acceptPublicQuote = (token: string, input: AcceptQuoteInput) =>
   apiRequest<PublicQuoteView>('POST', `${publicQuoteApiPath(token)}/accept`, { body: input });

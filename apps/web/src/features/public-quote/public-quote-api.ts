@@ -1,7 +1,5 @@
-import type { PublicQuoteView } from '@scopewright/domain';
+import { publicQuoteApiPath, type PublicQuoteView } from '@scopewright/domain';
 import { ApiError } from '@/lib/api-error';
-
-export const publicQuoteApiPath = (token: string) => `/api/public/quotes/${encodeURIComponent(token)}`;
 
 /** The signed (once accepted) or current client PDF: a plain link, the browser downloads it. */
 export const publicQuotePdfUrl = (token: string) => `${publicQuoteApiPath(token)}/document.pdf`;

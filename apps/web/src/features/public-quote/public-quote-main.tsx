@@ -1,5 +1,5 @@
 import '@/lib/zod-jitless';
-import '@/styles/globals.css';
+import '@/styles/public-quote.css';
 import { SHELL_COPY } from '@scopewright/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,12 +12,15 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
 
 const [, , token = ''] = window.location.pathname.split('/');
-prefetchPublicQuote(token);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ErrorBoundary fullScreen>
-      <PublicQuotePage token={token} />
-    </ErrorBoundary>
-  </StrictMode>,
+// q.html's own placeholder shows until the first read settles (the server preloads it with the page): the page
+// then renders once, with the quote, instead of a skeleton first.
+void prefetchPublicQuote(token).then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ErrorBoundary fullScreen>
+        <PublicQuotePage token={token} />
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

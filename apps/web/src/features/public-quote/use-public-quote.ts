@@ -20,28 +20,43 @@ function toLoad(error: unknown): PublicQuoteLoad {
   return { status: 'error', error: new ApiError({ code: 'UNKNOWN', message: String(error), status: 0 }) };
 }
 
-let firstRequest: { token: string; promise: Promise<PublicQuoteView> } | null = null;
+let firstRequest: { token: string; promise: Promise<PublicQuoteView>; settled: PublicQuoteLoad | null } | null = null;
 
-/** Starts the first read as the script loads, before React renders (public-quote-main.tsx). */
-export function prefetchPublicQuote(token: string) {
+/**
+ * Starts the first read as the script loads, before anything renders (public-quote-main.tsx). The promise
+ * resolves once the read has settled, so the page can render its first frame with the outcome.
+ */
+export function prefetchPublicQuote(token: string): Promise<void> {
   const promise = fetchPublicQuote(token);
-  promise.catch(() => undefined);
-  firstRequest = { token, promise };
+  const request = { token, promise, settled: null as PublicQuoteLoad | null };
+  firstRequest = request;
+  return promise.then(
+    (view) => {
+      request.settled = { status: 'ready', view };
+    },
+    (error: unknown) => {
+      request.settled = toLoad(error);
+    },
+  );
 }
+
+/** The first read's outcome, when it has already arrived: the page then renders once, not loading-then-ready. */
+const settledFirstRead = (token: string) => (firstRequest?.token === token ? firstRequest.settled : null);
 
 /**
  * The page's one read: the view, or why there is none; `replace` takes the view an accept or decline returned,
  * `refresh` reads it again when the server says it changed.
  */
 export function usePublicQuote(token: string) {
-  const [load, setLoad] = useState<PublicQuoteLoad>({ status: 'loading' });
+  const [load, setLoad] = useState<PublicQuoteLoad>(() => settledFirstRead(token) ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && settledFirstRead(token)) return;
     const controller = new AbortController();
     const request = attempt === 0 && firstRequest?.token === token ? firstRequest.promise : null;
     (request ?? fetchPublicQuote(token, controller.signal)).then(
-      // A transition: React renders the long document in slices instead of one long task (Total Blocking Time).
+      // A transition: a runtime that can render the long document in slices does (the page's Preact renders it whole).
       (view) => {
         if (!controller.signal.aborted) startTransition(() => setLoad({ status: 'ready', view }));
       },
