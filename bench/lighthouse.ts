@@ -32,12 +32,16 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[])
     const results: LighthouseScores[] = [];
     for (const path of paths) {
       await fetch(`${baseUrl}${path}`); // warm the server's caches, as a returning visitor's server would be
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART, "Please run Lighthouse again"): one more try.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`lighthouse: no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse ${path}: ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
