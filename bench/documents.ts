@@ -1,18 +1,16 @@
 // Issue 6 budgets: the 50-line quote document as PDF (@react-pdf/renderer) ≤ 250 ms p50 warm and ≥ 2× faster
 // than printing the same document's HTML with headless Chromium in a warm browser; DOCX ≤ 200 ms p50.
 import { chromium, type Page } from '@playwright/test';
-import { buildQuoteDocument, DEFAULT_DOCUMENT_BRANDING, QuoteContentInput } from '@scopewright/domain';
 import { renderQuoteDocx } from '../apps/api/src/platform/documents/render-quote-docx';
 import { renderQuoteHtml } from '../apps/api/src/platform/documents/render-quote-html';
 import { renderQuotePdf } from '../apps/api/src/platform/documents/render-quote-pdf';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
-import { sampleDocumentContent } from '../packages/domain/src/documents/quote-document.fixture';
+import { sampleQuoteDocument } from '../packages/domain/src/documents/quote-document.fixture';
+import { median } from './lib';
 
 const BLOCKS = 3;
 const BLOCK_WARMUP = 2;
 const BLOCK_SAMPLES = 7;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * p50 warm of each contender, measured in one run: blocks of back-to-back renders (each block re-warms first),
@@ -42,20 +40,6 @@ const pageCount = (pdf: Uint8Array) =>
       .match(/\/Type\s*\/Page[^s]/g) ?? []
   ).length;
 
-const documentOf = (compact: boolean) =>
-  buildQuoteDocument(
-    {
-      number: 1042,
-      title: 'Clinic modernisation',
-      client: { name: 'Contoso Dental' },
-      owner: { name: 'Avery Chen' },
-      currency: 'USD',
-      validUntil: '2026-12-31',
-      version: { versionNo: 1, content: QuoteContentInput.parse(sampleDocumentContent({ compact })) },
-    },
-    { variant: 'client', branding: DEFAULT_DOCUMENT_BRANDING, workspace: { name: 'Northwind IT' }, now: new Date() },
-  );
-
 /**
  * One document: react-pdf, docx and Chromium printing the same content's HTML, each p50 warm. Rendering the
  * HTML is part of Chromium's job, as laying out the tree is part of react-pdf's. The browser is warm in both
@@ -64,7 +48,7 @@ const documentOf = (compact: boolean) =>
  * page reused for every document (the fastest Chromium can print, with no isolation between documents).
  */
 async function benchDocument(compact: boolean) {
-  const doc = documentOf(compact);
+  const doc = sampleQuoteDocument({ compact });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const reusedPage = await browser.newPage();

@@ -10,7 +10,7 @@ import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { createSharedQuotePath } from './public-quote';
-import { repoRoot, startServer, verdict } from './lib';
+import { median, repoRoot, startServer, verdict } from './lib';
 
 interface Row {
   metric: string;
@@ -27,7 +27,6 @@ const record = (metric: string, value: number, unit: string, budget: number, atL
 /** Issue 7: Lighthouse (mobile) on the landing page, the blog, one post, contact and support. */
 const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/ai-transforming-msps', '/contact', '/support'];
 const LIGHTHOUSE_QUOTE_RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const demoPassword = 'Bench-demo-pass-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-'));

@@ -1,4 +1,6 @@
-import type { QuoteContentInput, QuoteLineInput } from '../quotes/quote-content';
+import { QuoteContentInput, type QuoteLineInput } from '../quotes/quote-content';
+import { buildQuoteDocument } from './build-quote-document';
+import { DEFAULT_DOCUMENT_BRANDING } from './document-branding';
 
 // Test and bench data: a realistic 50-line managed-services quote (deterministic ids, no randomness).
 
@@ -202,3 +204,18 @@ export const HOSTILE_TEXTS = [
   'שלום עולם مرحبا بالعالم',
   'Rocket 🚀 launch ✅',
 ] as const;
+
+/** The sample quote as the client's document (Q-1042 for Contoso Dental, from Northwind IT, default branding). */
+export const sampleQuoteDocument = (options: { compact?: boolean } = {}) =>
+  buildQuoteDocument(
+    {
+      number: 1042,
+      title: 'Clinic modernisation',
+      client: { name: 'Contoso Dental' },
+      owner: { name: 'Avery Chen' },
+      currency: 'USD',
+      validUntil: '2026-12-31',
+      version: { versionNo: 1, content: QuoteContentInput.parse(sampleDocumentContent(options)) },
+    },
+    { variant: 'client', branding: DEFAULT_DOCUMENT_BRANDING, workspace: { name: 'Northwind IT' }, now: new Date() },
+  );

@@ -1,21 +1,9 @@
-import { buildQuoteDocument, DEFAULT_DOCUMENT_BRANDING, QuoteContentInput } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentContent } from '../../../../../packages/domain/src/documents/quote-document.fixture';
+import { sampleQuoteDocument } from '../../../../../packages/domain/src/documents/quote-document.fixture';
 import { pdfText } from '../../testing/document-text';
 import { renderQuotePdf } from './render-quote-pdf';
 
-const doc = buildQuoteDocument(
-  {
-    number: 1042,
-    title: 'Clinic modernisation',
-    client: { name: 'Contoso Dental' },
-    owner: { name: 'Avery Chen' },
-    currency: 'USD',
-    validUntil: '2026-12-31',
-    version: { versionNo: 1, content: QuoteContentInput.parse(sampleDocumentContent()) },
-  },
-  { variant: 'client', branding: DEFAULT_DOCUMENT_BRANDING, workspace: { name: 'Northwind IT' }, now: new Date() },
-);
+const doc = sampleQuoteDocument();
 
 // The pagination runs a counting round, then lays out the pages for real with the total known (the layout
 // patch in patches/ skips laying out the counting round's pages). Whatever the rounds do, every page must

@@ -20,28 +20,27 @@ function toLoad(error: unknown): PublicQuoteLoad {
   return { status: 'error', error: new ApiError({ code: 'UNKNOWN', message: String(error), status: 0 }) };
 }
 
-let firstRequest: { token: string; promise: Promise<PublicQuoteView>; settled: PublicQuoteLoad | null } | null = null;
+let firstRead: { token: string; settled: PublicQuoteLoad | null } | null = null;
 
 /**
  * Starts the first read as the script loads, before anything renders (public-quote-main.tsx). The promise
  * resolves once the read has settled, so the page can render its first frame with the outcome.
  */
 export function prefetchPublicQuote(token: string): Promise<void> {
-  const promise = fetchPublicQuote(token);
-  const request = { token, promise, settled: null as PublicQuoteLoad | null };
-  firstRequest = request;
-  return promise.then(
+  const read = { token, settled: null as PublicQuoteLoad | null };
+  firstRead = read;
+  return fetchPublicQuote(token).then(
     (view) => {
-      request.settled = { status: 'ready', view };
+      read.settled = { status: 'ready', view };
     },
     (error: unknown) => {
-      request.settled = toLoad(error);
+      read.settled = toLoad(error);
     },
   );
 }
 
 /** The first read's outcome, when it has already arrived: the page then renders once, not loading-then-ready. */
-const settledFirstRead = (token: string) => (firstRequest?.token === token ? firstRequest.settled : null);
+const settledFirstRead = (token: string) => (firstRead?.token === token ? firstRead.settled : null);
 
 /**
  * The page's one read: the view, or why there is none; `replace` takes the view an accept or decline returned,
@@ -54,8 +53,7 @@ export function usePublicQuote(token: string) {
   useEffect(() => {
     if (attempt === 0 && settledFirstRead(token)) return;
     const controller = new AbortController();
-    const request = attempt === 0 && firstRequest?.token === token ? firstRequest.promise : null;
-    (request ?? fetchPublicQuote(token, controller.signal)).then(
+    fetchPublicQuote(token, controller.signal).then(
       // A transition: a runtime that can render the long document in slices does (the page's Preact renders it whole).
       (view) => {
         if (!controller.signal.aborted) startTransition(() => setLoad({ status: 'ready', view }));
