@@ -3,7 +3,7 @@ import { MOCK_OAUTH_CLIENTS } from '../apps/api/src/testing/mock-oauth-provider'
 import type { RecordedAuthorization, RecordedTokenRequest } from '../apps/api/src/testing/mock-oauth-provider';
 
 /** The mock Google/Microsoft provider the e2e API server signs in against (start-mock-oauth.ts). */
-export const MOCK_OAUTH_PORT = 3198;
+export const MOCK_OAUTH_PORT = Number(process.env.E2E_MOCK_OAUTH_PORT ?? 3198);
 export const MOCK_OAUTH_URL = `http://127.0.0.1:${MOCK_OAUTH_PORT}`;
 
 /** API env: both providers configured, pointed at the mock (OAUTH_MOCK_URL is test-only, loopback-only). */
