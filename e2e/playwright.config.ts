@@ -5,7 +5,7 @@ import { MOCK_OAUTH_ENV, MOCK_OAUTH_URL } from './mock-oauth';
 // Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
 // server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
 const externalBaseUrl = process.env.E2E_BASE_URL;
-// E2E_PORT and E2E_MOCK_OAUTH_PORT let two checkouts run their journeys side by side on one machine.
+// E2E_PORT, E2E_MOCK_OAUTH_PORT and E2E_MAILBOX_PORT let two checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
