@@ -41,7 +41,20 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('Or continue with')).toBeNull();
   });
 
-  it('validates on blur with the §5 messages and focuses the first invalid field on submit', async () => {
+  it('tabs Email → Password → Forgot your password? → Sign in', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
+  });
+
+  it('validates on blur only after typing, with the §5 messages, and shows every error on submit', async () => {
     stubFetch({});
     const user = userEvent.setup();
     renderLogin();
@@ -51,9 +64,16 @@ describe('LoginScreen', () => {
     const email = screen.getByLabelText('Email');
     await user.click(email);
     await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.type(email, 'ada@');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.clear(email);
     expect(screen.getByText('Email is required')).toBeTruthy();
     await user.type(email, 'ada@');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Password is required')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

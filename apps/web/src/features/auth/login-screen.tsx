@@ -16,7 +16,7 @@ import { useOAuthProviders } from './oauth-providers';
 import { setSessionHint } from './session-hint';
 import { startOAuth } from './start-oauth';
 import { useAuthState } from './use-auth-state';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
@@ -202,21 +202,20 @@ export default function LoginScreen() {
                 type="password"
                 autoComplete="current-password"
                 disabled={busy}
-                labelAside={
-                  <button
-                    type="button"
-                    className="text-[13px] font-medium text-brand-ink hover:underline disabled:opacity-50"
-                    disabled={busy}
-                    onClick={() => {
-                      clearMessages();
-                      setMode('forgot');
-                    }}
-                  >
-                    {AUTH_COPY.forgotPassword}
-                  </button>
-                }
                 {...form.field('password')}
               />
+              {/* After the password in the DOM, so Tab goes Email → Password → this → Sign in. */}
+              <button
+                type="button"
+                className="-mt-2 justify-self-end rounded-sm text-[13px] font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
+                disabled={busy}
+                onClick={() => {
+                  clearMessages();
+                  setMode('forgot');
+                }}
+              >
+                {AUTH_COPY.forgotPassword}
+              </button>
               <Button type="submit" className="mt-1 h-10" disabled={busy}>
                 {pending === 'sign-in' ? 'Signing in...' : 'Sign in'}
               </Button>
