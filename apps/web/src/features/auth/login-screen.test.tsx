@@ -107,10 +107,10 @@ describe('LoginScreen', () => {
       'Please check your credentials and try again.',
     ],
     [
-      'rate limited (429)',
+      'rate limited (429) without a wait',
       { status: 429, body: { message: 'Too many requests. Please try again later.' } },
-      'Too many attempts. Please wait a moment before trying again',
       'Too many login attempts. Please wait a few minutes before trying again.',
+      null,
     ],
     ['server error', { status: 500, body: {} }, 'An unexpected error occurred. Please try again', null],
     [
@@ -128,6 +128,28 @@ describe('LoginScreen', () => {
     if (detail) expect(alert.textContent).toContain(detail);
     expect(screen.queryByTestId('resend-panel')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+
+  it('a refusal for too many attempts is one message that says when to try again', async () => {
+    stubFetch({
+      [`POST ${SIGN_IN}`]: {
+        status: 429,
+        headers: { 'Retry-After': '240' },
+        body: { error: { code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts.', requestId: 'r' } },
+      },
+    });
+    renderLogin();
+    await signInWith('ada@acme.io', 'secret-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many failed sign-in attempts. Please try again in 4 minutes.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('fills in the email the verification link just verified', () => {
+    stubFetch({ 'GET /api/me': { status: 401, body: {} } });
+    renderLogin('/login?verified=true&email=ada%40acme.io');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.io');
+    expect(screen.getByText('Your email is verified. Sign in to continue.')).toBeTruthy();
   });
 
   it('an unverified email reveals the resend panel, which needs a typed email and answers neutrally', async () => {
@@ -151,7 +173,7 @@ describe('LoginScreen', () => {
       await screen.findByText('If an account exists with this email, a verification email has been sent.'),
     ).toBeTruthy();
     expect(sentTo(fetchMock, '/api/auth/send-verification-email')).toEqual([
-      { email: 'ada@acme.io', callbackURL: '/login?verified=true' },
+      { email: 'ada@acme.io', callbackURL: '/login?verified=true&email=ada%40acme.io' },
     ]);
   });
 

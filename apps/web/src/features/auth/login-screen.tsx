@@ -1,10 +1,10 @@
 import { AUTH_COPY, LoginInput, readReturnTarget } from '@scopewright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, VERIFIED_CALLBACK_PATH } from './auth-api';
+import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, verifiedCallbackPath } from './auth-api';
 import { authKeys } from './auth-keys';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -25,25 +25,30 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /login (§2.3, §4): sign-in and forgot-password modes in one card. */
 export default function LoginScreen() {
-  const auth = useAuthState();
   const [params] = useSearchParams();
+  const justVerified = params.get('verified') === 'true';
+  // The verification link signs the user in: ask the server, even in a browser that never signed in before.
+  const auth = useAuthState({ verify: justVerified ? 'always' : 'if-hinted' });
   const target = readReturnTarget(params);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const providers = useOAuthProviders();
 
-  const form = useZodForm(LoginInput, { email: '', password: '' });
+  // The verification link's landing fills in the address that was just verified.
+  const form = useZodForm(LoginInput, { email: params.get('email')?.slice(0, 320) ?? '', password: '' });
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const [notice, setNotice] = useState<Notice | null>(
-    params.get('verified') === 'true'
-      ? { tone: 'success', text: 'Your email is verified. Sign in to continue.' }
-      : null,
+    justVerified ? { tone: 'success', text: 'Your email is verified. Sign in to continue.' } : null,
   );
   const [resendNotice, setResendNotice] = useState<Notice | null>(null);
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const busy = pending !== null;
+
+  useEffect(() => {
+    if (auth.status === 'signed-in') setSessionHint(true);
+  }, [auth.status]);
 
   if (auth.status === 'signed-in' && !hasSignedIn) return <Navigate to={target} replace />;
 
@@ -86,7 +91,7 @@ export default function LoginScreen() {
     setPending('resend');
     const result = await postAuth(AUTH_ENDPOINTS.sendVerificationEmail, {
       email,
-      callbackURL: VERIFIED_CALLBACK_PATH,
+      callbackURL: verifiedCallbackPath(email),
     });
     setResendNotice({ tone: 'success', text: result.ok ? AUTH_COPY.resendNeutral : AUTH_COPY.resendNeutralFailure });
     setPending(null);
