@@ -40,7 +40,7 @@ function StepRow({
         <p className="text-[13px] text-muted-foreground">{definition.description}</p>
       </div>
       {!step.done && step.canAct && (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 max-sm:pl-8">
           {isConfirmable(step.key) && (
             <Button variant="ghost" size="sm" disabled={busy} onClick={() => onConfirm(step.key as Confirmable)}>
               {COPY.markDone}
@@ -51,7 +51,7 @@ function StepRow({
           </Button>
         </div>
       )}
-      {!step.done && !step.canAct && <p className="text-[13px] text-muted-foreground">{COPY.askAdmin}</p>}
+      {!step.done && !step.canAct && <p className="text-[13px] text-muted-foreground max-sm:pl-8">{COPY.askAdmin}</p>}
     </li>
   );
 }
