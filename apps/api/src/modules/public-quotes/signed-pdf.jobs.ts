@@ -11,7 +11,7 @@ export interface SignedPdfJobData {
   versionId: string;
 }
 
-/** Retried with backoff for about an hour; a reader renders it on demand meanwhile, and start-up sweeps leftovers. */
+/** Retried with backoff (5 s doubling, ~20 min in all); readers render on demand meanwhile; start-up sweeps leftovers. */
 export const SIGNED_PDF_QUEUE_DEFINITION: QueueDefinition = {
   name: SIGNED_PDF_QUEUE,
   retryLimit: 8,
