@@ -145,10 +145,10 @@ describe('LoginScreen', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('fills in the email the verification link just verified', () => {
+  it('fills in the email the verification link just verified', async () => {
     stubFetch({ 'GET /api/me': { status: 401, body: {} } });
     renderLogin('/login?verified=true&email=ada%40acme.io');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.io');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@acme.io');
     expect(screen.getByText('Your email is verified. Sign in to continue.')).toBeTruthy();
   });
 
@@ -199,7 +199,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.io');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@acme.io');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
 
     expect(

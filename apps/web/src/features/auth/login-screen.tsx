@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, verifiedCallbackPath } from './auth-api';
 import { authKeys } from './auth-keys';
 import { AuthCard } from './components/auth-card';
@@ -51,6 +52,14 @@ export default function LoginScreen() {
   }, [auth.status]);
 
   if (auth.status === 'signed-in' && !hasSignedIn) return <Navigate to={target} replace />;
+  // Just verified: the link has most likely signed the user in; no sign-in form flashes while that is checked.
+  if (justVerified && auth.status === 'loading') {
+    return (
+      <AuthCard title={AUTH_COPY.loginHeading} description="Your email is verified. Signing you in...">
+        <Skeleton className="h-10 w-full" />
+      </AuthCard>
+    );
+  }
 
   const clearMessages = () => {
     setError(null);
