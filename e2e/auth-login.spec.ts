@@ -2,10 +2,19 @@ import { expect, test } from './fixtures';
 import { DEMO_ADMIN, demoPassword } from './auth-helpers';
 
 test.describe('sign in', () => {
-  test('validates on blur and shows the spec messages', async ({ page }) => {
+  test('tabs Email → Password → Forgot, validates on blur only after typing, and shows the spec messages', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     const email = page.getByLabel('Email');
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeFocused();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByText('Password is required')).toHaveCount(0);
     await email.fill('not-an-email');
     await email.blur();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();

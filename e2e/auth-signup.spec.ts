@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueCompanyEmail } from './auth-helpers';
+import { linkIn, waitForEmail } from './mailbox';
 
 const PUBLIC_PROVIDER =
   'Please use your company email address. Public email providers are not supported for workspace creation.';
@@ -66,5 +67,11 @@ test.describe('sign up', () => {
     await expect(
       page.getByText(/If an account exists with this email, a verification email (has been|will be) sent\./),
     ).toBeVisible();
+
+    // Issue 15: the emailed link verifies the address and signs the new user in, straight into the app.
+    const verification = await waitForEmail(email, /Confirm your email/);
+    await page.goto(linkIn(verification, `${new URL(page.url()).origin}/api/auth/verify-email`));
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
   });
 });

@@ -21,6 +21,7 @@ import { quoteSendingRouter } from './modules/quote-sending/quote-sending.router
 import { quoteAcceptanceRouter } from './modules/quote-acceptance/quote-acceptance.router';
 import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
+import { firstRunRouter } from './modules/first-run/first-run.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { clientsRouter } from './modules/clients/clients.router';
 import { aiRouter } from './modules/ai/ai.router';
@@ -31,7 +32,7 @@ import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
-import { accountSignInLimit } from './platform/auth/account-rate-limit';
+import { signInLimits } from './platform/auth/sign-in-limits';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
 import { AppError } from './platform/errors';
@@ -97,7 +98,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
-    app.use(`${AUTH_BASE_PATH}/sign-in/email`, accountSignInLimit(identity.database));
+    app.use(`${AUTH_BASE_PATH}/sign-in/email`, signInLimits(identity.database, identity.config.trustProxy));
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
     );
@@ -127,6 +128,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', quoteSendingRouter(identity));
     app.route('/', quoteAcceptanceRouter(identity));
     app.route('/', dashboardRouter(identity));
+    app.route('/', firstRunRouter(identity));
     app.route('/', serviceLibraryRouter(identity));
     app.route(
       '/',

@@ -25,6 +25,7 @@ import { createMailTransport, type MailTransport } from './platform/mail/mail-tr
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry/quote-expiry.jobs';
 import { completeSeededAcceptances } from './modules/public-quotes/complete-seeded-acceptances';
+import { registerSignedPdfJob, SIGNED_PDF_QUEUE_DEFINITION } from './modules/public-quotes/signed-pdf.jobs';
 import { renderQuoteAttachment } from './modules/quote-sending/render-quote-attachment';
 
 export interface StartOptions {
@@ -88,7 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,
       logger,
-      queues: [SEND_EMAIL_QUEUE_DEFINITION, QUOTE_EXPIRY_QUEUE_DEFINITION],
+      queues: [SEND_EMAIL_QUEUE_DEFINITION, QUOTE_EXPIRY_QUEUE_DEFINITION, SIGNED_PDF_QUEUE_DEFINITION],
       worker: config.worker,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }));
@@ -137,9 +138,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mark('http', t);
     }
     await registerQuoteExpiryJob({ database, jobs, mail, appUrl: url, logger });
+    await registerSignedPdfJob({ database, jobs, logger });
     timingsMs.total = Math.round(performance.now() - started);
-    // In the background: the demo's acceptances get their signed PDFs (none to do after the first start).
-    if (embedded)
+    // In the background: acceptances still without their signed PDF get it (the demo's after the first start).
+    if (config.worker)
       void completeSeededAcceptances(database, logger).catch((err: unknown) =>
         logger.warn({ err }, 'could not complete the seeded acceptances'),
       );

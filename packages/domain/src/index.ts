@@ -43,3 +43,5 @@ export * from './documents';
 export * from './quote-sharing';
 export * from './branding';
 export * from './quote-sending';
+export * from './first-run/first-run';
+export * from './first-run/first-run-api';

@@ -15,12 +15,14 @@ function issuesByField<K extends string>(error: z.ZodError): Errors<K> {
 }
 
 /**
- * A plain controlled form driven by one of the domain's zod schemas. A field shows its error once it has been
- * blurred (or the form submitted) and then follows every keystroke; `focusFirst` waits the spec's 0.1 s.
+ * A plain controlled form driven by one of the domain's zod schemas. A field shows its error once the user has
+ * typed in it and left it (or the form was submitted) and then follows every keystroke — tabbing through an
+ * untouched field shows nothing; `focusFirst` waits the spec's 0.1 s.
  */
 export function useZodForm<K extends string, S extends z.ZodType>(schema: S, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  const typed = useRef<Partial<Record<K, boolean>>>({});
   const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
   const order = Object.keys(initial) as K[];
 
@@ -45,15 +47,19 @@ export function useZodForm<K extends string, S extends z.ZodType>(schema: S, ini
   const reset = () => {
     setValues(initial);
     setTouched({});
+    typed.current = {};
   };
 
   const field = (name: K) => ({
     name,
     value: values[name],
     error: errors[name],
-    onBlur: (_event: FocusEvent<HTMLInputElement>) => setTouched((prev) => ({ ...prev, [name]: true })),
+    onBlur: (_event: FocusEvent<HTMLInputElement>) => {
+      if (typed.current[name]) setTouched((prev) => ({ ...prev, [name]: true }));
+    },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
+      typed.current[name] = true;
       setValues((prev) => ({ ...prev, [name]: value }));
     },
     ref: (el: HTMLInputElement | null) => {

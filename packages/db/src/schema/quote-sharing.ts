@@ -72,10 +72,12 @@ export const quoteAcceptances = pgTable(
     acceptedAt: timestamptz().notNull().defaultNow(),
     ip: text(),
     userAgent: text(),
-    documentSha256: text().notNull(),
+    /** SHA-256 of documentPdf; null (with documentPdf) only until the signing job has stored the bytes. */
+    documentSha256: text(),
     /**
      * The signed PDF as it was hashed and sent: downloads of an accepted version return these bytes, so a later
-     * change of logo or renderer never alters what was signed. Null only for seeded demo acceptances.
+     * change of logo or renderer never alters what was signed. Rendered by a job right after the acceptance
+     * commits (ADR 0019); any reader that finds it missing renders and stores it first.
      */
     documentPdf: bytea(),
   },

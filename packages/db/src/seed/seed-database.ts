@@ -74,6 +74,17 @@ export async function seedDatabase(
     const demoUsersCreated = demo && demoUsers ? await seedDemoUsers(tx, demoUsers) : [];
     if (demo) await seedDemoWorkspaceDefaults(tx);
     const demoQuotes = demo ? await seedDemoQuotes(tx) : { clients: 0, quotes: 0 };
+    // The demo workspaces are set up already: their first-run checklist is done and hidden.
+    if (demo) {
+      await tx
+        .update(tenants)
+        .set({
+          currencyTaxConfirmedAt: sql`coalesce(${tenants.currencyTaxConfirmedAt}, now())`,
+          rateCardReviewedAt: sql`coalesce(${tenants.rateCardReviewedAt}, now())`,
+          firstRunDismissedAt: sql`coalesce(${tenants.firstRunDismissedAt}, now())`,
+        })
+        .where(inArray(tenants.domain, ['demo-msp.test', 'other-msp.test']));
+    }
     log(
       `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
         (demoTenant ? ', demo workspace "Demo MSP"' : '') +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, mapLoginError, type LoginErrorCode } from './login-errors';
+import { LOGIN_ERRORS, mapLoginError, signInRetryMessage, type LoginErrorCode } from './login-errors';
 
 describe('LOGIN_ERRORS texts (§8)', () => {
   it.each<[LoginErrorCode, string, string]>([
@@ -64,5 +64,17 @@ describe('mapLoginError (§8 triggers)', () => {
     const result = mapLoginError(error);
     expect(result.code).toBe(code);
     expect(result.short).toBe(LOGIN_ERRORS[code].short);
+  });
+});
+
+describe('signInRetryMessage', () => {
+  it.each([
+    [undefined, 'Too many login attempts. Please wait a few minutes before trying again.'],
+    [45, 'Too many failed sign-in attempts. Please try again in 45 seconds.'],
+    [60, 'Too many failed sign-in attempts. Please try again in 1 minute.'],
+    [61, 'Too many failed sign-in attempts. Please try again in 2 minutes.'],
+    [900, 'Too many failed sign-in attempts. Please try again in 15 minutes.'],
+  ])('after %s seconds', (seconds, text) => {
+    expect(signInRetryMessage(seconds)).toBe(text);
   });
 });

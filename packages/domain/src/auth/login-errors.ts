@@ -73,3 +73,12 @@ export function mapLoginError(error: LoginErrorInput | null | undefined): LoginE
   const code = byMessage ?? (typeof status === 'number' ? STATUS_RULES[status] : undefined) ?? 'UNKNOWN';
   return { code, ...LOGIN_ERRORS[code] };
 }
+
+/** The one message a refused sign-in shows, with when to try again (rounded up to whole minutes). */
+export function signInRetryMessage(retryAfterSeconds: number | null | undefined): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return LOGIN_ERRORS.RATE_LIMITED.long;
+  if (retryAfterSeconds < 60)
+    return `Too many failed sign-in attempts. Please try again in ${retryAfterSeconds} seconds.`;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

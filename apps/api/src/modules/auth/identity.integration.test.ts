@@ -216,17 +216,20 @@ describe('POST /api/signup (atomic sign-up)', () => {
 });
 
 describe('email verification and sign-in', () => {
-  it('queues the verification email in the outbox; following the link verifies the address', async () => {
+  it('queues the verification email in the outbox; following the link verifies the address and signs in', async () => {
     const email = `owner@${uniqueDomain()}`;
     await post('/api/signup', signupBody(email));
     const [log] = await emailsTo(email, 'email_verification');
     expect(log).toMatchObject({ status: 'queued', transport: 'outbox', emailType: 'system' });
     const response = await verifyByEmailLink(email);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`${APP_URL}/login?verified=true`);
+    expect(response.headers.get('location')).toBe(`${APP_URL}/login?verified=true&email=${encodeURIComponent(email)}`);
     expect(
       await platform(async (tx) => (await tx.select().from(users).where(eq(users.email, email)))[0]?.emailVerified),
     ).toBe(true);
+    const me = await get('/api/me', { cookie: sessionCookie(response) });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { profile: { email: string } }).profile.email).toBe(email);
   });
 
   it('refuses an unverified sign-in with 403 EMAIL_NOT_VERIFIED (the EMAIL_NOT_CONFIRMED case)', async () => {
@@ -354,19 +357,55 @@ describe('rate limiting (security #11)', () => {
     expect((await signIn('other-burst@nowhere.test', 'Wrong-pass-1')).status).toBe(401);
   });
 
-  it('limits sign-ins per account across addresses, known and unknown accounts alike', async () => {
-    const { email } = await signedUpAndVerified(); // its successful sign-in is the first attempt
-    for (const [target, earlier] of [
-      [email, 1],
-      [`nobody@${uniqueDomain()}`, 0],
-    ] as const) {
+  it('limits failed sign-ins per account across addresses, known and unknown accounts alike', async () => {
+    const { email } = await signedUpAndVerified(); // its successful sign-in does not count
+    for (const target of [email, `nobody@${uniqueDomain()}`]) {
       const statuses: number[] = [];
-      for (let i = earlier; i < 11; i += 1) statuses.push((await signIn(target, 'Wrong-pass-1')).status);
+      for (let i = 0; i < 11; i += 1) statuses.push((await signIn(target, 'Wrong-pass-1')).status);
       expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     }
     // Even the right password waits for the window once the account is limited.
     expect((await signIn(email)).status).toBe(429);
+  });
+
+  it('counts only failures per address: thirty colleagues behind one office address all sign in', async () => {
+    const office = newIp();
+    const colleagues = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signedUpAndVerified(`colleague${i}@${uniqueDomain()}`)),
+    );
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (const { email } of colleagues) statuses.push((await signIn(email, PASSWORD, office)).status);
+    }
+    expect(statuses).toEqual(Array(30).fill(200));
+    // Nine typos from the office still leave room for everyone's next sign-in.
+    for (let i = 0; i < 9; i += 1)
+      expect((await signIn(colleagues[0]!.email, 'Wrong-pass-1', office)).status).toBe(401);
+    expect((await signIn(colleagues[1]!.email, PASSWORD, office)).status).toBe(200);
+  });
+
+  it('refuses with one message that says when to try again, and a Retry-After header', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i += 1) await signIn(`guess${i}@nowhere.test`, 'Wrong-pass-1', ip);
+    const refused = await signIn('guess@nowhere.test', 'Wrong-pass-1', ip);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(240);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many failed sign-in attempts. Please try again in 5 minutes.',
+    });
+  });
+
+  it('a successful sign-in clears the account’s failed attempts', async () => {
+    const { email } = await signedUpAndVerified();
+    for (let i = 0; i < 9; i += 1) expect((await signIn(email, 'Wrong-pass-1')).status).toBe(401);
+    expect((await signIn(email)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await signIn(email, 'Wrong-pass-1')).status).toBe(401);
+    expect((await signIn(email)).status).toBe(200);
   });
 
   it('limits sign-ups per address', async () => {

@@ -5,7 +5,9 @@ import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
 
 /**
  * Queues the email_verification email in the caller's transaction: a Better Auth verification link (JWT signed
- * with the session secret, 24 h) that lands on /login?verified=true once followed.
+ * with the session secret, 24 h). Following it verifies the address and signs the user in (Better Auth's
+ * autoSignInAfterVerification), then lands on /login?verified=true, which goes on to the dashboard — or, should
+ * the session not be made, shows the sign-in form with the address filled in.
  */
 export async function queueEmailVerification(
   mail: MailContext,
@@ -19,7 +21,8 @@ export async function queueEmailVerification(
     EMAIL_VERIFICATION_EXPIRES_IN_S,
     { userId: to.userId },
   );
-  const callbackURL = encodeURIComponent(`${config.appUrl}${VERIFIED_CALLBACK_PATH}`);
+  const landing = `${config.appUrl}${VERIFIED_CALLBACK_PATH}&email=${encodeURIComponent(to.email)}`;
+  const callbackURL = encodeURIComponent(landing);
   await sendTemplatedEmail(mail, {
     to: to.email,
     templateAlias: 'email_verification',

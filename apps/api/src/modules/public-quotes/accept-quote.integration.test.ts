@@ -143,11 +143,15 @@ describe('POST /api/public/quotes/{token}/accept', () => {
       ]);
     }
 
+    // The signed PDF is rendered after the commit: the first download renders and stores it, and hashes to it.
+    expect(row).toMatchObject({ documentPdf: null, documentSha256: null });
     const pdf = await pub()('GET', `/api/public/quotes/${token}/document.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Q-\d+-v1-Contoso-Dental\.pdf"$/);
     const bytes = Buffer.from(await pdf.arrayBuffer());
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(row!.documentSha256);
+    const [stored] = (await stateOf(quote.id)).acceptances;
+    expect(stored!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(stored!.documentSha256);
     const { text } = await pdfText(bytes);
     expect(text).toContain('Dana Client');
     expect(text).toContain('Office Manager');
@@ -155,7 +159,7 @@ describe('POST /api/public/quotes/{token}/accept', () => {
     expect(text).toMatch(/UTC/);
   });
 
-  it('emails the signed PDF (the bytes of the stored hash) to the signer and the owner', async () => {
+  it('emails the signed PDF (the bytes of the stored hash, rendered by the first email if the job has not) to the signer and the owner', async () => {
     const { quote, token } = await sentQuote();
     await expectJson(await accept(token), 200);
     const { emails, acceptances } = await stateOf(quote.id);
@@ -168,12 +172,16 @@ describe('POST /api/public/quotes/{token}/accept', () => {
       logger: suite.h.log.logger,
       renderAttachment: renderQuoteAttachment(suite.h.database),
     };
-    for (const email of emails) await deliverEmail(deps, email.id);
+    expect(acceptances[0]!.documentPdf).toBeNull();
+    await Promise.all(emails.map((email) => deliverEmail(deps, email.id)));
     expect(sent.map((m) => m.to).toSorted()).toEqual(['dana@client.example', suite.ws.user.user.email].toSorted());
+    const [stored] = (await stateOf(quote.id)).acceptances;
+    expect(stored!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     for (const message of sent) {
       const [file] = message.attachments ?? [];
       expect(file?.filename).toMatch(/^Q-\d+-v1-Contoso-Dental\.pdf$/);
-      expect(createHash('sha256').update(file!.content).digest('hex')).toBe(acceptances[0]!.documentSha256);
+      expect(Buffer.compare(file!.content as Buffer, stored!.documentPdf!)).toBe(0);
+      expect(createHash('sha256').update(file!.content).digest('hex')).toBe(stored!.documentSha256);
     }
     expect(sent.find((m) => m.to === 'dana@client.example')?.subject).toMatch(/^Your signed copy of Q-\d+ from /);
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { withTenant } from '@scopewright/db';
 import {
   type AcceptQuoteInput,
@@ -11,25 +10,24 @@ import {
   type PublicQuoteView,
 } from '@scopewright/domain';
 import type { z } from 'zod';
-import { renderQuoteFile } from '../../platform/documents/render-quote-file';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
 import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
 import { buildPublicQuoteView } from './build-public-quote-view';
-import { buildClientDocument, type ClientDocumentAcceptance } from './client-document';
 import { freezeAcceptedVersion } from './freeze-accepted-version';
 import type { PublicQuoteContext } from './public-quote-context';
 import { emailQuoteOwner, emailTime, signedPdfAttachments, totalsVariables } from './public-quote-emails';
 import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
 import { reencodeSignaturePng } from './signature-image';
+import { enqueueSignedPdf } from './signed-pdf.jobs';
 
 export type AcceptQuoteFields = z.output<typeof AcceptQuoteInput>;
 
 /**
- * POST /api/public/quotes/{token}/accept (security #6): exactly once, only while open. The signed PDF is rendered
- * and hashed before the write transaction (no connection held while rendering); the transaction then locks the
- * quote and version, checks the state again and commits the acceptance, the frozen version, the activity and
- * both emails together — or nothing.
+ * POST /api/public/quotes/{token}/accept (security #6): exactly once, only while open. The transaction locks the
+ * quote and version, checks the state again and commits the acceptance, the frozen version, the activity, the
+ * signing job and both emails together — or nothing. The signed PDF is rendered and hashed after the commit
+ * (`ensureSignedPdf`): every download and email attachment waits for those stored bytes (ADR 0019).
  */
 export async function acceptQuote(
   ctx: PublicQuoteContext,
@@ -41,36 +39,22 @@ export async function acceptQuote(
   const db = { db: ctx.database.db, tenantId: found.tenantId };
   const image = input.signature.kind === 'drawn' ? await reencodeSignaturePng(input.signature.imagePng) : null;
 
-  const { inputs } = await withTenant(db, async (tx) => {
-    const linked = await loadLinkedQuote(tx, found, new Date(), { write: true });
-    assertOpen(linked);
-    return { inputs: await readQuoteDocumentInputs(tx, linked.quote, linked.version) };
-  });
-  const { content } = inputs.source.version;
-  const invalid = invalidSelectionIds(content, selection);
-  if (invalid.length) {
-    throw new AppError('VALIDATION', COPY.invalidSelection, {
-      details: [{ path: 'selectedLineIds', message: COPY.invalidSelection }],
-    });
-  }
   const mark: DocumentSignatureMark = image
     ? { kind: 'drawn', pngBase64: image.toString('base64') }
     : { kind: 'typed', text: input.signature.kind === 'typed' ? input.signature.text : input.signerName };
   const acceptedAt = new Date();
-  const acceptance: ClientDocumentAcceptance = {
-    signerName: input.signerName,
-    signerTitle: input.signerTitle,
-    acceptedAt,
-    signature: mark,
-    selection,
-  };
-  const pdf = await renderQuoteFile(buildClientDocument(inputs, acceptance, acceptedAt), 'pdf');
-  const documentSha256 = createHash('sha256').update(pdf.body).digest('hex');
-  const totals = calculateQuoteTotals(applyOptionalSelection(content, selection));
 
   return withTenant(db, async (tx) => {
     const linked = await loadLinkedQuote(tx, found, acceptedAt, { lock: true });
     assertOpen(linked);
+    const inputs = await readQuoteDocumentInputs(tx, linked.quote, linked.version);
+    const { content } = inputs.source.version;
+    if (invalidSelectionIds(content, selection).length) {
+      throw new AppError('VALIDATION', COPY.invalidSelection, {
+        details: [{ path: 'selectedLineIds', message: COPY.invalidSelection }],
+      });
+    }
+    const totals = calculateQuoteTotals(applyOptionalSelection(content, selection));
     await freezeAcceptedVersion(
       tx,
       linked,
@@ -86,12 +70,13 @@ export async function acceptQuote(
         acceptedAt,
         ip: ctx.client.ip,
         userAgent: ctx.client.userAgent,
-        documentSha256,
-        documentPdf: pdf.body,
+        documentSha256: null,
+        documentPdf: null,
       },
       totals,
     );
     const { quote, version } = linked;
+    await enqueueSignedPdf(ctx.mail.jobs, tx, { tenantId: quote.tenantId, versionId: version.id });
     const variables = {
       signer_name: input.signerName,
       signer_title: input.signerTitle,

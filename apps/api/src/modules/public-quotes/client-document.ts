@@ -17,8 +17,10 @@ export interface ClientDocumentAcceptance {
   acceptedAt: Date;
   signature: DocumentSignatureMark;
   selection: OptionalSelection;
-  /** The signed PDF stored at acceptance (null for seeded demo acceptances and before it is rendered). */
+  /** The signed PDF once stored (null until the signing job or the first reader has rendered it). */
   signedPdf?: Buffer | null;
+  /** Where the acceptance is stored, so a reader can render and store a missing signed PDF. */
+  ref?: { tenantId: string; versionId: string };
 }
 
 /**
@@ -64,6 +66,7 @@ export async function readClientAcceptance(
     signature,
     selection: { lineIds: row.selectedLineIds, sectionIds: row.selectedSectionIds },
     signedPdf: row.documentPdf ? Buffer.from(row.documentPdf) : null,
+    ref: { tenantId, versionId },
   };
 }
 

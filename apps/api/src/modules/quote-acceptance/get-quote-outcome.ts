@@ -8,6 +8,7 @@ import {
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { readVersionContent } from '../quotes/quote-content.queries';
+import { ensureSignedPdf } from '../public-quotes/signed-pdf';
 import { readAnsweredVersion, type AcceptanceRecord } from './read-answered-version';
 
 /** The picked optional items by name, in the order the quote prints them. */
@@ -24,18 +25,27 @@ function acceptedOptions(content: QuoteContent, acceptance: AcceptanceRecord): A
 
 /**
  * GET /api/quotes/{id}/acceptance: the client's answer to a version — the acceptance record (signer, time, IP,
- * user agent, document hash, picked options, signature) or the decline (reason, time); 404 when neither.
+ * user agent, document hash, picked options, signature) or the decline (reason, time); 404 when neither. A hash
+ * the signing job has not stored yet is rendered and stored first (after the read), never left out.
  */
-export function getQuoteOutcome(
+export async function getQuoteOutcome(
   ctx: TenantContext,
   input: { id: string; version?: number | undefined },
 ): Promise<QuoteOutcome> {
+  const outcome = await readOutcome(ctx, input);
+  if (outcome.outcome === 'declined') return outcome;
+  const { versionId, documentSha256, ...accepted } = outcome;
+  const sha256 = documentSha256 ?? (await ensureSignedPdf(ctx.database.db, ctx.tenantId, versionId)).sha256;
+  return { ...accepted, documentSha256: sha256 };
+}
+
+function readOutcome(ctx: TenantContext, input: { id: string; version?: number | undefined }) {
   return readAnsweredVersion(ctx, input, async (tx, { quote, version, acceptance }) => {
     const { versionNo } = version;
     if (acceptance) {
       const content = await readVersionContent(tx, ctx.tenantId, version);
       return {
-        outcome: 'accepted',
+        outcome: 'accepted' as const,
         versionNo,
         signerName: acceptance.signerName,
         signerTitle: acceptance.signerTitle,
@@ -44,16 +54,17 @@ export function getQuoteOutcome(
         ip: acceptance.ip,
         userAgent: acceptance.userAgent,
         documentSha256: acceptance.documentSha256,
+        versionId: version.id,
         selectedOptions: acceptedOptions(content, acceptance),
         signature:
           acceptance.signatureKind === 'drawn'
-            ? { kind: 'drawn', signatureUrl: quoteSignaturePath(quote.id, versionNo) }
-            : { kind: 'typed', text: acceptance.signatureText ?? acceptance.signerName },
+            ? { kind: 'drawn' as const, signatureUrl: quoteSignaturePath(quote.id, versionNo) }
+            : { kind: 'typed' as const, text: acceptance.signatureText ?? acceptance.signerName },
       };
     }
     if (version.status === 'declined' && version.declinedAt) {
       return {
-        outcome: 'declined',
+        outcome: 'declined' as const,
         versionNo,
         declinedAt: version.declinedAt.toISOString(),
         reason: version.declineReason,

@@ -25,7 +25,7 @@ export async function exportQuoteDocument(
       : await getCurrentVersion(tx, quote);
     return { quote, versionId: version.id, ...(await readVersionDocumentInputs(tx, quote, version)) };
   });
-  const file = await renderVersionFile(source.inputs, source.acceptance, {
+  const file = await renderVersionFile(ctx.database.db, source.inputs, source.acceptance, {
     format: input.format,
     variant: input.variant,
     now: new Date(),

@@ -13,24 +13,32 @@ import {
   readVersionDocumentInputs,
   type ClientDocumentAcceptance,
 } from '../public-quotes/client-document';
+import { ensureSignedPdf } from '../public-quotes/signed-pdf';
 import type { QuoteDocumentInputs } from './quote-document-inputs';
 import { getQuoteOrThrow } from './quote.queries';
 
 /**
- * One version as a file. The client PDF of an accepted version is the signed PDF stored at acceptance — the
- * exact bytes its document_sha256 was taken from — so re-branding or a newer renderer never alters what was
- * signed. Everything else renders from the one document model.
+ * One version as a file. The client PDF of an accepted version is the signed PDF stored after acceptance — the
+ * exact bytes its document_sha256 was taken from, rendered and stored first if the signing job has not yet —
+ * so re-branding or a newer renderer never alters what was signed. Everything else renders from the model.
  */
 export async function renderVersionFile(
+  db: DbClient,
   inputs: QuoteDocumentInputs,
   acceptance: ClientDocumentAcceptance | null,
   options: { format: DocumentFormat; variant: DocumentVariant; now: Date },
 ): Promise<RenderedFile> {
   const doc = buildClientDocument(inputs, acceptance, options.now, options.variant);
-  if (acceptance?.signedPdf && options.format === 'pdf' && options.variant === 'client') {
-    return { body: acceptance.signedPdf, contentType: DOCUMENT_CONTENT_TYPES.pdf, fileName: `${doc.fileBaseName}.pdf` };
+  if (acceptance && options.format === 'pdf' && options.variant === 'client') {
+    const body = acceptance.signedPdf ?? (await signedPdfOf(db, acceptance)).body;
+    return { body, contentType: DOCUMENT_CONTENT_TYPES.pdf, fileName: `${doc.fileBaseName}.pdf` };
   }
   return renderQuoteFile(doc, options.format);
+}
+
+function signedPdfOf(db: DbClient, acceptance: ClientDocumentAcceptance) {
+  if (!acceptance.ref) throw new Error('an acceptance without its stored PDF needs its ref');
+  return ensureSignedPdf(db, acceptance.ref.tenantId, acceptance.ref.versionId);
 }
 
 /**
@@ -58,5 +66,5 @@ export async function renderClientPdf(
     if (!version) throw new AppError('NOT_FOUND', QUOTE_API_COPY.versionNotFound);
     return readVersionDocumentInputs(tx, quote, version);
   });
-  return renderVersionFile(inputs, acceptance, { format: 'pdf', variant: 'client', now });
+  return renderVersionFile(db, inputs, acceptance, { format: 'pdf', variant: 'client', now });
 }

@@ -14,8 +14,11 @@ export async function updateCompanySettings(
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
     const current = await getCompanySettingsOrThrow(tx, ctx.tenantId, true);
     const { emailPreferences, ...fields } = input;
+    // Saving the currency or tax rate confirms them (the first-run checklist's first step).
+    const confirmsQuoteDefaults = fields.defaultCurrency !== undefined || fields.defaultTaxRateBps !== undefined;
     return updateCompanySettingsRow(tx, ctx.tenantId, {
       ...fields,
+      ...(confirmsQuoteDefaults ? { currencyTaxConfirmedAt: new Date() } : {}),
       ...(emailPreferences ? { emailPreferences: { ...current.emailPreferences, ...emailPreferences } } : {}),
     });
   });

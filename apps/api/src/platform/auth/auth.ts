@@ -31,7 +31,8 @@ export const VERIFIED_CALLBACK_PATH = '/login?verified=true';
  * longest window here, because Better Auth prunes rows older than its longest window.
  */
 export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': { window: 300, max: 10 },
+  // Only failed password sign-ins count, per address and per account: sign-in-limits.ts (ADR 0009).
+  '/sign-in/email': false,
   '/sign-in/social': { window: 300, max: 20 },
   '/request-password-reset': { window: 900, max: 5 },
   // Guessing the current password from a stolen session (security #11).
@@ -105,7 +106,8 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: false,
       sendOnSignIn: false,
-      autoSignInAfterVerification: false,
+      // The emailed link proves the mailbox: following it signs the new user in and lands on the app.
+      autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_IN_S,
       sendVerificationEmail: async ({ user, url }) => {
         await queueSystemEmail(mail, {

@@ -3,6 +3,13 @@ export interface AuthFailure {
   status: number;
   code?: string;
   message?: string;
+  /** From Retry-After (our limits) or X-Retry-After (Better Auth's) on a 429. */
+  retryAfterSeconds?: number;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After') ?? response.headers.get('X-Retry-After'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 }
 
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: AuthFailure };
@@ -33,7 +40,8 @@ export async function postAuth<T = unknown>(path: string, body: unknown = {}): P
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: payload as T };
-  return { ok: false, error: { status: response.status, ...readFailure(payload) } };
+  const retryAfterSeconds = response.status === 429 ? retryAfterOf(response) : undefined;
+  return { ok: false, error: { status: response.status, ...readFailure(payload), retryAfterSeconds } };
 }
 
 export const AUTH_ENDPOINTS = {
@@ -58,5 +66,6 @@ export async function requestPasswordReset(email: string): Promise<AuthFailure |
   return null;
 }
 
-/** Where Better Auth's verification link lands (the server's VERIFIED_CALLBACK_PATH). */
+/** Where Better Auth's verification link lands (the server's VERIFIED_CALLBACK_PATH), the email filled in. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=true';
+export const verifiedCallbackPath = (email: string) => `${VERIFIED_CALLBACK_PATH}&email=${encodeURIComponent(email)}`;

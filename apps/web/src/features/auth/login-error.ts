@@ -1,4 +1,4 @@
-import { AUTH_COPY, mapLoginError, type LoginErrorCode } from '@scopewright/domain';
+import { AUTH_COPY, mapLoginError, signInRetryMessage, type LoginErrorCode } from '@scopewright/domain';
 import type { AuthFailure } from './auth-api';
 
 export interface ShownError {
@@ -8,9 +8,16 @@ export interface ShownError {
   showResend: boolean;
 }
 
-/** §8: the short message as the title; the long form adds its extra sentence (or stands alone) as detail. */
+/**
+ * §8: the short message as the title; the long form adds its extra sentence (or stands alone) as detail. A refusal
+ * for too many attempts is one sentence with the wait.
+ */
 export function loginErrorFor(failure: AuthFailure): ShownError {
   const mapped = mapLoginError(failure);
+  if (mapped.code === 'RATE_LIMITED') {
+    // One message that says when to try again, not the short and the long form together.
+    return { code: mapped.code, title: signInRetryMessage(failure.retryAfterSeconds), showResend: false };
+  }
   const detail =
     mapped.long === mapped.short
       ? undefined

@@ -41,7 +41,20 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('Or continue with')).toBeNull();
   });
 
-  it('validates on blur with the §5 messages and focuses the first invalid field on submit', async () => {
+  it('tabs Email → Password → Forgot your password? → Sign in', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
+  });
+
+  it('validates on blur only after typing, with the §5 messages, and shows every error on submit', async () => {
     stubFetch({});
     const user = userEvent.setup();
     renderLogin();
@@ -51,9 +64,16 @@ describe('LoginScreen', () => {
     const email = screen.getByLabelText('Email');
     await user.click(email);
     await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.type(email, 'ada@');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.clear(email);
     expect(screen.getByText('Email is required')).toBeTruthy();
     await user.type(email, 'ada@');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Password is required')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -87,10 +107,10 @@ describe('LoginScreen', () => {
       'Please check your credentials and try again.',
     ],
     [
-      'rate limited (429)',
+      'rate limited (429) without a wait',
       { status: 429, body: { message: 'Too many requests. Please try again later.' } },
-      'Too many attempts. Please wait a moment before trying again',
       'Too many login attempts. Please wait a few minutes before trying again.',
+      null,
     ],
     ['server error', { status: 500, body: {} }, 'An unexpected error occurred. Please try again', null],
     [
@@ -108,6 +128,28 @@ describe('LoginScreen', () => {
     if (detail) expect(alert.textContent).toContain(detail);
     expect(screen.queryByTestId('resend-panel')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+
+  it('a refusal for too many attempts is one message that says when to try again', async () => {
+    stubFetch({
+      [`POST ${SIGN_IN}`]: {
+        status: 429,
+        headers: { 'Retry-After': '240' },
+        body: { error: { code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts.', requestId: 'r' } },
+      },
+    });
+    renderLogin();
+    await signInWith('ada@acme.io', 'secret-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many failed sign-in attempts. Please try again in 4 minutes.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('fills in the email the verification link just verified', async () => {
+    stubFetch({ 'GET /api/me': { status: 401, body: {} } });
+    renderLogin('/login?verified=true&email=ada%40acme.io');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@acme.io');
+    expect(screen.getByText('Your email is verified. Sign in to continue.')).toBeTruthy();
   });
 
   it('an unverified email reveals the resend panel, which needs a typed email and answers neutrally', async () => {
@@ -131,7 +173,7 @@ describe('LoginScreen', () => {
       await screen.findByText('If an account exists with this email, a verification email has been sent.'),
     ).toBeTruthy();
     expect(sentTo(fetchMock, '/api/auth/send-verification-email')).toEqual([
-      { email: 'ada@acme.io', callbackURL: '/login?verified=true' },
+      { email: 'ada@acme.io', callbackURL: '/login?verified=true&email=ada%40acme.io' },
     ]);
   });
 
@@ -157,7 +199,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.io');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@acme.io');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
 
     expect(

@@ -1,10 +1,11 @@
 import { AUTH_COPY, LoginInput, readReturnTarget } from '@scopewright/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, VERIFIED_CALLBACK_PATH } from './auth-api';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AUTH_ENDPOINTS, postAuth, requestPasswordReset, verifiedCallbackPath } from './auth-api';
 import { authKeys } from './auth-keys';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -16,7 +17,7 @@ import { useOAuthProviders } from './oauth-providers';
 import { setSessionHint } from './session-hint';
 import { startOAuth } from './start-oauth';
 import { useAuthState } from './use-auth-state';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
@@ -25,27 +26,40 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /login (§2.3, §4): sign-in and forgot-password modes in one card. */
 export default function LoginScreen() {
-  const auth = useAuthState();
   const [params] = useSearchParams();
+  const justVerified = params.get('verified') === 'true';
+  // The verification link signs the user in: ask the server, even in a browser that never signed in before.
+  const auth = useAuthState({ verify: justVerified ? 'always' : 'if-hinted' });
   const target = readReturnTarget(params);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const providers = useOAuthProviders();
 
-  const form = useZodForm(LoginInput, { email: '', password: '' });
+  // The verification link's landing fills in the address that was just verified.
+  const form = useZodForm(LoginInput, { email: params.get('email')?.slice(0, 320) ?? '', password: '' });
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const [notice, setNotice] = useState<Notice | null>(
-    params.get('verified') === 'true'
-      ? { tone: 'success', text: 'Your email is verified. Sign in to continue.' }
-      : null,
+    justVerified ? { tone: 'success', text: 'Your email is verified. Sign in to continue.' } : null,
   );
   const [resendNotice, setResendNotice] = useState<Notice | null>(null);
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const busy = pending !== null;
 
+  useEffect(() => {
+    if (auth.status === 'signed-in') setSessionHint(true);
+  }, [auth.status]);
+
   if (auth.status === 'signed-in' && !hasSignedIn) return <Navigate to={target} replace />;
+  // Just verified: the link has most likely signed the user in; no sign-in form flashes while that is checked.
+  if (justVerified && auth.status === 'loading') {
+    return (
+      <AuthCard title={AUTH_COPY.loginHeading} description="Your email is verified. Signing you in...">
+        <Skeleton className="h-10 w-full" />
+      </AuthCard>
+    );
+  }
 
   const clearMessages = () => {
     setError(null);
@@ -86,7 +100,7 @@ export default function LoginScreen() {
     setPending('resend');
     const result = await postAuth(AUTH_ENDPOINTS.sendVerificationEmail, {
       email,
-      callbackURL: VERIFIED_CALLBACK_PATH,
+      callbackURL: verifiedCallbackPath(email),
     });
     setResendNotice({ tone: 'success', text: result.ok ? AUTH_COPY.resendNeutral : AUTH_COPY.resendNeutralFailure });
     setPending(null);
@@ -202,21 +216,20 @@ export default function LoginScreen() {
                 type="password"
                 autoComplete="current-password"
                 disabled={busy}
-                labelAside={
-                  <button
-                    type="button"
-                    className="text-[13px] font-medium text-brand-ink hover:underline disabled:opacity-50"
-                    disabled={busy}
-                    onClick={() => {
-                      clearMessages();
-                      setMode('forgot');
-                    }}
-                  >
-                    {AUTH_COPY.forgotPassword}
-                  </button>
-                }
                 {...form.field('password')}
               />
+              {/* After the password in the DOM, so Tab goes Email → Password → this → Sign in. */}
+              <button
+                type="button"
+                className="-mt-2 justify-self-end rounded-sm text-[13px] font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
+                disabled={busy}
+                onClick={() => {
+                  clearMessages();
+                  setMode('forgot');
+                }}
+              >
+                {AUTH_COPY.forgotPassword}
+              </button>
               <Button type="submit" className="mt-1 h-10" disabled={busy}>
                 {pending === 'sign-in' ? 'Signing in...' : 'Sign in'}
               </Button>

@@ -8,7 +8,7 @@ import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
 import { FormField } from './components/form-field';
 import { loginErrorFor, type ShownError } from './login-error';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** /reset-password (§2.4): request the emailed link; the answer is neutral whether or not the account exists. */
 export default function ResetPasswordScreen() {

@@ -13,7 +13,7 @@ import type { OAuthProvider } from './oauth-providers';
 import { useOAuthProviders } from './oauth-providers';
 import { startOAuth } from './start-oauth';
 import { useAuthState } from './use-auth-state';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 

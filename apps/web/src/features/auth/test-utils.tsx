@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
-type Reply = { status: number; body?: unknown } | Error;
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 export type FetchRoutes = Record<string, Reply | ((body: unknown) => Reply)>;
 
 /** Stubs fetch by path ("POST /api/auth/sign-in/email"); unknown calls answer 404. Returns the mock. */
@@ -17,7 +17,7 @@ export function stubFetch(routes: FetchRoutes) {
     if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', mock);

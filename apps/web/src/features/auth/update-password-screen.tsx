@@ -11,7 +11,7 @@ import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
 import { FormField } from './components/form-field';
 import { parseResetFragment } from './reset-fragment';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export const PASSWORD_UPDATED_REDIRECT_MS = 3000;
 const PAGE_HEADING = 'Set a new password';

@@ -5,6 +5,7 @@ import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { Button } from '@/components/ui/button';
 import { DescribeProjectCard } from './components/describe-project-card';
+import { FirstRunChecklist } from './components/first-run-checklist';
 import { HomeEmpty, HomeError, HomeSkeleton } from './components/home-states';
 import { KeyFigures, RangeSwitch } from './components/key-figures';
 import { AwaitingClient, RecentQuotes } from './components/quote-panels';
@@ -54,6 +55,8 @@ export default function HomeScreen() {
       )}
 
       <DescribeProjectCard canCreate={access.canCreate} />
+
+      <FirstRunChecklist />
 
       <section aria-labelledby="figures-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

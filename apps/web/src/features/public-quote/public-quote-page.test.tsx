@@ -68,6 +68,10 @@ describe('PublicQuotePage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: COPY.accept }));
     await screen.findByRole('heading', { name: COPY.acceptHeading }, SLOW);
+    // One accept action at a time: the panel's submit replaces the summary's Accept and Decline.
+    expect(screen.queryByRole('button', { name: COPY.accept })).toBeNull();
+    expect(screen.queryByRole('button', { name: COPY.decline })).toBeNull();
+    expect(screen.getAllByRole('button', { name: COPY.submitAccept })).toHaveLength(1);
     expect((screen.getByLabelText(COPY.email) as HTMLInputElement).value).toBe('dana@contoso.example');
     await userEvent.click(screen.getByRole('button', { name: COPY.submitAccept }));
     expect(screen.getByText(PUBLIC_QUOTE_COPY.signerNameRequired)).toBeTruthy();

@@ -14,7 +14,10 @@ import { PublicQuoteNotice } from './public-quote-notices';
 import { QuoteTotalsSummary } from './quote-totals-summary';
 import { useLiveQuote } from './use-live-quote';
 
-/** A loaded quote: the document with its optional items to tick, the live totals, and Accept / Decline. */
+/**
+ * A loaded quote: the document with its optional items to tick, the live totals, and Accept / Decline. Once a
+ * panel is open its own submit is the one action, so the summary's buttons step aside (one accept at any width).
+ */
 export function PublicQuoteScreen({
   token,
   view,
@@ -102,7 +105,7 @@ export function PublicQuoteScreen({
           currency={view.quote.currency}
           contractTermMonths={live.contractTermMonths}
         >
-          {isOpen && (
+          {isOpen && panel === null && (
             <>
               <Button
                 size="lg"

@@ -1,7 +1,7 @@
 import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useZodForm } from '../use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 import { FormField } from './form-field';
 
 /** Forgot-password mode of the login card (§2.3): one email field, 'Send Reset Email', 'Back to sign in'. */

@@ -1,0 +1,13 @@
+import { evaluateGuards, type GuardRequirement } from '@scopewright/domain';
+import type { Actor } from '../../platform/access/actor';
+
+/** Whether the actor passes a requirement's guard chain, as the route doing the step would decide. */
+export function actorCan(actor: Actor, requirement: GuardRequirement): boolean {
+  return evaluateGuards({
+    session: { userId: actor.userId },
+    profile: actor.profile,
+    tenant: actor.access,
+    path: '/dashboard',
+    requirement,
+  }).ok;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_acceptances" ALTER COLUMN "document_sha256" DROP NOT NULL;
