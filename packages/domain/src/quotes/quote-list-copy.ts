@@ -58,6 +58,15 @@ export const QUOTE_LIST_COPY = {
   noOwner: 'Unassigned',
 } as const;
 
+/** The list's figure columns: labels from the one definition (ADR 0025), all before tax. */
+export const QUOTE_LIST_FIGURES = {
+  oneTime: FIGURE_LABELS.oneTime,
+  mrr: FIGURE_LABELS.mrr,
+  tcv: FIGURE_LABELS.tcv,
+  margin: 'Margin',
+  noContractValue: 'No recurring revenue: no contract value beyond the one-time amount',
+} as const;
+
 export const HOME_COPY = {
   title: 'Dashboard',
   describeHeading: 'Describe a project',
