@@ -148,8 +148,12 @@ function totalRows(content: QuoteContent, ctx: Ctx): DocumentTotalRow[] {
     s.lines.some((l) => l.kind !== 'text' && cadenceOf(l) === 'one_time'),
   );
   if (hasOneTime) {
-    row('one_time_subtotal', LABEL.oneTimeSubtotal, totals.oneTime.subtotalCents);
-    if (totals.oneTime.discountCents > 0) row('discount', LABEL.discount, -totals.oneTime.discountCents);
+    const { discountCents } = totals.oneTime;
+    row('one_time_subtotal', discountCents > 0 ? LABEL.oneTimeSubtotal : LABEL.oneTime, totals.oneTime.subtotalCents);
+    if (discountCents > 0) {
+      row('discount', LABEL.discount, -discountCents);
+      row('one_time', LABEL.oneTime, totals.oneTime.revenueCents);
+    }
     if (totals.oneTime.taxCents > 0) row('tax', LABEL.oneTimeTax, totals.oneTime.taxCents);
     row('one_time_total', LABEL.dueOnAcceptance, totals.oneTime.totalCents, true);
   }

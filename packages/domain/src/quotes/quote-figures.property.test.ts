@@ -166,12 +166,16 @@ describe('one definition of every figure (ADR 0025)', () => {
           expect(value('tcv')).toBe(formatMoney(t.tcvCents, 'USD'));
           expect(value('mrr')).toBe(formatMoney(t.mrrCents, 'USD', { frequency: 'monthly' }));
         }
-        const docKey: Record<string, string> = { due_on_acceptance: 'one_time_total', tcv: 'tcv' };
+        const docKey: Record<string, string> = {
+          due_on_acceptance: 'one_time_total',
+          one_time: t.oneTime.discountCents > 0 ? 'one_time' : 'one_time_subtotal',
+          tcv: 'tcv',
+        };
         for (const figure of clientSummaryFigures(input, t)) {
           const key = docKey[figure.key] ?? (figure.frequency ? `${figure.key}_subtotal` : null);
           if (!key) continue;
           const row = rows.find((r) => r.key === key);
-          if (figure.key === 'due_on_acceptance' && !row) continue;
+          if ((figure.key === 'due_on_acceptance' || figure.key === 'one_time') && !row) continue;
           expect(row).toMatchObject({
             label: figure.label,
             value: formatMoney(figure.cents, 'USD', figure.frequency ? { frequency: figure.frequency } : {}),
