@@ -150,7 +150,7 @@ test.describe('quote wizard', () => {
       .getByRole('link', { name: /Review/ })
       .click();
     const preview = page.getByRole('article', { name: 'Client-facing summary' });
-    await expect(preview).toContainText('One-time total (due on acceptance)');
+    await expect(preview).toContainText('Due on acceptance (incl. tax)');
     await expect(preview).toContainText('$5,090.00');
     await expect(preview).toContainText('$2,025.00/mo');
     await expect(preview).not.toContainText('Margin');
@@ -189,8 +189,8 @@ test.describe('quote wizard', () => {
     const comparison = page.getByTestId('version-comparison');
     await expect(comparison).toContainText('Managed endpoint');
     await expect(comparison).toContainText('Changed');
-    await expect(comparison.getByRole('row', { name: /Monthly recurring/ })).toContainText('$2,025.00');
-    await expect(comparison.getByRole('row', { name: /Monthly recurring/ })).toContainText('$2,250.00');
+    await expect(comparison.getByRole('row', { name: /MRR \(excl\. tax\)/ })).toContainText('$2,025.00');
+    await expect(comparison.getByRole('row', { name: /MRR \(excl\. tax\)/ })).toContainText('$2,250.00');
     await shoot(page, 'compare-1440');
     await page.keyboard.press('Escape');
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { linkExpiryFor } from '@scopewright/domain';
+import { linkExpiryFor, listFiguresOf } from '@scopewright/domain';
 import { newId } from '../ids';
 import type { NewQuoteActivity } from '../schema/quotes';
 import { quoteAcceptances, quoteShareLinks, quoteViews } from '../schema/quote-sharing';
@@ -102,7 +102,7 @@ export function demoSharingRows(input: DemoSharingInput) {
         signerName: input.signer.name,
         signerTitle: input.signer.title,
         selectedCount: selection.selectedLineIds.length + selection.selectedSectionIds.length,
-        oneTimeTotalCents: version.totals.oneTime.totalCents,
+        oneTimeTotalCents: listFiguresOf(version.totals).oneTimeTotalCents,
         mrrCents: version.totals.mrrCents,
         tcvCents: version.totals.tcvCents,
       });

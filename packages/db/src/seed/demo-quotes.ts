@@ -1,3 +1,4 @@
+import { listFiguresOf } from '@scopewright/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../ids';
 import { clientContacts, clients, clientSites } from '../schema/clients';
@@ -172,10 +173,7 @@ async function insertDemoQuote(
     currentVersionId: versionIds.at(-1)!,
     currentVersionNo: current.versionNo,
     validUntil: built.validUntil,
-    oneTimeTotalCents: current.totals.oneTime.totalCents,
-    mrrCents: current.totals.mrrCents,
-    tcvCents: current.totals.tcvCents,
-    marginBps: current.totals.overall.marginBps,
+    ...listFiguresOf(current.totals),
     sentAt: built.sentAt,
     acceptedAt: built.acceptedAt,
     archivedAt: built.archivedAt,

@@ -31,8 +31,7 @@ const EXPECTED_VARIABLES: Record<string, string[]> = {
     'signer_name',
     'signer_title',
     'accepted_at',
-    'one_time_total',
-    'monthly_total',
+    'totals_summary',
     'quote_url',
   ],
   quote_signed: [
@@ -42,8 +41,7 @@ const EXPECTED_VARIABLES: Record<string, string[]> = {
     'quote_number',
     'quote_title',
     'accepted_at',
-    'one_time_total',
-    'monthly_total',
+    'totals_summary',
   ],
   quote_declined: [
     'owner_name',

@@ -244,12 +244,14 @@ describe('seedDatabase demo quotes', () => {
         const quote = snapshot.quotes.find((q) => q.id === version.quoteId)!;
         if (quote.currentVersionId === version.id) {
           const totals = calculateQuoteTotals(content);
+          // The list's columns are all before tax (ADR 0026): TCV is never below the one-time figure beside it.
           expect([quote.oneTimeTotalCents, quote.mrrCents, quote.tcvCents, quote.marginBps]).toEqual([
-            totals.oneTime.totalCents,
+            totals.oneTime.revenueCents,
             totals.mrrCents,
             totals.tcvCents,
             totals.overall.marginBps,
           ]);
+          expect(quote.tcvCents).toBeGreaterThanOrEqual(quote.oneTimeTotalCents);
           expect(totals.oneTime.totalCents + totals.mrrCents).toBeGreaterThan(0);
         }
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../quotes/format-money';
 import { QuoteContentInput } from '../quotes/quote-content';
+import { contractValueLabel, recurringTermMonths } from '../quotes/quote-figures';
 import { calculateQuoteTotals } from '../quotes/quote-totals';
 import { buildQuoteDocument, type QuoteDocumentSource } from './build-quote-document';
 import { DEFAULT_DOCUMENT_BRANDING } from './document-branding';
@@ -63,7 +64,9 @@ describe('buildQuoteDocument', () => {
     expect(totalValue(doc, 'mrr')).toBe(formatMoney(totals.mrrCents, 'USD', { frequency: 'monthly' }));
     expect(totalValue(doc, 'arr')).toBe(formatMoney(totals.arrCents, 'USD', { frequency: 'annual' }));
     expect(totalValue(doc, 'tcv')).toBe(formatMoney(totals.tcvCents, 'USD'));
-    expect(doc.pricing.totals.find((row) => row.key === 'tcv')?.label).toBe(DOCUMENT_COPY.tcv(36));
+    expect(doc.pricing.totals.find((row) => row.key === 'tcv')?.label).toBe(
+      contractValueLabel(recurringTermMonths(content, totals)),
+    );
   });
 
   it('uses a given totals snapshot instead of recomputing', () => {

@@ -3,6 +3,12 @@ import type { LineTotals, QuoteTotals } from '../quotes/pricing-types';
 import type { QuoteContent, QuoteLine, QuoteSection } from '../quotes/quote-content';
 import { mulDivRound } from '../quotes/quote-totals-math';
 import { RECURRING_FREQUENCIES, type BillingFrequency } from '../quotes/quote-enums';
+import {
+  contractValueLabel,
+  FIGURE_LABELS as LABEL,
+  hasRecurringRevenue,
+  recurringTermMonths,
+} from '../quotes/quote-figures';
 import { DOCUMENT_COPY as COPY } from './document-copy';
 import { internalFigures } from './document-format';
 import { isScopeLine } from './document-scope';
@@ -142,25 +148,30 @@ function totalRows(content: QuoteContent, ctx: Ctx): DocumentTotalRow[] {
     s.lines.some((l) => l.kind !== 'text' && cadenceOf(l) === 'one_time'),
   );
   if (hasOneTime) {
-    row('one_time_subtotal', COPY.oneTimeSubtotal, totals.oneTime.subtotalCents);
-    if (totals.oneTime.discountCents > 0) row('discount', COPY.discount, -totals.oneTime.discountCents);
-    if (totals.oneTime.taxCents > 0) row('tax', COPY.tax, totals.oneTime.taxCents);
-    row('one_time_total', COPY.oneTimeTotal, totals.oneTime.totalCents, true);
+    const { discountCents } = totals.oneTime;
+    row('one_time_subtotal', discountCents > 0 ? LABEL.oneTimeSubtotal : LABEL.oneTime, totals.oneTime.subtotalCents);
+    if (discountCents > 0) {
+      row('discount', LABEL.discount, -discountCents);
+      row('one_time', LABEL.oneTime, totals.oneTime.revenueCents);
+    }
+    if (totals.oneTime.taxCents > 0) row('tax', LABEL.oneTimeTax, totals.oneTime.taxCents);
+    row('one_time_total', LABEL.dueOnAcceptance, totals.oneTime.totalCents, true);
   }
   for (const frequency of RECURRING_FREQUENCIES) {
     const cadence = totals.recurring[frequency];
     if (cadence.subtotalCents === 0 && cadence.totalCents === 0) continue;
-    if (cadence.taxCents > 0) {
-      row(`${frequency}_subtotal`, COPY.recurringSubtotal[frequency], cadence.subtotalCents, false, frequency);
-      row(`${frequency}_tax`, COPY.recurringTax[frequency], cadence.taxCents, false, frequency);
+    const hasTax = cadence.taxCents > 0;
+    row(`${frequency}_subtotal`, LABEL.recurring[frequency], cadence.subtotalCents, !hasTax, frequency);
+    if (hasTax) {
+      row(`${frequency}_tax`, LABEL.recurringTax[frequency], cadence.taxCents, false, frequency);
+      row(`${frequency}_total`, LABEL.recurringTotal[frequency], cadence.totalCents, true, frequency);
     }
-    row(`${frequency}_total`, COPY.recurringTotal[frequency], cadence.totalCents, true, frequency);
   }
-  if (totals.arrCents > 0) {
-    row('mrr', COPY.mrr, totals.mrrCents, false, 'monthly');
-    row('arr', COPY.arr, totals.arrCents, false, 'annual');
+  if (hasRecurringRevenue(totals)) {
+    row('mrr', LABEL.mrr, totals.mrrCents, false, 'monthly');
+    row('arr', LABEL.arr, totals.arrCents, false, 'annual');
+    row('tcv', contractValueLabel(recurringTermMonths(content, totals)), totals.tcvCents, true);
   }
-  row('tcv', COPY.tcv(ctx.contractTermMonths), totals.tcvCents, true);
   return rows;
 }
 

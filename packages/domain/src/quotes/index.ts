@@ -11,3 +11,4 @@ export * from './format-money';
 export * from './quote-diff';
 export * from './quote-diff-describe';
 export * from './quote-content-text';
+export * from './quote-figures';

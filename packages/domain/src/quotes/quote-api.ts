@@ -207,7 +207,7 @@ export const DashboardSummary = z.object({
   mrrQuotedCents: z.number().int(),
   sentCount: z.number().int(),
   acceptedCount: z.number().int(),
-  /** accepted ÷ (accepted + declined + expired) decided in the range, basis points; null when none decided. */
+  /** acceptanceRateBps(accepted, sent): quotes sent in the range that are accepted ÷ quotes sent; null when none sent. */
   acceptanceRateBps: z.number().int().nullable(),
   recentQuotes: z.array(QuoteListItem),
   awaitingClient: z.array(QuoteListItem),

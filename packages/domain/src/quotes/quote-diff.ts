@@ -2,6 +2,7 @@ import type { LineChange, QuoteComparison } from './quote-api';
 import type { QuoteContent, QuoteLine, QuoteSection } from './quote-content';
 import type { QuoteTotals } from './pricing-types';
 import { calculateQuoteTotals } from './quote-totals';
+import { FIGURE_LABELS } from './quote-figures';
 
 /** Line fields a version comparison looks at, in the order they are reported. */
 export const COMPARED_LINE_FIELDS = [
@@ -132,19 +133,19 @@ export function compareTotals(before: QuoteTotals, after: QuoteTotals): Comparis
   const totals: ComparisonTotal[] = [
     {
       key: 'one_time_total',
-      label: 'One-time total',
+      label: FIGURE_LABELS.dueOnAcceptance,
       unit: 'money',
       before: before.oneTime.totalCents,
       after: after.oneTime.totalCents,
     },
-    { key: 'mrr', label: 'Monthly recurring (MRR)', unit: 'money', before: before.mrrCents, after: after.mrrCents },
-    { key: 'tcv', label: 'Total contract value', unit: 'money', before: before.tcvCents, after: after.tcvCents },
+    { key: 'mrr', label: FIGURE_LABELS.mrr, unit: 'money', before: before.mrrCents, after: after.mrrCents },
+    { key: 'tcv', label: FIGURE_LABELS.tcv, unit: 'money', before: before.tcvCents, after: after.tcvCents },
     { key: 'hours', label: 'Labour hours', unit: 'minutes', before: before.laborMinutes, after: after.laborMinutes },
   ];
   if (before.overall.marginBps !== null && after.overall.marginBps !== null) {
     totals.push({
       key: 'margin',
-      label: 'Margin',
+      label: FIGURE_LABELS.margin,
       unit: 'bps',
       before: before.overall.marginBps,
       after: after.overall.marginBps,

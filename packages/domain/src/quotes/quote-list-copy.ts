@@ -1,3 +1,4 @@
+import { FIGURE_LABELS } from './quote-figures';
 import { formatQuoteNumber, type QuoteStatus } from './quote-enums';
 
 /** Below this margin the list and the home colour a quote's margin (ui.md: "margins coloured only when below"). */
@@ -57,6 +58,15 @@ export const QUOTE_LIST_COPY = {
   noOwner: 'Unassigned',
 } as const;
 
+/** The list's figure columns: labels from the one definition (ADR 0026), all before tax. */
+export const QUOTE_LIST_FIGURES = {
+  oneTime: FIGURE_LABELS.oneTime,
+  mrr: FIGURE_LABELS.mrr,
+  tcv: FIGURE_LABELS.tcv,
+  margin: 'Margin',
+  noContractValue: 'No recurring revenue: no contract value beyond the one-time amount',
+} as const;
+
 export const HOME_COPY = {
   title: 'Dashboard',
   describeHeading: 'Describe a project',
@@ -66,15 +76,16 @@ export const HOME_COPY = {
   describeHint: 'Your description opens the quote wizard, ready to build the scope from it.',
   describeSubmit: 'Start scoping',
   figuresHeading: 'Key figures',
-  openValue: 'Open quote value',
-  openValueHint: 'One-time value of quotes with the client (sent or viewed)',
-  mrrQuoted: 'MRR quoted',
-  mrrQuotedHint: 'Monthly recurring revenue of quotes sent in this period',
+  openValue: 'Open one-time value (excl. tax)',
+  openValueHint: 'One-time value before tax of quotes with the client (sent or viewed)',
+  mrrQuoted: 'MRR quoted (excl. tax)',
+  mrrQuotedHint: 'Monthly recurring revenue before tax of quotes sent in this period',
   sentCount: 'Sent',
-  acceptedCount: 'Accepted',
-  acceptanceRate: 'Acceptance rate',
-  acceptanceRateHint: 'Accepted ÷ decided (accepted, declined or expired) in this period',
-  noDecisions: 'No decisions yet',
+  acceptedCount: 'Accepted (of those sent)',
+  acceptedCountHint: 'Quotes sent in this period that the client has accepted',
+  acceptanceRate: FIGURE_LABELS.acceptanceRate,
+  acceptanceRateHint: 'Of the quotes sent in this period, the share accepted so far; open ones count until accepted',
+  noDecisions: 'Nothing sent yet',
   recentHeading: 'Recent quotes',
   recentEmpty: 'Quotes you create or edit show up here.',
   awaitingHeading: 'Awaiting the client',

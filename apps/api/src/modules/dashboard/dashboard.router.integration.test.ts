@@ -74,6 +74,8 @@ describe('GET /api/dashboard/summary', () => {
     await insertQuote(ws, { n: 5, status: 'declined', oneTime: 1, sentAt: "'2020-01-06'", declinedAt: 'now()' });
     await insertQuote(ws, { n: 6, status: 'archived', oneTime: 123_456, sentAt: "'2020-01-06'", archived: true });
     await insertQuote(ws, { n: 7, status: 'draft', oneTime: 555 });
+    // Accepted in the range but sent long before: not in the range's cohort.
+    await insertQuote(ws, { n: 8, status: 'accepted', sentAt: "'2020-01-06'", acceptedAt: 'now()' });
     await insertQuote(other, { n: 1, status: 'sent', oneTime: 9_999_999, mrr: 9_999, sentAt: 'now()' });
 
     const month = await summary(ws);
@@ -84,13 +86,14 @@ describe('GET /api/dashboard/summary', () => {
       mrrQuotedCents: 12_000,
       sentCount: 3,
       acceptedCount: 1,
-      acceptanceRateBps: 5_000,
+      // One cohort (ADR 0026): of the 3 quotes sent this month (counts are in every currency), 1 is accepted; open ones count.
+      acceptanceRateBps: 3_333,
     });
     expect(month.awaitingClient.map((q) => q.number)).toEqual([2, 1, 3]);
-    expect(month.recentQuotes.map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(month.recentQuotes.map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 7, 8]);
 
     const empty = await summary(other, 'today');
-    expect(empty).toMatchObject({ sentCount: 1, acceptedCount: 0, acceptanceRateBps: null, mrrQuotedCents: 9_999 });
+    expect(empty).toMatchObject({ sentCount: 1, acceptedCount: 0, acceptanceRateBps: 0, mrrQuotedCents: 9_999 });
   });
 
   it('starts empty for a new workspace and refuses an unknown range', async () => {

@@ -1,5 +1,5 @@
-import { quotes, quoteVersions, tenants, withTenant } from '@scopewright/db';
-import { timeRangeStart, type DashboardSummary, type TimeRange } from '@scopewright/domain';
+import { quotes, tenants, withTenant } from '@scopewright/db';
+import { acceptanceRateBps, timeRangeStart, type DashboardSummary, type TimeRange } from '@scopewright/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { orderOf } from '../quotes/quote-list.queries';
@@ -11,9 +11,10 @@ const OPEN_STATUSES = ['sent', 'viewed'] as const;
 /**
  * GET /api/dashboard/summary: the home page's figures for a §2.15 range (UTC), all from the quotes table.
  * Money figures are in the workspace's default currency and count only quotes in it (no conversion):
- * - open quote value: one-time totals of quotes with the client now (sent, viewed), whatever the range;
- * - MRR quoted: MRR of quotes sent in the range; sent / accepted: quotes sent / accepted in the range;
- * - acceptance rate: accepted ÷ (accepted + declined + expired) among quotes decided in the range.
+ * - open quote value: one-time revenue (excl. tax) of quotes with the client now (sent, viewed), whatever the range;
+ * - MRR quoted: MRR (excl. tax) of quotes sent in the range;
+ * - sent, accepted and acceptance rate: one cohort, the quotes sent in the range — how many, how many of them the
+ *   client accepted, and `acceptanceRateBps` of the two (ADR 0026), so the three figures always agree.
  */
 export function getDashboardSummary(
   ctx: TenantContext,
@@ -34,23 +35,12 @@ export function getDashboardSummary(
         openValue: sql<string>`coalesce(sum(${quotes.oneTimeTotalCents}) filter (where ${inArray(quotes.status, OPEN_STATUSES)} and ${quotes.archivedAt} is null and ${inCurrency}), 0)`,
         mrrQuoted: sql<string>`coalesce(sum(${quotes.mrrCents}) filter (where ${quotes.sentAt} >= ${start} and ${inCurrency}), 0)`,
         sent: sql<number>`count(*) filter (where ${quotes.sentAt} >= ${start})`,
-        accepted: sql<number>`count(*) filter (where ${quotes.acceptedAt} >= ${start})`,
+        accepted: sql<number>`count(*) filter (where ${quotes.sentAt} >= ${start} and ${quotes.acceptedAt} is not null)`,
       })
       .from(quotes)
       .where(eq(quotes.tenantId, tenantId));
-    const [decided] = await tx
-      .select({
-        declined: sql<number>`count(*) filter (where ${quotes.status} = 'declined' and ${quoteVersions.declinedAt} >= ${start})`,
-        expired: sql<number>`count(*) filter (where ${quotes.status} = 'expired' and ${quotes.validUntil} >= ${start.toISOString().slice(0, 10)})`,
-      })
-      .from(quotes)
-      .leftJoin(
-        quoteVersions,
-        and(eq(quoteVersions.tenantId, quotes.tenantId), eq(quoteVersions.id, quotes.currentVersionId)),
-      )
-      .where(and(eq(quotes.tenantId, tenantId), inArray(quotes.status, ['declined', 'expired'])));
+    const sentCount = Number(figures?.sent ?? 0);
     const acceptedCount = Number(figures?.accepted ?? 0);
-    const decidedCount = acceptedCount + Number(decided?.declined ?? 0) + Number(decided?.expired ?? 0);
     const recent = await selectListRows(tx)
       .where(and(eq(quotes.tenantId, tenantId), ne(quotes.status, 'archived')))
       .orderBy(...orderOf('updated', 'desc'))
@@ -64,9 +54,9 @@ export function getDashboardSummary(
       currency,
       openQuoteValueCents: Number(figures?.openValue ?? 0),
       mrrQuotedCents: Number(figures?.mrrQuoted ?? 0),
-      sentCount: Number(figures?.sent ?? 0),
+      sentCount,
       acceptedCount,
-      acceptanceRateBps: decidedCount === 0 ? null : Math.round((acceptedCount * 10_000) / decidedCount),
+      acceptanceRateBps: acceptanceRateBps(acceptedCount, sentCount),
       recentQuotes: recent.map(toListItem),
       awaitingClient: awaiting.map(toListItem),
     };

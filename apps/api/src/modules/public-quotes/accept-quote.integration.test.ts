@@ -3,6 +3,7 @@ import { emailLogs, quoteAcceptances, quoteActivity, quotes, quoteVersions, with
 import {
   applyOptionalSelection,
   calculateQuoteTotals,
+  formatMoney,
   PUBLIC_QUOTE_COPY as COPY,
   QuoteContentInput,
   QUOTE_API_COPY,
@@ -110,7 +111,8 @@ describe('POST /api/public/quotes/{token}/accept', () => {
     const parsed = QuoteContentInput.parse(content);
     const expected = calculateQuoteTotals(applyOptionalSelection(parsed, { lineIds: [], sectionIds: [trainingId] }));
     expect(expected.oneTime.totalCents).not.toBe(calculateQuoteTotals(parsed).oneTime.totalCents);
-    expect(after.quote.oneTimeTotalCents).toBe(expected.oneTime.totalCents);
+    // The list column is one-time before tax (ADR 0026), the same figure as the client summary's "One-time (excl. tax)".
+    expect(after.quote.oneTimeTotalCents).toBe(expected.oneTime.revenueCents);
     const frozen = await expectJson<QuoteDetail>(
       await suite.call(suite.ws.user, 'GET', `/api/quotes/${quote.id}`),
       200,
@@ -138,6 +140,12 @@ describe('POST /api/public/quotes/{token}/accept', () => {
       ].toSorted(),
     );
     for (const email of after.emails) {
+      // The amounts are the client summary's (ADR 0026): labelled with their tax treatment, no $0.00/mo.
+      const summary = (email.metadata.template_data as { totals_summary: string }).totals_summary;
+      expect(summary).toContain(
+        `Due on acceptance (incl. tax): ${formatMoney(expected.oneTime.totalCents, after.quote.currency)}`,
+      );
+      expect(summary).not.toContain('$0.00/mo');
       expect(email.metadata.attachments).toEqual([
         { kind: 'quote_pdf', quoteId: quote.id, versionId: quote.currentVersionId },
       ]);

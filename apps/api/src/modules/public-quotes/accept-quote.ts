@@ -81,7 +81,7 @@ export async function acceptQuote(
       signer_name: input.signerName,
       signer_title: input.signerTitle,
       accepted_at: emailTime(acceptedAt),
-      ...totalsVariables(totals, quote.currency),
+      ...totalsVariables(totals, quote.currency, content),
     };
     const attachments = signedPdfAttachments(quote, version.id);
     await sendTemplatedEmail(

@@ -86,7 +86,7 @@ export async function freezeAcceptedVersion(
       signerName: acceptance.signerName,
       signerTitle: acceptance.signerTitle,
       selectedCount: lineIds.length + sectionIds.length,
-      oneTimeTotalCents: totals.oneTime.totalCents,
+      oneTimeTotalCents: listTotalsOf(totals).oneTimeTotalCents,
       mrrCents: totals.mrrCents,
       tcvCents: totals.tcvCents,
     },

@@ -1,5 +1,12 @@
 import type { Quote, Tx } from '@scopewright/db';
-import { formatDocumentDateTime, formatMoney, formatQuoteNumber, type QuoteTotals } from '@scopewright/domain';
+import {
+  clientSummaryFigures,
+  figureLines,
+  formatDocumentDateTime,
+  formatQuoteNumber,
+  type PricingInput,
+  type QuoteTotals,
+} from '@scopewright/domain';
 import { sendTemplatedEmail, type EmailAttachmentSpec } from '../../platform/mail/send-templated-email';
 import { findPeople } from '../quotes/quote.queries';
 import type { PublicQuoteContext } from './public-quote-context';
@@ -11,11 +18,19 @@ export const signedPdfAttachments = (quote: Quote, versionId: string): EmailAtta
   { kind: 'quote_pdf', quoteId: quote.id, versionId },
 ];
 
-export function totalsVariables(totals: QuoteTotals, currency: string) {
-  return {
-    one_time_total: formatMoney(totals.oneTime.totalCents, currency),
-    monthly_total: formatMoney(totals.mrrCents, currency, { frequency: 'monthly' }),
+/**
+ * The emails' amounts: the client summary's figures (ADR 0026), one "Label: amount" per line. Without the content
+ * the contract value is labelled by no term ("Total contract value (excl. tax)").
+ */
+export function totalsVariables(totals: QuoteTotals, currency: string, content?: PricingInput) {
+  const input = content ?? {
+    contractTermMonths: 0,
+    taxRateBps: 0,
+    discountType: 'none',
+    discountValue: 0,
+    sections: [],
   };
+  return { totals_summary: figureLines(clientSummaryFigures(input, totals), currency).join('\n') };
 }
 
 export const emailTime = formatDocumentDateTime;

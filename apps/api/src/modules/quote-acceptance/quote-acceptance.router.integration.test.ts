@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { branding, quoteAcceptances, quotes, withPlatform } from '@scopewright/db';
 import {
+  FIGURE_LABELS,
   formatMoney,
   QUOTE_OUTCOME_COPY as COPY,
   type QuoteAcceptanceRecord,
@@ -131,7 +132,7 @@ describe('GET /api/quotes/{id}/acceptance and the signed downloads', () => {
     // The totals printed are the accepted ones (the spare unit in, the training section left out).
     const accepted = await expectJson<QuoteDetail>(await get(`/api/quotes/${quote.id}`), 200);
     const oneTime = formatMoney(accepted.version.totals.oneTime.totalCents, accepted.currency);
-    expect(internal).toContain(`One-time total (due on acceptance) ${oneTime}`);
+    expect(internal).toContain(`${FIGURE_LABELS.dueOnAcceptance} ${oneTime}`);
     expect(internal).toContain('Admin training Optional section — not included');
     const docx = squash(docxText(await bytesOf(await get(`/api/quotes/${quote.id}/document.docx`))).text);
     expect(docx).toContain('<script>alert(1)</script> Dana');

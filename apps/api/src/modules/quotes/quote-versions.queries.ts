@@ -1,6 +1,7 @@
 import { quoteVersions, type QuoteVersion, type Tx } from '@scopewright/db';
 import {
   calculateQuoteTotals,
+  listFiguresOf,
   type QuoteContent,
   type QuoteTotals,
   type QuoteVersionSummary,
@@ -39,7 +40,7 @@ export function toVersionSummary(version: QuoteVersion, people: Map<string, Pers
     versionNo: version.versionNo,
     status: version.status,
     createdFrom: version.createdFrom,
-    oneTimeTotalCents: snapshotFigure(version.totals, (t) => t.oneTime.totalCents),
+    oneTimeTotalCents: snapshotFigure(version.totals, (t) => listFiguresOf(t).oneTimeTotalCents),
     mrrCents: snapshotFigure(version.totals, (t) => t.mrrCents),
     tcvCents: snapshotFigure(version.totals, (t) => t.tcvCents),
     createdBy: (version.createdBy && people.get(version.createdBy)) || null,

@@ -9,7 +9,13 @@ import {
   type QuoteVersion,
   type Tx,
 } from '@scopewright/db';
-import { QUOTE_API_COPY, type QuoteActivityType, type QuoteListItem, type QuoteTotals } from '@scopewright/domain';
+import {
+  listFiguresOf,
+  QUOTE_API_COPY,
+  type QuoteActivityType,
+  type QuoteListItem,
+  type QuoteTotals,
+} from '@scopewright/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 
@@ -99,15 +105,8 @@ export async function nextQuoteNumber(tx: Tx, tenantId: string): Promise<number>
   return Number(number);
 }
 
-/** The list's totals columns on `quotes`, mirrored from the current version's authoritative totals. */
-export function listTotalsOf(totals: QuoteTotals) {
-  return {
-    oneTimeTotalCents: totals.oneTime.totalCents,
-    mrrCents: totals.mrrCents,
-    tcvCents: totals.tcvCents,
-    marginBps: totals.overall.marginBps,
-  };
-}
+/** The list's totals columns on `quotes`, mirrored from the current version's totals: all excl. tax (ADR 0026). */
+export const listTotalsOf = (totals: QuoteTotals) => listFiguresOf(totals);
 
 export async function recordActivity(
   tx: Tx,

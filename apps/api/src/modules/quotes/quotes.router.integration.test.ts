@@ -83,7 +83,7 @@ describe('quotes API: happy path', () => {
       id: detail.id,
       number: 1001,
       client: { name: 'Contoso Dental' },
-      oneTimeTotalCents: expectedTotals.oneTime.totalCents,
+      oneTimeTotalCents: expectedTotals.oneTime.revenueCents, // the list is before tax (ADR 0026)
       mrrCents: expectedTotals.mrrCents,
       tcvCents: expectedTotals.tcvCents,
       marginBps: expectedTotals.overall.marginBps,

@@ -69,7 +69,7 @@ describe('PUT /api/quotes/{id}/draft: happy path', () => {
       200,
     );
     expect(list.items[0]).toMatchObject({
-      oneTimeTotalCents: expected.oneTime.totalCents,
+      oneTimeTotalCents: expected.oneTime.revenueCents, // the list is before tax (ADR 0026)
       mrrCents: expected.mrrCents,
     });
   });

@@ -100,11 +100,7 @@ export function PublicQuoteScreen({
             )}
           </Suspense>
         </div>
-        <QuoteTotalsSummary
-          totals={live.totals}
-          currency={view.quote.currency}
-          contractTermMonths={live.contractTermMonths}
-        >
+        <QuoteTotalsSummary figures={live.figures} currency={view.quote.currency}>
           {isOpen && panel === null && (
             <>
               <Button

@@ -1,26 +1,27 @@
-import { formatMoney, PUBLIC_QUOTE_PAGE_COPY as COPY, type QuoteTotals } from '@scopewright/domain';
+import { formatMoney, PUBLIC_QUOTE_PAGE_COPY as COPY, type QuoteFigure } from '@scopewright/domain';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Test ids the journeys read: what is due on acceptance keeps the card's historical "summary-one-time". */
+const TEST_IDS: Record<string, string> = {
+  due_on_acceptance: 'summary-one-time',
+  one_time: 'summary-one-time-excl-tax',
+};
 
 /**
- * The live totals: a sticky card beside the quote on wide screens, a bar fixed to the bottom on phones.
+ * The live totals (clientSummaryFigures, ADR 0026): a sticky card beside the quote on wide screens, a bar fixed to
+ * the bottom on phones. Amounts are never cut: a label and its amount wrap onto two lines rather than truncate.
  * `aria-live` announces a change after an option is ticked.
  */
 export function QuoteTotalsSummary({
-  totals,
+  figures,
   currency,
-  contractTermMonths,
   children,
 }: {
-  totals: QuoteTotals;
+  figures: readonly QuoteFigure[];
   currency: string;
-  contractTermMonths: number;
   children?: ReactNode;
 }) {
-  const figures = [
-    { key: 'one-time', label: COPY.oneTime, value: formatMoney(totals.oneTime.totalCents, currency) },
-    { key: 'monthly', label: COPY.monthly, value: formatMoney(totals.mrrCents, currency, { frequency: 'monthly' }) },
-    { key: 'tcv', label: COPY.tcv(contractTermMonths), value: formatMoney(totals.tcvCents, currency) },
-  ];
   return (
     <aside
       aria-labelledby="quote-summary-heading"
@@ -29,15 +30,27 @@ export function QuoteTotalsSummary({
       <h2 id="quote-summary-heading" className="text-sm font-semibold max-lg:sr-only">
         {COPY.summaryHeading}
       </h2>
-      <dl aria-live="polite" className="grid grid-cols-3 gap-2 lg:mt-3 lg:grid-cols-1 lg:gap-3">
+      <dl
+        aria-live="polite"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:mt-3 lg:grid-cols-1 lg:gap-3"
+      >
         {figures.map((figure) => (
-          <div key={figure.key} className="min-w-0 lg:flex lg:items-baseline lg:justify-between lg:gap-3">
-            <dt className="truncate text-[11px] text-muted-foreground lg:text-sm">{figure.label}</dt>
+          <div
+            key={figure.key}
+            className={cn(
+              'min-w-0 lg:flex lg:flex-wrap lg:items-baseline lg:justify-between lg:gap-x-3',
+              figure.emphasis && 'lg:border-t lg:pt-3 lg:first:border-t-0 lg:first:pt-0',
+            )}
+          >
+            <dt className="text-[11px] leading-tight text-muted-foreground lg:text-sm">{figure.label}</dt>
             <dd
-              data-testid={`summary-${figure.key}`}
-              className="truncate text-sm font-semibold tabular-nums lg:text-base"
+              data-testid={TEST_IDS[figure.key] ?? `summary-${figure.key}`}
+              className={cn(
+                'text-sm tabular-nums [overflow-wrap:anywhere] lg:ml-auto lg:text-right lg:text-base',
+                figure.emphasis ? 'font-semibold' : 'font-medium',
+              )}
             >
-              {figure.value}
+              {formatMoney(figure.cents, currency, figure.frequency ? { frequency: figure.frequency } : {})}
             </dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import {
   applyOptionalSelection,
   buildQuoteDocument,
   calculateQuoteTotals,
+  clientSummaryFigures,
   type OptionalSelection,
   type PublicQuoteView,
   type QuoteDocument,
@@ -39,6 +40,7 @@ export function useLiveQuote(view: PublicQuoteView) {
     [isOpen, view.pricingContent, selection],
   );
   const totals = useMemo(() => calculateQuoteTotals(content), [content]);
+  const figures = useMemo(() => clientSummaryFigures(content, totals), [content, totals]);
   // Until the client changes a tick, the API's document is exactly right: no rebuild on the first render.
   const isChanged = selection !== sentSelection;
   const document = useMemo(
@@ -74,6 +76,7 @@ export function useLiveQuote(view: PublicQuoteView) {
   return {
     selection,
     totals,
+    figures,
     document,
     contractTermMonths: content.contractTermMonths,
     isSelected,

@@ -54,7 +54,7 @@ export function VersionHistoryPanel({
               </span>
               <span className="text-[13px] tabular-nums">
                 {formatMoney(
-                  version.versionNo === current ? liveTotals.oneTime.totalCents : version.oneTimeTotalCents,
+                  version.versionNo === current ? liveTotals.oneTime.revenueCents : version.oneTimeTotalCents,
                   currency,
                 )}
                 {' · '}

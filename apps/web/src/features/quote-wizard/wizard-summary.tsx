@@ -1,4 +1,4 @@
-import { formatHours, formatMoney, type QuoteTotals } from '@scopewright/domain';
+import { FIGURE_LABELS, formatHours, formatMoney, type QuoteTotals } from '@scopewright/domain';
 import { ChevronUp } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
 import { QuoteMargin } from '@/components/quotes/quote-money';
@@ -8,9 +8,13 @@ type Figure = { id: string; label: string; value: ReactNode };
 
 function figures(totals: QuoteTotals, currency: string): Figure[] {
   return [
-    { id: 'one-time-total', label: 'One-time total', value: formatMoney(totals.oneTime.totalCents, currency) },
-    { id: 'mrr', label: 'MRR', value: formatMoney(totals.mrrCents, currency, { frequency: 'monthly' }) },
-    { id: 'tcv', label: 'TCV', value: formatMoney(totals.tcvCents, currency) },
+    {
+      id: 'one-time-total',
+      label: FIGURE_LABELS.dueOnAcceptance,
+      value: formatMoney(totals.oneTime.totalCents, currency),
+    },
+    { id: 'mrr', label: FIGURE_LABELS.mrr, value: formatMoney(totals.mrrCents, currency, { frequency: 'monthly' }) },
+    { id: 'tcv', label: FIGURE_LABELS.tcv, value: formatMoney(totals.tcvCents, currency) },
     { id: 'hours', label: 'Hours', value: formatHours(totals.laborMinutes) },
     { id: 'one-time-margin', label: 'One-time margin', value: <QuoteMargin marginBps={totals.oneTime.marginBps} /> },
     {
@@ -79,11 +83,11 @@ export const WizardSummary = memo(function WizardSummary({
         >
           <span className="flex min-w-0 flex-1 flex-wrap gap-x-4">
             <span>
-              <span className="text-muted-foreground">One-time </span>
+              <span className="text-muted-foreground">{FIGURE_LABELS.dueOnAcceptance} </span>
               <span className="font-semibold tabular-nums">{formatMoney(totals.oneTime.totalCents, currency)}</span>
             </span>
             <span>
-              <span className="text-muted-foreground">MRR </span>
+              <span className="text-muted-foreground">{FIGURE_LABELS.mrr} </span>
               <span className="font-semibold tabular-nums">
                 {formatMoney(totals.mrrCents, currency, { frequency: 'monthly' })}
               </span>

@@ -1,4 +1,4 @@
-import { QUOTE_LIST_COPY } from '@scopewright/domain';
+import { QUOTE_LIST_COPY, QUOTE_LIST_FIGURES } from '@scopewright/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,9 @@ describe('quotes list', () => {
     expect(within(first!).queryByText('(below target)')).toBeNull();
     expect(within(second!).getAllByText('Contoso Legal')).not.toHaveLength(0);
     expect(within(second!).getByText('No recurring revenue')).toBeTruthy();
+    // A one-time project has no contract value beyond its one-time amount (ADR 0026): a dash, not a TCV.
+    expect(within(second!).getByText(QUOTE_LIST_FIGURES.noContractValue)).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: QUOTE_LIST_FIGURES.oneTime })).toBeTruthy();
     expect(within(second!).getByText('(below target)', { exact: false })).toBeTruthy();
     expect(screen.getByTestId('quote-count').textContent).toBe('2 quotes');
   });
@@ -109,10 +112,12 @@ describe('quotes list', () => {
     renderQuotes();
     const table = await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.click(within(table).getByRole('button', { name: 'TCV' }));
+    await user.click(within(table).getByRole('button', { name: QUOTE_LIST_FIGURES.tcv }));
     await waitFor(() => expect(api.listQueries().at(-1)?.toString()).toContain('sort=tcv&dir=desc'));
-    expect(within(table).getByRole('columnheader', { name: 'TCV' }).getAttribute('aria-sort')).toBe('descending');
-    await user.click(within(table).getByRole('button', { name: 'TCV' }));
+    expect(within(table).getByRole('columnheader', { name: QUOTE_LIST_FIGURES.tcv }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: QUOTE_LIST_FIGURES.tcv }));
     await waitFor(() => expect(api.listQueries().at(-1)?.toString()).toContain('sort=tcv&dir=asc'));
   });
 

@@ -69,7 +69,9 @@ export function KeyFigures({ summary, isUpdating }: { summary: DashboardSummary;
           {formatMoney(summary.mrrQuotedCents, currency, { frequency: 'monthly' })}
         </Figure>
         <Figure label={HOME_COPY.sentCount}>{summary.sentCount.toLocaleString('en-US')}</Figure>
-        <Figure label={HOME_COPY.acceptedCount}>{summary.acceptedCount.toLocaleString('en-US')}</Figure>
+        <Figure label={HOME_COPY.acceptedCount} hint={HOME_COPY.acceptedCountHint}>
+          {summary.acceptedCount.toLocaleString('en-US')}
+        </Figure>
         <Figure label={HOME_COPY.acceptanceRate} hint={HOME_COPY.acceptanceRateHint}>
           {summary.acceptanceRateBps === null ? (
             <span className="text-base font-normal text-muted-foreground">{HOME_COPY.noDecisions}</span>

@@ -1,4 +1,4 @@
-import { formatQuoteNumber, QUOTE_LIST_COPY, type QuoteListItem } from '@scopewright/domain';
+import { formatQuoteNumber, QUOTE_LIST_COPY, QUOTE_LIST_FIGURES, type QuoteListItem } from '@scopewright/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate, formatTimestamp } from '@/components/quotes/quote-dates';
@@ -7,6 +7,7 @@ import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { cn } from '@/lib/utils';
 import { QuoteRowActions, type QuoteRowActionHandlers, wizardPathOf } from './quote-row-actions';
 import type { QuoteSelection } from './quote-selection';
+import { QuoteTcv } from './quote-tcv';
 
 /** A labelled figure: stacked in a grid card, label-left value-right in a narrow kanban card. */
 function Figure({ label, compact, children }: { label: string; compact: boolean; children: ReactNode }) {
@@ -76,18 +77,18 @@ export function QuoteCard({
       </Link>
       <p className="truncate text-[13px] text-muted-foreground">{quote.client.name}</p>
       <dl className={cn('grid gap-x-3 gap-y-1.5 border-t pt-2 text-[13px]', compact ? 'gap-y-0.5' : 'grid-cols-2')}>
-        <Figure label="One-time" compact={compact}>
+        <Figure label={QUOTE_LIST_FIGURES.oneTime} compact={compact}>
           <QuoteMoney cents={quote.oneTimeTotalCents} currency={quote.currency} />
         </Figure>
-        <Figure label="MRR" compact={compact}>
+        <Figure label={QUOTE_LIST_FIGURES.mrr} compact={compact}>
           <QuoteMoney cents={quote.mrrCents} currency={quote.currency} monthly />
         </Figure>
         {!compact && (
-          <Figure label="TCV" compact={compact}>
-            <QuoteMoney cents={quote.tcvCents} currency={quote.currency} />
+          <Figure label={QUOTE_LIST_FIGURES.tcv} compact={compact}>
+            <QuoteTcv quote={quote} />
           </Figure>
         )}
-        <Figure label="Margin" compact={compact}>
+        <Figure label={QUOTE_LIST_FIGURES.margin} compact={compact}>
           <QuoteMargin marginBps={quote.marginBps} />
         </Figure>
       </dl>

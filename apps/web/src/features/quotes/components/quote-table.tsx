@@ -1,4 +1,10 @@
-import { formatQuoteNumber, QUOTE_LIST_COPY, type QuoteListItem, type QuoteSort } from '@scopewright/domain';
+import {
+  formatQuoteNumber,
+  QUOTE_LIST_COPY,
+  QUOTE_LIST_FIGURES,
+  type QuoteListItem,
+  type QuoteSort,
+} from '@scopewright/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatShortDate, formatTimestamp } from '@/components/quotes/quote-dates';
@@ -9,6 +15,7 @@ import { cn } from '@/lib/utils';
 import type { QuoteListFilters } from '../quote-list-params';
 import { QuoteRowActions, type QuoteRowActionHandlers, wizardPathOf } from './quote-row-actions';
 import { isFromControl, type QuoteSelection } from './quote-selection';
+import { QuoteTcv } from './quote-tcv';
 import { defaultDirOf } from './sort-select';
 
 type Column = { label: string; sort?: QuoteSort; numeric?: boolean; className?: string };
@@ -19,10 +26,10 @@ const COLUMNS: Column[] = [
   { label: 'Client', sort: 'client', className: 'hidden 2xl:table-cell' },
   { label: 'Status' },
   { label: 'Owner', className: 'hidden xl:table-cell' },
-  { label: 'One-time', sort: 'one_time', numeric: true },
-  { label: 'MRR', sort: 'mrr', numeric: true },
-  { label: 'TCV', sort: 'tcv', numeric: true, className: 'hidden lg:table-cell' },
-  { label: 'Margin', sort: 'margin', numeric: true },
+  { label: QUOTE_LIST_FIGURES.oneTime, sort: 'one_time', numeric: true },
+  { label: QUOTE_LIST_FIGURES.mrr, sort: 'mrr', numeric: true },
+  { label: QUOTE_LIST_FIGURES.tcv, sort: 'tcv', numeric: true, className: 'hidden lg:table-cell' },
+  { label: QUOTE_LIST_FIGURES.margin, sort: 'margin', numeric: true },
   { label: 'Updated', sort: 'updated', numeric: true, className: 'hidden lg:table-cell' },
 ];
 
@@ -177,7 +184,7 @@ export function QuoteTable({
                   <QuoteMoney cents={quote.mrrCents} currency={quote.currency} monthly />
                 </td>
                 <td className="hidden px-3 py-2.5 text-right whitespace-nowrap lg:table-cell">
-                  <QuoteMoney cents={quote.tcvCents} currency={quote.currency} />
+                  <QuoteTcv quote={quote} />
                 </td>
                 <td className="px-3 py-2.5 text-right">
                   <QuoteMargin marginBps={quote.marginBps} />

@@ -1,4 +1,4 @@
-import type { QuoteSort } from '@scopewright/domain';
+import { QUOTE_LIST_FIGURES, type QuoteSort } from '@scopewright/domain';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { QuoteListFilters } from '../quote-list-params';
 
@@ -8,9 +8,9 @@ export const SORT_LABELS: Record<QuoteSort, string> = {
   number: 'Number',
   title: 'Title',
   client: 'Client',
-  one_time: 'One-time value',
-  mrr: 'MRR',
-  tcv: 'Contract value (TCV)',
+  one_time: QUOTE_LIST_FIGURES.oneTime,
+  mrr: QUOTE_LIST_FIGURES.mrr,
+  tcv: QUOTE_LIST_FIGURES.tcv,
   margin: 'Margin',
 };
 
