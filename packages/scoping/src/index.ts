@@ -15,3 +15,4 @@ export { suggestCatalogItems } from './catalog/suggest-items';
 export { retrieveCatalogItems } from './catalog/retrieve-catalog';
 export { BENCHMARK_CATALOG } from './benchmark/bench-catalog';
 export { CATALOG_CASES } from './benchmark/catalog-cases';
+export { toSuggestedItem } from './catalog/suggest-items';

@@ -56,6 +56,7 @@ export function scopeResponse(patch: Partial<ScopeSuggestionResponse> = {}): Sco
     message: null,
     notUnderstood: [],
     serviceIds: ['m365-migration'],
+    items: [],
     usage: { used: 3, limit: 50 },
     ...patch,
   };
