@@ -60,11 +60,13 @@ export function AiScopingAssistant({ quoteId, state, dispatch, currency, readOnl
       const { state, sections, previousLineIds, replacePrevious } = latest.current;
       const replaceLineIds = replacePrevious ? previousLineIds : [];
       if (!run || keys.length === 0) return;
-      const picked = pickLines(sections, new Set(keys));
+      const wanted = new Set(keys);
+      const picked = pickLines(sections, wanted);
+      const items = run.items.filter((item) => wanted.has(item.key));
       if (lineCount(state) - replaceLineIds.length + keys.length > QUOTE_LIMITS.maxLines) toast.error(COPY.lineLimit);
-      const added = acceptSuggestions(dispatch, state, picked, { runId: run.runId, replaceLineIds });
+      const added = acceptSuggestions(dispatch, state, picked, { runId: run.runId, replaceLineIds, items });
       postAccepted({ runId: run.runId, lineKeys: keys, quoteId });
-      markAccepted(keys, sections.flatMap((s) => s.lines).length);
+      markAccepted(keys, sections.flatMap((s) => s.lines).length + run.items.length);
       toast.success(COPY.accepted(added));
     },
     [run, dispatch, postAccepted, markAccepted, quoteId],

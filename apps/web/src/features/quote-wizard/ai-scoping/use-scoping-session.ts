@@ -64,7 +64,7 @@ export function useScopingSession({
           ...START,
           run,
           chain: [...s.chain, run.runId],
-          draft: createReviewDraft(run.sections),
+          draft: createReviewDraft(run.sections, run.items),
         })),
       onError: (error) => {
         if (!isApiError(error))
