@@ -147,15 +147,16 @@ describe('AI scoping assistant — describe and review', () => {
     const user = await generate();
     const review = within(await panel());
     const licence = within(review.getByText('Microsoft 365 Business Premium').closest('li')!);
-    expect(licence.getByText('20 user ×')).toBeTruthy();
+    expect(licence.getByText('20 users ×')).toBeTruthy();
     expect(licence.getByText('$22.00/mo')).toBeTruthy();
     expect(licence.getByText('$440.00/mo')).toBeTruthy();
-    expect(licence.getByText('Catalog SKU CFQ7TTC0LCHC')).toBeTruthy();
+    expect(licence.getByText(/20 users × Microsoft 365 Business Premium \(catalog SKU CFQ7TTC0LCHC\)/)).toBeTruthy();
+    expect(within(review.getByText('Fortinet FortiGate 60F firewall').closest('li')!).getByText('2 ×')).toBeTruthy();
     const summary = within(review.getByTestId('ai-review-summary'));
     expect(summary.getByText('$440.00/mo')).toBeTruthy();
     // The summary and Accept all come before the first suggestion in the panel.
     const acceptAll = summary.getByRole('button', { name: 'Accept all' });
-    const firstLine = review.getAllByTestId('ai-suggestion-line')[0]!;
+    const firstLine = review.getAllByTestId('ai-catalog-item')[0]!;
     expect(acceptAll.compareDocumentPosition(firstLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(acceptAll);

@@ -1,6 +1,6 @@
 import { AI_SCOPING_COPY as COPY, DEFAULT_CURRENCY, QUOTE_LIMITS } from '@scopewright/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
@@ -25,13 +25,29 @@ export interface AiScopingAssistantProps {
   dispatch: (action: WizardAction) => void;
   currency: string;
   readOnly: boolean;
+  /**
+   * A description typed elsewhere (the dashboard's "Start scoping"): it fills the describe box once and, with
+   * `generateNow`, is sent straight away — the hook for the one-flow-from-a-sentence journey.
+   */
+  initialDescription?: string | null;
+  generateNow?: boolean;
 }
 
 /** Describe → review → accept, then refine: the assistant at the top of the Scope step. */
-export function AiScopingAssistant({ quoteId, state, dispatch, currency, readOnly }: AiScopingAssistantProps) {
+export function AiScopingAssistant(props: AiScopingAssistantProps) {
+  const { quoteId, state, dispatch, currency, readOnly, initialDescription, generateNow } = props;
   const [initialRunId] = useState(() => latestAiRun(state));
   const scoping = useScopingSession({ clientId: state.header.clientId, quoteId, initialRunId });
   const { session } = scoping;
+  const handedOver = useRef(false);
+  const { setDescription, submitText } = scoping;
+  useEffect(() => {
+    const text = initialDescription?.trim();
+    if (handedOver.current || !text || readOnly) return;
+    handedOver.current = true;
+    setDescription(text);
+    if (generateNow) submitText(text);
+  }, [initialDescription, generateNow, readOnly, setDescription, submitText]);
   const usage = useAiUsage();
   const roles = useRoleOptions().data ?? NO_ROLES;
   const isAdmin = useQuoteAccess().isAdmin;

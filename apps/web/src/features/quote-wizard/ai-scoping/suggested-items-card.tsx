@@ -66,7 +66,8 @@ export function SuggestedItemsCard({ items, selected, accepted, currency, onTogg
                   </p>
                 </div>
                 <p className="mt-0.5 text-[13px] break-words text-muted-foreground">
-                  <span className="text-foreground">{COPY.catalogSource(item.sku)}</span> · {item.rationale}
+                  {!/catalog/i.test(item.rationale) && `${COPY.catalogSource(item.sku)} · `}
+                  {item.rationale}
                 </p>
               </div>
             </li>

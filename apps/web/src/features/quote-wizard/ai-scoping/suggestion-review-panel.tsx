@@ -126,6 +126,15 @@ export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: 
           </p>
         )}
       </div>
+      {items.length > 0 && (
+        <SuggestedItemsCard
+          items={items}
+          selected={selected}
+          accepted={accepted}
+          currency={currency}
+          onToggle={props.onToggle}
+        />
+      )}
       {sections.map((section, index) => (
         <SuggestionSectionCard
           key={`${index}:${section.name}`}
@@ -140,15 +149,6 @@ export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: 
           onAccept={onAccept}
         />
       ))}
-      {items.length > 0 && (
-        <SuggestedItemsCard
-          items={items}
-          selected={selected}
-          accepted={accepted}
-          currency={currency}
-          onToggle={props.onToggle}
-        />
-      )}
     </div>
   );
 });
