@@ -1,8 +1,7 @@
 import type { ScopeUnit } from '@scopewright/domain';
-import { stem } from '../engine/tokenise';
+import { stem, tokenise } from '../engine/tokenise';
 import { UNIT_WORDS } from '../engine/units';
 import type { CatalogCandidate } from '../engine/types';
-import { tokeniseWithOffsets } from './positional-tokens';
 
 /** Hardware a description names by kind ("12 access points", "a new firewall"), with the unit that counts it. */
 export const KIND_NOUNS: ReadonlyMap<string, ScopeUnit | null> = new Map(
@@ -54,8 +53,8 @@ function unitOf(item: CatalogCandidate, kindNoun: string | null): ScopeUnit | nu
 
 function indexItem(item: CatalogCandidate): IndexedItem {
   const name = item.name.replace(/\b(?:per|each|\/)\s*[a-z]+/gi, ' ');
-  const nameTokens = [...new Set(tokeniseWithOffsets(`${name} ${item.manufacturer ?? ''}`).map((t) => t.token))];
-  const extra = tokeniseWithOffsets(`${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`);
+  const nameTokens = [...new Set(tokenise(`${name} ${item.manufacturer ?? ''}`))];
+  const extra = tokenise(`${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`);
   const sku = compact(item.sku ?? '');
   const models = nameTokens.filter(isModelToken);
   if (sku.length >= 4) models.push(sku);
@@ -63,15 +62,25 @@ function indexItem(item: CatalogCandidate): IndexedItem {
   return {
     item,
     nameTokens,
-    allTokens: new Set([...nameTokens, ...extra.map((t) => t.token)]),
+    allTokens: new Set([...nameTokens, ...extra]),
     modelTokens: new Set(models),
     kindNoun,
     unit: unitOf(item, kindNoun),
   };
 }
 
+const CACHE = new WeakMap<readonly CatalogCandidate[], CatalogIndex>();
+
 /** Labour packages are left to the service library (their hours would count twice); the rest is indexed. */
 export function buildCatalogIndex(catalog: readonly CatalogCandidate[]): CatalogIndex {
+  const cached = CACHE.get(catalog);
+  if (cached) return cached;
+  const built = indexCatalog(catalog);
+  CACHE.set(catalog, built);
+  return built;
+}
+
+function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
   const items = catalog.filter((item) => item.kind !== 'labor_package').map(indexItem);
   const frequency = new Map<string, number>();
   for (const indexed of items)

@@ -27,46 +27,92 @@ interface Cluster {
   coverage: number;
 }
 
-/** The densest run of the item's name tokens in the description, within a window a little longer than the name. */
-function bestCluster(tokens: readonly PositionalToken[], indexed: IndexedItem, idf: (t: string) => number) {
-  const names = new Set(indexed.nameTokens);
+/** Where each token occurs in the description, and each pair of adjacent tokens written together ("fg" "60f"). */
+export interface TextIndex {
+  tokens: readonly PositionalToken[];
+  positions: ReadonlyMap<string, readonly number[]>;
+  pairs: ReadonlyMap<string, number>;
+  clusters: Map<string, Cluster | null>;
+}
+
+export function indexText(tokens: readonly PositionalToken[]): TextIndex {
+  const positions = new Map<string, number[]>();
+  const pairs = new Map<string, number>();
+  for (const [index, token] of tokens.entries()) {
+    const list = positions.get(token.token);
+    if (list) list.push(index);
+    else positions.set(token.token, [index]);
+    const next = tokens[index + 1];
+    if (next && !pairs.has(token.token + next.token)) pairs.set(token.token + next.token, index);
+  }
+  return { tokens, positions, pairs, clusters: new Map() };
+}
+
+/** The densest run of the item's name tokens in the description (once per distinct name within a call). */
+function bestCluster(text: TextIndex, indexed: IndexedItem, idf: (t: string) => number) {
+  const key = indexed.nameTokens.join(' ');
+  if (text.clusters.has(key)) return text.clusters.get(key) ?? null;
+  const cluster = findCluster(text, indexed, idf);
+  text.clusters.set(key, cluster);
+  return cluster;
+}
+
+/** The densest run of the item's name tokens, within a window a little longer than the name. */
+function findCluster(text: TextIndex, indexed: IndexedItem, idf: (t: string) => number): Cluster | null {
+  const positions = indexed.nameTokens.flatMap((token) => text.positions.get(token) ?? []).sort((a, b) => a - b);
+  if (positions.length === 0) return null;
   const weight = indexed.nameTokens.reduce((sum, token) => sum + idf(token), 0) || 1;
-  const positions = tokens.flatMap((token, index) => (names.has(token.token) ? [index] : []));
+  const span = indexed.nameTokens.length + 1;
+  const counts = new Map<string, number>();
+  let covered = 0;
   let best: Cluster | null = null;
-  for (const [at, from] of positions.entries()) {
-    const matched = new Set<string>();
-    let to = from;
-    for (const index of positions.slice(at)) {
-      if (index - from > indexed.nameTokens.length + 1) break;
-      matched.add(tokens[index]!.token);
-      to = index;
+  let end = 0;
+  // Two pointers: for each start, the window holds the positions within `span` tokens of it.
+  for (const from of positions) {
+    while (end < positions.length && positions[end]! - from <= span) {
+      const token = text.tokens[positions[end]!]!.token;
+      const count = counts.get(token) ?? 0;
+      if (count === 0) covered += idf(token);
+      counts.set(token, count + 1);
+      end += 1;
     }
-    const coverage = [...matched].reduce((sum, token) => sum + idf(token), 0) / weight;
-    if (!best || coverage > best.coverage + 1e-9) best = { from, to, matched, coverage };
+    const coverage = covered / weight;
+    if (!best || coverage > best.coverage + 1e-9) {
+      const matched = new Set([...counts].filter(([, count]) => count > 0).map(([token]) => token));
+      best = { from, to: positions[end - 1]!, matched, coverage };
+    }
+    const leaving = text.tokens[from]!.token;
+    const left = (counts.get(leaving) ?? 1) - 1;
+    counts.set(leaving, left);
+    if (left === 0) covered -= idf(leaving);
   }
   return best;
 }
 
-function modelHit(tokens: readonly PositionalToken[], indexed: IndexedItem, sku: string) {
-  for (const [index, token] of tokens.entries()) {
-    const pair = token.token + (tokens[index + 1]?.token ?? '');
-    if (sku.length >= 4 && token.token === sku) return { index, last: index, via: 'sku' as const };
-    if (sku.length >= 4 && pair === sku) return { index, last: index + 1, via: 'sku' as const };
-    if (indexed.modelTokens.has(token.token)) return { index, last: index, via: 'model' as const };
+function modelHit(text: TextIndex, indexed: IndexedItem, sku: string) {
+  if (sku.length >= 4) {
+    const single = text.positions.get(sku)?.[0];
+    if (single !== undefined) return { index: single, last: single, via: 'sku' as const };
+    const pair = text.pairs.get(sku);
+    if (pair !== undefined) return { index: pair, last: pair + 1, via: 'sku' as const };
   }
-  return null;
+  const models = [...indexed.modelTokens].flatMap((token) => text.positions.get(token) ?? []);
+  if (models.length === 0) return null;
+  const index = Math.min(...models);
+  return { index, last: index, via: 'model' as const };
 }
 
 function nameMatch(
-  tokens: readonly PositionalToken[],
+  text: TextIndex,
   indexed: IndexedItem,
   idf: (t: string) => number,
   hasRecurringCue: boolean,
 ): CatalogMatch | null {
-  const cluster = bestCluster(tokens, indexed, idf);
+  const cluster = bestCluster(text, indexed, idf);
   const sku = (indexed.item.sku ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  const model = modelHit(tokens, indexed, sku);
-  const span = (from: number, to: number) => ({ start: tokens[from]!.start, end: tokens[to]!.end });
+  const model = modelHit(text, indexed, sku);
+  if (!cluster && !model) return null;
+  const span = (from: number, to: number) => ({ start: text.tokens[from]!.start, end: text.tokens[to]!.end });
   const claims = cluster ? [...cluster.matched] : [];
   if (model?.via === 'sku')
     return { indexed, ...span(model.index, model.last), via: 'sku', coverage: 1, claims: [...claims, sku] };
@@ -134,8 +180,9 @@ export function matchCatalog(
 ): CatalogMatch[] {
   const hasRecurringCue = tokens.some((t) => RECURRING_CUES.has(t.token));
   const explicit = (m: CatalogMatch) => (m.indexed.unit && facts.some((f) => f.unit === m.indexed.unit) ? 0 : 1);
+  const text = indexText(tokens);
   const candidates = index.items
-    .map((indexed) => nameMatch(tokens, indexed, index.idf, hasRecurringCue))
+    .map((indexed) => nameMatch(text, indexed, index.idf, hasRecurringCue))
     .filter((match): match is CatalogMatch => match !== null)
     .sort((a, b) => RANK[a.via] - RANK[b.via] || b.coverage - a.coverage || explicit(a) - explicit(b));
   const picked: CatalogMatch[] = [];
