@@ -40,14 +40,18 @@ export function AiScopingAssistant(props: AiScopingAssistantProps) {
   const scoping = useScopingSession({ clientId: state.header.clientId, quoteId, initialRunId });
   const { session } = scoping;
   const handedOver = useRef(false);
-  const { setDescription, submitText } = scoping;
+  const submitText = useRef(scoping.submitText);
+  useLayoutEffect(() => {
+    submitText.current = scoping.submitText;
+  });
+  const { setDescription } = scoping;
   useEffect(() => {
     const text = initialDescription?.trim();
     if (handedOver.current || !text || readOnly) return;
     handedOver.current = true;
     setDescription(text);
-    if (generateNow) submitText(text);
-  }, [initialDescription, generateNow, readOnly, setDescription, submitText]);
+    if (generateNow) submitText.current(text);
+  }, [initialDescription, generateNow, readOnly, setDescription]);
   const usage = useAiUsage();
   const roles = useRoleOptions().data ?? NO_ROLES;
   const isAdmin = useQuoteAccess().isAdmin;
