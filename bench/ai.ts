@@ -6,13 +6,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { formatBenchmarkReport, runBenchmark, type ScopeLike } from '@scopewright/scoping';
+import { BENCHMARK_CATALOG, formatBenchmarkReport, runBenchmark, type ScopeLike } from '@scopewright/scoping';
 import { startServer, verdict } from './lib';
 import { signIn } from './quotes';
 
 const BUILTIN_P95_BUDGET_MS = 50;
 const COVERAGE_BUDGET = 0.9;
 const IN_RANGE_BUDGET = 0.8;
+const ITEM_COVERAGE_BUDGET = 0.9;
 /** Each case runs this many times so the server-side p95 rests on more than a handful of samples. */
 const ROUNDS = 3;
 
@@ -22,6 +23,44 @@ const percentile = (values: readonly number[], share: number) => {
 };
 
 const password = 'Bench-ai-pass-1';
+
+const connect = (dataDir: string) => {
+  const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+  const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
+  return new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
+};
+
+/** The catalog cases run against BENCHMARK_CATALOG: the demo workspace gets the items it lacks (by SKU). */
+async function addBenchmarkCatalog(dataDir: string) {
+  const db = connect(dataDir);
+  await db.connect();
+  try {
+    for (const item of BENCHMARK_CATALOG) {
+      await db.query(
+        `insert into catalog_items (id, tenant_id, kind, name, description, sku, manufacturer, unit, unit_price_cents,
+           unit_cost_cents, frequency, taxable, category)
+         select gen_random_uuid(), t.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from tenants t
+         where t.domain = 'demo-msp.test' and not exists (
+           select 1 from catalog_items c where c.tenant_id = t.id and lower(c.sku) = lower($4))`,
+        [
+          item.kind,
+          item.name,
+          item.description,
+          item.sku,
+          item.manufacturer,
+          item.unit,
+          item.unitPriceCents,
+          item.unitCostCents,
+          item.frequency,
+          item.taxable,
+          item.category,
+        ],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-ai-'));
 try {
   // The per-user rate limit (20 a minute) would stop a benchmark of 100+ calls: raised for this run only.
@@ -37,15 +76,14 @@ try {
       if (response.status !== 200) throw new Error(`bench:ai: ${response.status} ${await response.text()}`);
       return (await response.json()) as ScopeLike;
     };
+    await addBenchmarkCatalog(dataDir);
     await suggest('Warm up: migrate 10 users to Microsoft 365');
     const reports = [];
     for (let round = 0; round < ROUNDS; round += 1) reports.push(await runBenchmark(suggest));
     const report = reports[0]!;
     const clientLatencies = reports.flatMap((r) => r.cases.map((c) => c.latencyMs));
 
-    const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
-    const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
-    const db = new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
+    const db = connect(dataDir);
     await db.connect();
     const { rows } = await db
       .query<{ latency_ms: number; source: string }>(
@@ -58,6 +96,14 @@ try {
     const table = [
       ['expected areas covered', report.coverage * 100, '%', COVERAGE_BUDGET * 100, true],
       ['cases with total hours in range', report.inRange * 100, '%', IN_RANGE_BUDGET * 100, true],
+      [
+        'expected catalog lines proposed (SKU and count)',
+        report.itemCoverage * 100,
+        '%',
+        ITEM_COVERAGE_BUDGET * 100,
+        true,
+      ],
+      ['unexpected catalog lines (cases that judge them)', report.itemsUnexpected, '', Infinity, false],
       [
         `API p50 per request (client, ${clientLatencies.length} requests)`,
         percentile(clientLatencies, 0.5),

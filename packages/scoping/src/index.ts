@@ -11,3 +11,8 @@ export { BENCHMARK_CASES, PUBLIC_CASES, type BenchmarkCase, type BenchmarkArea }
 export { OWN_CASES } from './benchmark/own-cases';
 export { scoreCase, summarise, type BenchmarkReport, type CaseScore, type ScopeLike } from './benchmark/score';
 export { runBenchmark, formatBenchmarkReport } from './benchmark/run-benchmark';
+export { suggestCatalogItems } from './catalog/suggest-items';
+export { retrieveCatalogItems } from './catalog/retrieve-catalog';
+export { BENCHMARK_CATALOG } from './benchmark/bench-catalog';
+export { CATALOG_CASES } from './benchmark/catalog-cases';
+export { toSuggestedItem } from './catalog/suggest-items';

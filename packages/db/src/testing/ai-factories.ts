@@ -10,6 +10,7 @@ export const EMPTY_AI_OUTPUT: AiRunOutput = {
   message: null,
   notUnderstood: [],
   serviceIds: [],
+  items: [],
 };
 
 export const SAMPLE_AI_LINE_KEY = 'sample-migration:migrate-mailboxes';

@@ -52,6 +52,17 @@ export const AI_SCOPING_COPY = {
   customerResponsibilities: 'Client responsibilities',
   totalHours: 'Total hours',
   totalPrice: 'Total price',
+  oneTime: 'One-time',
+  monthly: 'Monthly',
+  catalogTitle: 'From your catalog',
+  catalogSource: (sku: string | null) => (sku ? `Catalog SKU ${sku}` : 'Catalog item'),
+  catalogSections: { oneTime: 'Products', recurring: 'Recurring services' },
+  quantityTimes: (quantity: number, unit: string) => {
+    const amount = quantity.toLocaleString('en-US');
+    if (unit === 'each' || unit === '') return `${amount} ×`;
+    const plural = quantity === 1 || /s$|[A-Z]$/.test(unit) ? unit : `${unit}s`;
+    return `${amount} ${plural} ×`;
+  },
   hours: (h: number) => `${h.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`,
   pricesFollowRateCard: (quoteCurrency: string, rateCurrency: string) =>
     `This quote is in ${quoteCurrency} and the rate card in ${rateCurrency}: prices follow the rate card once accepted, so only hours and roles are shown here.`,

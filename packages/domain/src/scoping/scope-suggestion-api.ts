@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Limit } from '../access/tiers';
+import { BILLING_FREQUENCIES } from '../quotes/quote-enums';
+import { CATALOG_ITEM_KINDS } from '../rate-card/catalog-item-schemas';
 
 /**
  * The AI scoping assistant's contract (ai-scoping.md): `POST /api/ai/scope-suggestions`. Both engines (the
@@ -151,6 +153,35 @@ export const SuggestedSection = z.object({
 });
 export type SuggestedSection = z.infer<typeof SuggestedSection>;
 
+/**
+ * A product or recurring line from the workspace's own catalog (licences, managed services, hardware). Name,
+ * unit, prices, cadence and tax come from the catalog item, never from an engine; the engine only says which
+ * item, how many and why.
+ */
+export const SuggestedItem = z.object({
+  /** Stable within a run: `catalog:${catalogItemId}`. */
+  key: z.string(),
+  catalogItemId: z.uuid(),
+  kind: z.enum(CATALOG_ITEM_KINDS),
+  name: z.string(),
+  description: z.string().nullable(),
+  sku: z.string().nullable(),
+  unit: z.string(),
+  quantity: z.number().positive(),
+  unitPriceCents: z.number().int().nonnegative(),
+  unitCostCents: z.number().int().nonnegative(),
+  /** one_time for hardware, monthly/annual for licences and managed services. */
+  frequency: z.enum(BILLING_FREQUENCIES),
+  taxable: z.boolean(),
+  /** quantity × unit price, per cadence. */
+  priceCents: z.number().int().nonnegative(),
+  /** "20 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)". */
+  rationale: z.string(),
+  /** The words of the description it was read from. */
+  matchedText: z.string(),
+});
+export type SuggestedItem = z.infer<typeof SuggestedItem>;
+
 export const SCOPE_SOURCES = ['builtin', 'llm'] as const;
 export type ScopeSource = (typeof SCOPE_SOURCES)[number];
 
@@ -174,6 +205,8 @@ export const ScopeSuggestionResponse = z.object({
   notUnderstood: z.array(z.string()),
   /** Library services chosen (ids), in order: what a refinement starts from. */
   serviceIds: z.array(z.string()),
+  /** Products and recurring services from the workspace's catalog; empty when nothing in the catalog matched. */
+  items: z.array(SuggestedItem).default([]),
   usage: z.object({ used: z.number().int().nonnegative(), limit: z.union([z.number().int(), z.literal('unlimited')]) }),
 });
 export type ScopeSuggestionResponse = z.infer<typeof ScopeSuggestionResponse>;

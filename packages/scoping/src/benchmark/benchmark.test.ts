@@ -4,8 +4,10 @@ import { BENCHMARK_CASES, PUBLIC_CASES } from './cases';
 import { formatBenchmarkReport, runBenchmark } from './run-benchmark';
 import { SERVICE_AREAS, ScopeSuggestionResponse } from '@scopewright/domain';
 import { SERVICE_LIBRARY } from '../library';
+import { BENCHMARK_CATALOG } from './bench-catalog';
 
-const suggest = async (description: string) => suggestScope({ description, roles: [] });
+const catalog = BENCHMARK_CATALOG;
+const suggest = async (description: string) => suggestScope({ description, roles: [], catalog });
 
 describe('the scoping benchmark against the built-in engine (regression guard)', () => {
   it('has the five public cases and at least 25 of our own', () => {
@@ -30,11 +32,15 @@ describe('the scoping benchmark against the built-in engine (regression guard)',
     console.info(formatBenchmarkReport(report));
     expect(report.coverage).toBeGreaterThanOrEqual(0.9);
     expect(report.inRange).toBeGreaterThanOrEqual(0.8);
+    expect(report.itemCoverage).toBeGreaterThanOrEqual(0.9);
+    expect(report.itemsUnexpected).toBe(0);
   });
 
   it('gives the same answer for the same input', () => {
     for (const { description } of BENCHMARK_CASES) {
-      expect(suggestScope({ description, roles: [] })).toEqual(suggestScope({ description, roles: [] }));
+      expect(suggestScope({ description, roles: [], catalog })).toEqual(
+        suggestScope({ description, roles: [], catalog }),
+      );
     }
   });
 });
@@ -57,7 +63,7 @@ describe('every answer fits the API contract', () => {
 
   it('for every benchmark case', () => {
     for (const { description } of BENCHMARK_CASES) {
-      const result = suggestScope({ description, roles });
+      const result = suggestScope({ description, roles, catalog });
       expect(() => ScopeSuggestionResponse.parse({ ...result, ...apiFields }), description).not.toThrow();
       expect(result.sections.length, description).toBeGreaterThanOrEqual(3);
     }
@@ -74,7 +80,7 @@ describe('every answer fits the API contract', () => {
         run % 2 === 0
           ? Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
           : Array.from({ length: length / 5 }, () => words[Math.floor(random() * words.length)]).join(' ');
-      const result = suggestScope({ description, roles });
+      const result = suggestScope({ description, roles, catalog });
       expect(() => ScopeSuggestionResponse.parse({ ...result, ...apiFields }), description).not.toThrow();
     }
   });

@@ -1,3 +1,4 @@
+import { CATALOG_CASES } from './catalog-cases';
 import { OWN_CASES } from './own-cases';
 
 /**
@@ -15,6 +16,8 @@ export interface BenchmarkCase {
   description: string;
   expected: readonly BenchmarkArea[];
   hours: readonly [number, number];
+  /** Catalog lines expected (SKU and count, against BENCHMARK_CATALOG); absent when the case does not judge them. */
+  items?: readonly { sku: string; quantity: number }[];
 }
 
 const area = (name: string, ...match: string[]): BenchmarkArea => ({ area: name, match });
@@ -74,4 +77,4 @@ export const PUBLIC_CASES: readonly BenchmarkCase[] = [
   },
 ];
 
-export const BENCHMARK_CASES: readonly BenchmarkCase[] = [...PUBLIC_CASES, ...OWN_CASES];
+export const BENCHMARK_CASES: readonly BenchmarkCase[] = [...PUBLIC_CASES, ...OWN_CASES, ...CATALOG_CASES];

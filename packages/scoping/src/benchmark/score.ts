@@ -4,6 +4,7 @@ import type { BenchmarkCase } from './cases';
 export interface ScopeLike {
   sections: readonly { lines: readonly { name: string; description: string; serviceId: string | null }[] }[];
   totalHours: number;
+  items?: readonly { sku: string | null; quantity: number }[];
 }
 
 export interface CaseScore {
@@ -14,6 +15,10 @@ export interface CaseScore {
   hours: readonly [number, number];
   isInRange: boolean;
   latencyMs: number;
+  /** Catalog lines: expected ones proposed with the right count, expected ones missed, unexpected ones proposed. */
+  itemsCovered: string[];
+  itemsMissed: string[];
+  itemsUnexpected: string[];
 }
 
 export interface BenchmarkReport {
@@ -26,6 +31,28 @@ export interface BenchmarkReport {
   inRange: number;
   p50Ms: number;
   p95Ms: number;
+  itemsExpected: number;
+  itemsCovered: number;
+  /** Share of expected catalog lines proposed with the right count, 0–1 (1 when no case expects any). */
+  itemCoverage: number;
+  /** Catalog lines proposed that the cases judging them did not expect. */
+  itemsUnexpected: number;
+}
+
+function scoreItems(benchmarkCase: BenchmarkCase, result: ScopeLike) {
+  const expected = benchmarkCase.items;
+  if (!expected) return { itemsCovered: [], itemsMissed: [], itemsUnexpected: [] };
+  const proposed = result.items ?? [];
+  const label = (sku: string, quantity: number) => `${sku} × ${quantity}`;
+  const hit = (want: { sku: string; quantity: number }) =>
+    proposed.some((line) => line.sku === want.sku && line.quantity === want.quantity);
+  return {
+    itemsCovered: expected.filter(hit).map((want) => label(want.sku, want.quantity)),
+    itemsMissed: expected.filter((want) => !hit(want)).map((want) => label(want.sku, want.quantity)),
+    itemsUnexpected: proposed
+      .filter((line) => !expected.some((want) => want.sku === line.sku))
+      .map((line) => label(line.sku ?? '?', line.quantity)),
+  };
 }
 
 /** Scores one response against its case: areas covered by any line's name, description or service id. */
@@ -46,6 +73,7 @@ export function scoreCase(benchmarkCase: BenchmarkCase, result: ScopeLike, laten
     hours: benchmarkCase.hours,
     isInRange: result.totalHours >= min && result.totalHours <= max,
     latencyMs,
+    ...scoreItems(benchmarkCase, result),
   };
 }
 
@@ -61,6 +89,8 @@ export function summarise(cases: readonly CaseScore[]): BenchmarkReport {
   const areasCovered = cases.reduce((sum, item) => sum + item.covered.length, 0);
   const areasExpected = cases.reduce((sum, item) => sum + item.covered.length + item.missed.length, 0);
   const latencies = cases.map((item) => item.latencyMs);
+  const itemsCovered = cases.reduce((sum, item) => sum + item.itemsCovered.length, 0);
+  const itemsExpected = cases.reduce((sum, item) => sum + item.itemsCovered.length + item.itemsMissed.length, 0);
   return {
     cases: [...cases],
     areasExpected,
@@ -69,5 +99,9 @@ export function summarise(cases: readonly CaseScore[]): BenchmarkReport {
     inRange: cases.length ? cases.filter((item) => item.isInRange).length / cases.length : 0,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
+    itemsExpected,
+    itemsCovered,
+    itemCoverage: itemsExpected ? itemsCovered / itemsExpected : 1,
+    itemsUnexpected: cases.reduce((sum, item) => sum + item.itemsUnexpected.length, 0),
   };
 }

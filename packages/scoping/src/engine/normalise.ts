@@ -78,7 +78,7 @@ const ISE_EXCEPTIONS = new Set([
   'increase',
 ]);
 
-function americanise(word: string): string {
+export function americanise(word: string): string {
   const mapped = BRITISH_TO_US[word];
   if (mapped) return mapped;
   if (word.length < 6 || !word.includes('is') || ISE_EXCEPTIONS.has(word)) return word;

@@ -52,12 +52,22 @@ export function resolveQuantity(
   anchor: { start: number; end: number } | null,
   facts: readonly QuantityFact[],
 ): ResolvedQuantity {
+  const fallback = unit === service.primaryUnit ? service.defaultQuantity : SCOPE_UNIT_DEFAULTS[unit];
+  return resolveCount(unit, fallback, anchor, facts);
+}
+
+/** The count of a unit for something asked for at `anchor`: named, then through a fallback unit, then assumed. */
+export function resolveCount(
+  unit: ScopeUnit,
+  assumed: number,
+  anchor: { start: number; end: number } | null,
+  facts: readonly QuantityFact[],
+): ResolvedQuantity {
   const named = findNamed(unit, anchor, facts);
   if (named) return { value: named.value, unit, isExplicit: true, basis: describeNamed(named, unit) };
   for (const fallback of SCOPE_UNIT_FALLBACKS[unit] ?? []) {
     const source = findNamed(fallback, anchor, facts);
     if (source) return { value: source.value, unit, isExplicit: true, basis: describeNamed(source, unit) };
   }
-  const value = unit === service.primaryUnit ? service.defaultQuantity : SCOPE_UNIT_DEFAULTS[unit];
-  return { value, unit, isExplicit: false, basis: formatCount(value, unit) };
+  return { value: assumed, unit, isExplicit: false, basis: formatCount(assumed, unit) };
 }

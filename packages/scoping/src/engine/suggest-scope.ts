@@ -1,4 +1,6 @@
 import { SCOPE_COPY, type ServiceDefinition } from '@scopewright/domain';
+import { carryItems } from '../catalog/carry-items';
+import { suggestCatalogItems } from '../catalog/suggest-items';
 import { SERVICE_LIBRARY } from '../library';
 import { analyseDescription, collectChosen, listNotUnderstood } from './analyse';
 import { estimateScope } from './estimate';
@@ -24,15 +26,21 @@ export function suggestScope(
     : { chosen: collectChosen(analyses), facts: found, notUnderstood: listNotUnderstood(analyses), message: null };
 
   const quantities = plan.facts.map(({ value, unit, text }) => ({ value, unit, text }));
+  const catalog = request.catalog ?? [];
+  const fresh = suggestCatalogItems(request.description, catalog, request.previous ? plan.facts : found);
+  const items = request.previous?.items ? carryItems(request.previous.items, fresh, catalog, plan.facts) : fresh;
+  plan.notUnderstood = plan.notUnderstood.filter((text) => !items.some((item) => text.includes(item.matchedText)));
   if (plan.chosen.length === 0) {
+    const nothing = items.length === 0 && !request.previous ? SCOPE_COPY.nothingRecognised : null;
     return {
       quantities,
       sections: [],
       totalHours: 0,
       totalPriceCents: 0,
-      message: request.previous ? plan.message : SCOPE_COPY.nothingRecognised,
+      message: request.previous ? plan.message : nothing,
       notUnderstood: plan.notUnderstood,
       serviceIds: [],
+      items,
     };
   }
   const drafts = estimateScope(plan.chosen, plan.facts, { withProjectLines: true, library });
@@ -45,5 +53,6 @@ export function suggestScope(
     message: joinMessages(plan.message, priced.message),
     notUnderstood: plan.notUnderstood,
     serviceIds: plan.chosen.map((item) => item.service.id),
+    items,
   };
 }

@@ -101,20 +101,21 @@ for (const entry of ENTRIES) {
   BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), entry]);
 }
 
+/** The alias phrase starting at `index`, longest first: its canonical token and how many words it spans. */
+export function matchAliasAt(words: readonly string[], index: number): { canonical: string; length: number } | null {
+  const candidates = BY_FIRST_WORD.get(words[index] ?? '') ?? [];
+  const hit = candidates.find((entry) => entry.words.every((word, offset) => words[index + offset] === word));
+  return hit ? { canonical: hit.canonical, length: hit.words.length } : null;
+}
+
 /** Replaces alias phrases by their canonical token, longest phrase first. */
 export function canonicaliseWords(words: readonly string[]): string[] {
   const out: string[] = [];
   let index = 0;
   while (index < words.length) {
-    const candidates = BY_FIRST_WORD.get(words[index] ?? '') ?? [];
-    const hit = candidates.find((entry) => entry.words.every((word, offset) => words[index + offset] === word));
-    if (hit) {
-      out.push(hit.canonical);
-      index += hit.words.length;
-    } else {
-      out.push(words[index] ?? '');
-      index += 1;
-    }
+    const hit = matchAliasAt(words, index);
+    out.push(hit ? hit.canonical : (words[index] ?? ''));
+    index += hit ? hit.length : 1;
   }
   return out;
 }

@@ -73,5 +73,7 @@ export function tokenise(text: string): string[] {
     .map(stem);
 }
 
+export const isStopword = (word: string): boolean => STOPWORDS.has(word);
+
 /** Bare numbers ("2022", "48") say little about which work is wanted. */
 export const isGeneric = (token: string): boolean => GENERIC_STEMS.has(token) || /^\d+$/.test(token);

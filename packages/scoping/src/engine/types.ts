@@ -1,4 +1,11 @@
-import type { ExtractedQuantity, ScopeSuggestionResponse, ServiceEstimateResponse } from '@scopewright/domain';
+import type {
+  BillingFrequency,
+  CatalogItemKind,
+  ExtractedQuantity,
+  ScopeSuggestionResponse,
+  ServiceEstimateResponse,
+  SuggestedItem,
+} from '@scopewright/domain';
 
 /** A role of the tenant's rate card, as the engines price with it. */
 export interface RateCardRole {
@@ -12,6 +19,24 @@ export interface RateCardRole {
 export interface PreviousScope {
   serviceIds: readonly string[];
   quantities: readonly ExtractedQuantity[];
+  /** Catalog lines the earlier run suggested: a refinement keeps them (quantities follow the new counts). */
+  items?: readonly SuggestedItem[];
+}
+
+/** An active item of the tenant's catalog, as the API hands it to the engines (prices are the tenant's own). */
+export interface CatalogCandidate {
+  id: string;
+  kind: CatalogItemKind;
+  name: string;
+  description: string | null;
+  sku: string | null;
+  manufacturer: string | null;
+  category: string | null;
+  unit: string;
+  unitPriceCents: number;
+  unitCostCents: number;
+  frequency: BillingFrequency;
+  taxable: boolean;
 }
 
 export interface ScopeRequest {
@@ -19,6 +44,8 @@ export interface ScopeRequest {
   /** The tenant's active labour roles; the library's role names are matched to them (rates come from here). */
   roles: readonly RateCardRole[];
   previous?: PreviousScope | null;
+  /** The tenant's active catalog items: product and recurring lines are suggested only from these. */
+  catalog?: readonly CatalogCandidate[];
 }
 
 /** The engine's part of the response; the API adds runId, source, fallbackReason and usage. */

@@ -23,7 +23,8 @@ export async function recordAcceptedLines(
   const { tenantId } = ctx;
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
     const run = await getAiRunOrThrow(tx, tenantId, input.id, true);
-    const known = new Set(run.output?.sections.flatMap((section) => section.lines.map((line) => line.key)) ?? []);
+    const lineKeys = run.output?.sections.flatMap((section) => section.lines.map((line) => line.key)) ?? [];
+    const known = new Set([...lineKeys, ...(run.output?.items ?? []).map((item) => item.key)]);
     const unknown = input.lineKeys.flatMap((key, index) => (known.has(key) ? [] : [index]));
     if (unknown.length > 0) {
       throw new AppError('VALIDATION', undefined, {

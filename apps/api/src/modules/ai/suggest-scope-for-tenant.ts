@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import type { ScopeEngine, ScopeOutcome } from '../../platform/ai/scope-engine';
 import { getClientForQuoteOrThrow, getQuoteOrThrow } from '../quotes/quote.queries';
+import { listCatalogCandidates } from './ai-catalog.queries';
 import { assertAiGenerationLeft } from './ai-allowance';
 import { getAiRunOrThrow, insertAiRun, listRateCardRoles } from './ai-runs.queries';
 import { recordFailedRun } from './record-failed-run';
@@ -12,7 +13,9 @@ import { recordFailedRun } from './record-failed-run';
 export type SuggestScopeFields = z.output<typeof ScopeSuggestionInput>;
 
 const previousOf = (run: AiRun): PreviousScope | null =>
-  run.output ? { serviceIds: run.output.serviceIds, quantities: run.output.quantities } : null;
+  run.output
+    ? { serviceIds: run.output.serviceIds, quantities: run.output.quantities, items: run.output.items ?? [] }
+    : null;
 
 /** Checks the plan, the ids and loads what the engine needs, before any engine work. */
 async function prepare(ctx: TenantContext, input: SuggestScopeFields, now: Date): Promise<ScopeRequest> {
@@ -22,7 +25,9 @@ async function prepare(ctx: TenantContext, input: SuggestScopeFields, now: Date)
     if (input.quoteId) await getQuoteOrThrow(tx, tenantId, input.quoteId);
     if (input.clientId) await getClientForQuoteOrThrow(tx, tenantId, input.clientId, null);
     const previous = input.previousRunId ? previousOf(await getAiRunOrThrow(tx, tenantId, input.previousRunId)) : null;
-    return { description: input.description, roles: await listRateCardRoles(tx, tenantId), previous };
+    const roles = await listRateCardRoles(tx, tenantId);
+    const catalog = await listCatalogCandidates(tx, tenantId);
+    return { description: input.description, roles, catalog, previous };
   });
 }
 

@@ -27,9 +27,18 @@ export const LlmScopeSection = z.object({
 });
 export type LlmScopeSection = z.infer<typeof LlmScopeSection>;
 
+/** A catalog line: which of the given catalog items and how many. Name and prices come from the catalog. */
+export const LlmScopeItem = z.object({
+  catalogItemId: z.string().max(80).describe('The id of one of the catalog items given; nothing else.'),
+  quantity: z.number().positive().max(100_000),
+  rationale: z.string().max(300).describe('One line: where the count comes from, e.g. "20 users".'),
+});
+export type LlmScopeItem = z.infer<typeof LlmScopeItem>;
+
 export const LlmScopeOutput = z.object({
   quantities: z.array(ExtractedQuantity).max(30),
   sections: z.array(LlmScopeSection).max(SCOPE_PHASES.length),
+  items: z.array(LlmScopeItem).max(30).default([]),
   notUnderstood: z.array(z.string().max(300)).max(20),
 });
 export type LlmScopeOutput = z.infer<typeof LlmScopeOutput>;

@@ -1,7 +1,10 @@
 import {
   findService,
   priceSections,
+  retrieveCatalogItems,
   retrieveServices,
+  toSuggestedItem,
+  type CatalogCandidate,
   type ScopeRequest,
   type ScopeResult,
 } from '@scopewright/scoping';
@@ -14,6 +17,8 @@ import { buildSystemPrompt, buildUserPrompt } from './scope-prompt';
 
 /** Library services put in the prompt as grounding. */
 const GROUNDING_SERVICES = 8;
+/** Catalog items put in the prompt: the only ones the model may propose. */
+const GROUNDING_ITEMS = 15;
 
 export interface LlmScope {
   result: ScopeResult;
@@ -25,7 +30,25 @@ export interface LlmScope {
 const quotedFrom = (description: string, quotes: readonly string[]) =>
   quotes.filter((quote) => quote.trim() !== '' && description.toLowerCase().includes(quote.trim().toLowerCase()));
 
-function toScopeResult(request: ScopeRequest, output: LlmScopeOutput): ScopeResult {
+/** Item lines naming a catalog item that was not in the prompt are dropped; one line per item. */
+function toItems(output: LlmScopeOutput, grounding: readonly CatalogCandidate[]) {
+  const byId = new Map(grounding.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  return output.items.flatMap((line) => {
+    const item = byId.get(line.catalogItemId);
+    if (!item || seen.has(item.id)) return [];
+    seen.add(item.id);
+    const source = item.sku ? `catalog SKU ${item.sku}` : 'catalog item';
+    const why = `${line.rationale.trim() || line.quantity} × ${item.name} (${source})`;
+    return [toSuggestedItem(item, line.quantity, why, line.rationale.trim())];
+  });
+}
+
+function toScopeResult(
+  request: ScopeRequest,
+  output: LlmScopeOutput,
+  grounding: readonly CatalogCandidate[],
+): ScopeResult {
   // A service id the library does not hold is the model's invention: the line stays, unlinked.
   const sections = output.sections.map((section) => ({
     ...section,
@@ -36,14 +59,17 @@ function toScopeResult(request: ScopeRequest, output: LlmScopeOutput): ScopeResu
   }));
   const priced = priceSections(sections, request.roles);
   const serviceIds = [...new Set(sections.flatMap((s) => s.lines.flatMap((l) => (l.serviceId ? [l.serviceId] : []))))];
+  const items = toItems(output, grounding);
+  const nothing = priced.sections.length === 0 && items.length === 0;
   return {
     quantities: output.quantities,
     sections: priced.sections,
     totalHours: priced.totalHours,
     totalPriceCents: priced.totalPriceCents,
-    message: priced.sections.length === 0 ? SCOPE_COPY.nothingRecognised : priced.message,
+    message: nothing ? SCOPE_COPY.nothingRecognised : priced.message,
     notUnderstood: quotedFrom(request.description, output.notUnderstood),
     serviceIds,
+    items,
   };
 }
 
@@ -53,9 +79,10 @@ export async function scopeWithLlm(config: LlmConfig, model: LanguageModel, requ
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
     const grounding = retrieveServices(request.description, GROUNDING_SERVICES);
+    const catalog = retrieveCatalogItems(request.description, request.catalog ?? [], GROUNDING_ITEMS);
     const response = await generateText({
       model,
-      system: buildSystemPrompt(request.roles, grounding),
+      system: buildSystemPrompt(request.roles, grounding, catalog),
       prompt: buildUserPrompt(request.description),
       output: Output.object({ schema: LlmScopeOutput, name: 'scope' }),
       temperature: 0,
@@ -65,7 +92,7 @@ export async function scopeWithLlm(config: LlmConfig, model: LanguageModel, requ
     const parsed = LlmScopeOutput.safeParse(response.output);
     if (!parsed.success) throw new LlmFailure(AI_FALLBACK_COPY.invalidOutput, parsed.error.message.slice(0, 500));
     return {
-      result: toScopeResult(request, parsed.data),
+      result: toScopeResult(request, parsed.data, catalog),
       inputTokens: response.usage.inputTokens ?? null,
       outputTokens: response.usage.outputTokens ?? null,
     };

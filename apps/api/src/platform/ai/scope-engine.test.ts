@@ -1,5 +1,5 @@
 import { AI_FALLBACK_COPY, SCOPE_COPY } from '@scopewright/domain';
-import { SERVICE_LIBRARY, type RateCardRole } from '@scopewright/scoping';
+import { BENCHMARK_CATALOG, SERVICE_LIBRARY, type RateCardRole } from '@scopewright/scoping';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LlmConfig } from './llm-config';
 import { createScopeEngine } from './scope-engine';
@@ -95,6 +95,40 @@ describe('LLM engine against a fake OpenAI-compatible server', () => {
       role: 'user',
       content: expect.stringContaining(`<project_description>\n${DESCRIPTION}\n</project_description>`),
     });
+  });
+
+  it('catalog items: grounded in the prompt, kept only when the model names one of them, priced from the catalog', async () => {
+    const premium = BENCHMARK_CATALOG.find((item) => item.sku === 'CFQ7TTC0LCHC')!;
+    const training = BENCHMARK_CATALOG.find((item) => item.sku === 'MS-SAT')!;
+    const items = [
+      { catalogItemId: premium.id, quantity: 20, rationale: '20 users' },
+      { catalogItemId: '0193a3f0-0000-7000-8000-00000000beef', quantity: 3, rationale: 'invented' },
+      { catalogItemId: training.id, quantity: 2, rationale: 'not among the items given' },
+      { catalogItemId: premium.id, quantity: 5, rationale: 'twice' },
+    ];
+    fake.respondWith({ kind: 'json', body: { ...validOutput, items } });
+    const description = 'Microsoft 365 Business Premium for 20 users with managed backup';
+    const outcome = await createScopeEngine(config).suggest({ ...REQUEST, description, catalog: BENCHMARK_CATALOG });
+    expect(outcome.source).toBe('llm');
+    expect(outcome.result.items).toEqual([
+      expect.objectContaining({
+        catalogItemId: premium.id,
+        quantity: 20,
+        unitPriceCents: premium.unitPriceCents,
+        priceCents: 20 * premium.unitPriceCents,
+        frequency: 'monthly',
+        rationale: '20 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)',
+      }),
+    ]);
+    const system = (fake.requests[0]?.body.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain(`- id: ${premium.id}\n  name: Microsoft 365 Business Premium`);
+    expect(system).not.toContain(training.id);
+  });
+
+  it('an answer without items (an older prompt) is still valid, with no catalog lines', async () => {
+    fake.respondWith({ kind: 'json', body: validOutput });
+    const outcome = await createScopeEngine(config).suggest({ ...REQUEST, catalog: BENCHMARK_CATALOG });
+    expect(outcome).toMatchObject({ source: 'llm', result: { items: [] } });
   });
 
   it('a description cannot close the data fence early', async () => {

@@ -1,6 +1,7 @@
-import type { SuggestedSection } from '@scopewright/domain';
+import type { SuggestedItem, SuggestedSection } from '@scopewright/domain';
 import type { WizardAction } from '../wizard-reducer';
 import type { WizardState } from '../wizard-state';
+import { suggestedItemsToWizard } from './suggested-items-to-wizard';
 import { appendToWizard, suggestedSectionsToWizard } from './suggested-sections-to-wizard';
 
 /** Lines an earlier run of this refinement chain put on the quote: what accepting a refined run replaces. */
@@ -32,12 +33,15 @@ export function acceptSuggestions(
   dispatch: (action: WizardAction) => void,
   state: WizardState,
   sections: SuggestedSection[],
-  options: { runId: string; replaceLineIds: readonly string[] },
+  options: { runId: string; replaceLineIds: readonly string[]; items?: readonly SuggestedItem[] },
 ): number {
   const replaced = new Set(options.replaceLineIds);
   for (const id of replaced) dispatch({ type: 'removeLine', id });
   const existing = state.sectionOrder.map((id) => ({ id, name: state.sections[id]!.name }));
-  const groups = suggestedSectionsToWizard(sections, { source: 'ai', runId: options.runId, existing });
+  const groups = [
+    ...suggestedSectionsToWizard(sections, { source: 'ai', runId: options.runId, existing }),
+    ...suggestedItemsToWizard(options.items ?? [], { runId: options.runId, existing }),
+  ];
   const added = appendToWizard(dispatch, groups);
   const refilled = new Set(groups.map((group) => group.sectionId));
   for (const id of state.sectionOrder) {

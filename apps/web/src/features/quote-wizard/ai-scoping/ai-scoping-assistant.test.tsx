@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, type FetchRoutes, renderRoute, stubApi } from '@/lib/test-utils';
 import QuoteWizardScreen from '../quote-wizard-screen';
 import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../wizard-test-fixtures';
-import { REFINED_RUN_ID, RUN_ID, scopeResponse, suggestedLine, suggestedSection } from './ai-scoping-fixtures';
+import {
+  CATALOG_ITEM_ID,
+  FIREWALL_ITEM_ID,
+  REFINED_RUN_ID,
+  RUN_ID,
+  scopeResponse,
+  suggestedItem,
+  suggestedLine,
+  suggestedSection,
+} from './ai-scoping-fixtures';
 
 vi.mock('@/components/quotes/use-quote-access', () => ({
   useQuoteAccess: () => ({ canCreate: true, canEdit: true, canDelete: false, createRefusal: null, isAdmin: true }),
@@ -114,6 +123,74 @@ describe('AI scoping assistant — describe and review', () => {
     expect(migration.lines.map((l) => [l.name, l.minutes, l.source, l.sourceRef])).toEqual([
       ['Migrate mailboxes', 1350, 'ai', RUN_ID],
       ['Enrol laptops in Intune', 900, 'ai', RUN_ID],
+    ]);
+  });
+
+  it('catalog suggestions: count, unit price, cadence and source shown; Accept all (at the top, with hours, one-time and monthly) adds them as catalog-priced lines', async () => {
+    const items = [
+      suggestedItem(`catalog:${CATALOG_ITEM_ID}`),
+      suggestedItem(`catalog:${FIREWALL_ITEM_ID}`, {
+        catalogItemId: FIREWALL_ITEM_ID,
+        kind: 'product',
+        name: 'Fortinet FortiGate 60F firewall',
+        sku: 'FG-60F',
+        unit: 'each',
+        quantity: 2,
+        unitPriceCents: 89_500,
+        unitCostCents: 64_000,
+        frequency: 'one_time',
+        priceCents: 179_000,
+        rationale: '2 × Fortinet FortiGate 60F firewall (catalog SKU FG-60F)',
+      }),
+    ];
+    const fetchMock = open({ [SUGGEST]: { status: 200, body: scopeResponse({ items }) } });
+    const user = await generate();
+    const review = within(await panel());
+    const licence = within(review.getByText('Microsoft 365 Business Premium').closest('li')!);
+    expect(licence.getByText('20 users ×')).toBeTruthy();
+    expect(licence.getByText('$22.00/mo')).toBeTruthy();
+    expect(licence.getByText('$440.00/mo')).toBeTruthy();
+    expect(licence.getByText(/20 users × Microsoft 365 Business Premium \(catalog SKU CFQ7TTC0LCHC\)/)).toBeTruthy();
+    expect(within(review.getByText('Fortinet FortiGate 60F firewall').closest('li')!).getByText('2 ×')).toBeTruthy();
+    const summary = within(review.getByTestId('ai-review-summary'));
+    expect(summary.getByText('$440.00/mo')).toBeTruthy();
+    // The summary and Accept all come before the first suggestion in the panel.
+    const acceptAll = summary.getByRole('button', { name: 'Accept all' });
+    const firstLine = review.getAllByTestId('ai-catalog-item')[0]!;
+    expect(acceptAll.compareDocumentPosition(firstLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(acceptAll);
+    expect(toast.success).toHaveBeenCalledWith('Added 6 lines to the scope');
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST', `/api/ai/runs/${RUN_ID}/accepted`)).toEqual([
+        {
+          lineKeys: ['gws:assess', 'gws:mail', 'intune:enrol', 'pm:pm', ...items.map((item) => item.key)],
+          quoteId: QUOTE_ID,
+        },
+      ]),
+    );
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PUT', DRAFT)).toHaveLength(1), { timeout: 3000 });
+    const [saved] = bodiesSent(fetchMock, 'PUT', DRAFT) as {
+      content: { sections: { name: string; lines: Record<string, unknown>[] }[] };
+    }[];
+    const pick = (name: string) =>
+      saved!.content.sections
+        .find((s) => s.name === name)!
+        .lines.map((l) => [
+          l.kind,
+          l.name,
+          l.quantity,
+          l.unitPriceCents,
+          l.unitCostCents,
+          l.frequency,
+          l.unit,
+          l.source,
+        ]);
+    expect(pick('Recurring services')).toEqual([
+      ['recurring', 'Microsoft 365 Business Premium', 20, 2_200, 1_870, 'monthly', 'user', 'ai'],
+    ]);
+    expect(pick('Products')).toEqual([
+      ['product', 'Fortinet FortiGate 60F firewall', 2, 89_500, 64_000, 'one_time', 'each', 'ai'],
     ]);
   });
 

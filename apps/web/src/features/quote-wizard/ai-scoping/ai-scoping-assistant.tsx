@@ -1,6 +1,6 @@
 import { AI_SCOPING_COPY as COPY, DEFAULT_CURRENCY, QUOTE_LIMITS } from '@scopewright/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
@@ -25,13 +25,33 @@ export interface AiScopingAssistantProps {
   dispatch: (action: WizardAction) => void;
   currency: string;
   readOnly: boolean;
+  /**
+   * A description typed elsewhere (the dashboard's "Start scoping"): it fills the describe box once and, with
+   * `generateNow`, is sent straight away — the hook for the one-flow-from-a-sentence journey.
+   */
+  initialDescription?: string | null;
+  generateNow?: boolean;
 }
 
 /** Describe → review → accept, then refine: the assistant at the top of the Scope step. */
-export function AiScopingAssistant({ quoteId, state, dispatch, currency, readOnly }: AiScopingAssistantProps) {
+export function AiScopingAssistant(props: AiScopingAssistantProps) {
+  const { quoteId, state, dispatch, currency, readOnly, initialDescription, generateNow } = props;
   const [initialRunId] = useState(() => latestAiRun(state));
   const scoping = useScopingSession({ clientId: state.header.clientId, quoteId, initialRunId });
   const { session } = scoping;
+  const handedOver = useRef(false);
+  const submitText = useRef(scoping.submitText);
+  useLayoutEffect(() => {
+    submitText.current = scoping.submitText;
+  });
+  const { setDescription } = scoping;
+  useEffect(() => {
+    const text = initialDescription?.trim();
+    if (handedOver.current || !text || readOnly) return;
+    handedOver.current = true;
+    setDescription(text);
+    if (generateNow) submitText.current(text);
+  }, [initialDescription, generateNow, readOnly, setDescription]);
   const usage = useAiUsage();
   const roles = useRoleOptions().data ?? NO_ROLES;
   const isAdmin = useQuoteAccess().isAdmin;
@@ -60,11 +80,13 @@ export function AiScopingAssistant({ quoteId, state, dispatch, currency, readOnl
       const { state, sections, previousLineIds, replacePrevious } = latest.current;
       const replaceLineIds = replacePrevious ? previousLineIds : [];
       if (!run || keys.length === 0) return;
-      const picked = pickLines(sections, new Set(keys));
+      const wanted = new Set(keys);
+      const picked = pickLines(sections, wanted);
+      const items = run.items.filter((item) => wanted.has(item.key));
       if (lineCount(state) - replaceLineIds.length + keys.length > QUOTE_LIMITS.maxLines) toast.error(COPY.lineLimit);
-      const added = acceptSuggestions(dispatch, state, picked, { runId: run.runId, replaceLineIds });
+      const added = acceptSuggestions(dispatch, state, picked, { runId: run.runId, replaceLineIds, items });
       postAccepted({ runId: run.runId, lineKeys: keys, quoteId });
-      markAccepted(keys, sections.flatMap((s) => s.lines).length);
+      markAccepted(keys, sections.flatMap((s) => s.lines).length + run.items.length);
       toast.success(COPY.accepted(added));
     },
     [run, dispatch, postAccepted, markAccepted, quoteId],

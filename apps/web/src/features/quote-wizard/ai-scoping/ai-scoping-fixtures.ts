@@ -1,4 +1,4 @@
-import type { ScopeSuggestionResponse, SuggestedLine, SuggestedSection } from '@scopewright/domain';
+import type { SuggestedItem, ScopeSuggestionResponse, SuggestedLine, SuggestedSection } from '@scopewright/domain';
 
 export const RUN_ID = '0190b000-0000-7000-8000-000000000001';
 export const REFINED_RUN_ID = '0190b000-0000-7000-8000-000000000002';
@@ -56,7 +56,32 @@ export function scopeResponse(patch: Partial<ScopeSuggestionResponse> = {}): Sco
     message: null,
     notUnderstood: [],
     serviceIds: ['m365-migration'],
+    items: [],
     usage: { used: 3, limit: 50 },
+    ...patch,
+  };
+}
+
+export const CATALOG_ITEM_ID = '0193a3f0-0000-7000-8000-0000000000c1';
+export const FIREWALL_ITEM_ID = '0193a3f0-0000-7000-8000-0000000000c2';
+
+export function suggestedItem(key: string, patch: Partial<SuggestedItem> = {}): SuggestedItem {
+  return {
+    key,
+    catalogItemId: CATALOG_ITEM_ID,
+    kind: 'recurring_service',
+    name: 'Microsoft 365 Business Premium',
+    description: 'Office apps, Exchange email, Teams, Intune and Defender for Business, per user.',
+    sku: 'CFQ7TTC0LCHC',
+    unit: 'user',
+    quantity: 20,
+    unitPriceCents: 2_200,
+    unitCostCents: 1_870,
+    frequency: 'monthly',
+    taxable: true,
+    priceCents: 44_000,
+    rationale: '20 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)',
+    matchedText: 'Microsoft 365 Business Premium',
     ...patch,
   };
 }

@@ -1,4 +1,4 @@
-import type { SuggestedLine, SuggestedSection } from '@scopewright/domain';
+import type { SuggestedItem, SuggestedLine, SuggestedSection } from '@scopewright/domain';
 
 /** What the user may change on a suggested line before accepting it. */
 export type LineEdit = Partial<
@@ -10,8 +10,21 @@ export interface ReviewDraft {
   selected: ReadonlySet<string>;
 }
 
-export function createReviewDraft(sections: SuggestedSection[]): ReviewDraft {
-  return { edits: {}, selected: new Set(sections.flatMap((section) => section.lines.map((line) => line.key))) };
+export function createReviewDraft(sections: SuggestedSection[], items: readonly SuggestedItem[] = []): ReviewDraft {
+  const keys = [...sections.flatMap((section) => section.lines.map((line) => line.key)), ...items.map((i) => i.key)];
+  return { edits: {}, selected: new Set(keys) };
+}
+
+/** One-time and monthly amounts of catalog lines (annual and quarterly spread per month), cents. */
+export function sumItems(items: readonly SuggestedItem[]): { oneTimeCents: number; monthlyCents: number } {
+  const months = { one_time: 0, monthly: 1, quarterly: 3, annual: 12 } as const;
+  let oneTimeCents = 0;
+  let monthlyCents = 0;
+  for (const item of items) {
+    if (item.frequency === 'one_time') oneTimeCents += item.priceCents;
+    else monthlyCents += Math.round(item.priceCents / months[item.frequency]);
+  }
+  return { oneTimeCents, monthlyCents };
 }
 
 /** The suggestions with the user's edits applied; a line's price follows its (edited) hours and rate. */

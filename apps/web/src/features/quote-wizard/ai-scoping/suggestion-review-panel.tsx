@@ -9,7 +9,8 @@ import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { RoleOption } from '../wizard-api';
-import { type LineEdit, pickLines, sumLines } from './review-draft';
+import { type LineEdit, pickLines, sumItems, sumLines } from './review-draft';
+import { SuggestedItemsCard } from './suggested-items-card';
 import { SuggestionSectionCard } from './suggestion-section-card';
 
 export interface SuggestionReviewPanelProps {
@@ -35,13 +36,72 @@ export interface SuggestionReviewPanelProps {
 /** The run to review: what was understood, the phases and their lines, totals and the ways to accept. */
 export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: SuggestionReviewPanelProps) {
   const { run, sections, refined, selected, accepted, currency, priceNote, disabled, onAccept } = props;
-  const open = sections.flatMap((section) => section.lines.map((line) => line.key)).filter((k) => !accepted.has(k));
+  const items = run.items;
+  const keys = [...sections.flatMap((section) => section.lines.map((line) => line.key)), ...items.map((i) => i.key)];
+  const open = keys.filter((k) => !accepted.has(k));
   const picked = open.filter((key) => selected.has(key));
-  const totals = sumLines(pickLines(sections, new Set(picked)));
+  const pickedSet = new Set(picked);
+  const totals = sumLines(pickLines(sections, pickedSet));
+  const itemTotals = sumItems(items.filter((item) => pickedSet.has(item.key)));
+  const hasAny = sections.length > 0 || items.length > 0;
   return (
     <div role="region" aria-label={refined ? COPY.refinedTitle : COPY.reviewTitle} data-testid="ai-review-panel">
       <div className="flex flex-col gap-2 border-t px-4 py-3 text-sm sm:px-5">
         <h3 className="font-semibold">{refined ? COPY.refinedTitle : COPY.reviewTitle}</h3>
+        {hasAny && (
+          <div
+            className="flex flex-col gap-3 rounded-lg border bg-muted/40 px-3 py-2.5"
+            data-testid="ai-review-summary"
+          >
+            <dl
+              className="flex flex-wrap gap-x-5 gap-y-1 text-sm whitespace-nowrap tabular-nums"
+              data-testid="ai-review-totals"
+            >
+              <div className="flex gap-1.5">
+                <dt className="text-muted-foreground">{COPY.totalHours}</dt>
+                <dd className="font-semibold">{COPY.hours(totals.hours)}</dd>
+              </div>
+              {currency && (
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">{items.length > 0 ? COPY.oneTime : COPY.totalPrice}</dt>
+                  <dd className="font-semibold">
+                    {formatMoney(totals.priceCents + itemTotals.oneTimeCents, currency)}
+                  </dd>
+                </div>
+              )}
+              {currency && items.some((item) => item.frequency !== 'one_time') && (
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">{COPY.monthly}</dt>
+                  <dd className="font-semibold">
+                    {formatMoney(itemTotals.monthlyCents, currency, { frequency: 'monthly' })}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {props.previousLineCount > 0 && (
+              <label className="flex items-center gap-2 text-[13px]">
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-primary"
+                  checked={props.replacePrevious}
+                  onChange={(event) => props.onReplacePrevious(event.target.checked)}
+                />
+                {COPY.replacePrevious(props.previousLineCount)}
+              </label>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={disabled || open.length === 0} onClick={() => onAccept(open)}>
+                {COPY.acceptAll}
+              </Button>
+              <Button variant="outline" disabled={disabled || picked.length === 0} onClick={() => onAccept(picked)}>
+                {COPY.acceptSelected(picked.length)}
+              </Button>
+              <Button variant="ghost" onClick={props.onDiscard}>
+                {COPY.discard}
+              </Button>
+            </div>
+          </div>
+        )}
         {run.message && (
           <p data-testid="ai-message" className="flex gap-2 text-[13px] leading-5">
             <Info className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden />
@@ -66,6 +126,15 @@ export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: 
           </p>
         )}
       </div>
+      {items.length > 0 && (
+        <SuggestedItemsCard
+          items={items}
+          selected={selected}
+          accepted={accepted}
+          currency={currency}
+          onToggle={props.onToggle}
+        />
+      )}
       {sections.map((section, index) => (
         <SuggestionSectionCard
           key={`${index}:${section.name}`}
@@ -80,46 +149,6 @@ export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: 
           onAccept={onAccept}
         />
       ))}
-      {sections.length > 0 && (
-        <footer className="flex flex-col gap-3 rounded-b-xl border-t bg-muted/40 px-4 py-3 sm:px-5">
-          {props.previousLineCount > 0 && (
-            <label className="flex items-center gap-2 text-[13px]">
-              <input
-                type="checkbox"
-                className="size-4 shrink-0 accent-primary"
-                checked={props.replacePrevious}
-                onChange={(event) => props.onReplacePrevious(event.target.checked)}
-              />
-              {COPY.replacePrevious(props.previousLineCount)}
-            </label>
-          )}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <dl className="flex gap-5 text-sm whitespace-nowrap tabular-nums" data-testid="ai-review-totals">
-              <div className="flex gap-1.5">
-                <dt className="text-muted-foreground">{COPY.totalHours}</dt>
-                <dd className="font-semibold">{COPY.hours(totals.hours)}</dd>
-              </div>
-              {currency && (
-                <div className="flex gap-1.5">
-                  <dt className="text-muted-foreground">{COPY.totalPrice}</dt>
-                  <dd className="font-semibold">{formatMoney(totals.priceCents, currency)}</dd>
-                </div>
-              )}
-            </dl>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="ghost" onClick={props.onDiscard}>
-                {COPY.discard}
-              </Button>
-              <Button variant="outline" disabled={disabled || picked.length === 0} onClick={() => onAccept(picked)}>
-                {COPY.acceptSelected(picked.length)}
-              </Button>
-              <Button disabled={disabled || open.length === 0} onClick={() => onAccept(open)}>
-                {COPY.acceptAll}
-              </Button>
-            </div>
-          </div>
-        </footer>
-      )}
     </div>
   );
 });

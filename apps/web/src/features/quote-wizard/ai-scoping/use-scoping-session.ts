@@ -53,8 +53,9 @@ export function useScopingSession({
   const queryClient = useQueryClient();
   const patch = (next: Partial<ScopingSession>) => setSession((s) => ({ ...s, ...next }));
 
-  const submit = () => {
-    const parsed = ScopeSuggestionInput.shape.description.safeParse(session.description);
+  /** Generates from `text` (the describe box's text when omitted). */
+  const submitText = (text: string) => {
+    const parsed = ScopeSuggestionInput.shape.description.safeParse(text);
     if (!parsed.success) return patch({ fieldError: parsed.error.issues[0]?.message ?? null, error: null });
     patch({ fieldError: null, error: null });
     const input = { description: parsed.data, clientId, quoteId, previousRunId: session.chain.at(-1) ?? null };
@@ -64,7 +65,7 @@ export function useScopingSession({
           ...START,
           run,
           chain: [...s.chain, run.runId],
-          draft: createReviewDraft(run.sections),
+          draft: createReviewDraft(run.sections, run.items),
         })),
       onError: (error) => {
         if (!isApiError(error))
@@ -76,6 +77,8 @@ export function useScopingSession({
       },
     });
   };
+
+  const submit = () => submitText(session.description);
 
   const { reset } = generate;
   const startOver = useCallback(() => {
@@ -103,5 +106,5 @@ export function useScopingSession({
     [],
   );
 
-  return { session, isPending: generate.isPending, submit, startOver, ...actions };
+  return { session, isPending: generate.isPending, submit, submitText, startOver, ...actions };
 }

@@ -1,0 +1,44 @@
+import { AI_SCOPING_COPY as COPY, type SuggestedItem } from '@scopewright/domain';
+import { createLineFromCatalog, createSection } from '../wizard-lines';
+import type { WizardAppendGroup } from './suggested-sections-to-wizard';
+
+export interface SuggestedItemsOptions {
+  runId: string;
+  existing: { id: string; name: string }[];
+  newId?: () => string;
+}
+
+const sameName = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * Accepted catalog suggestions as ordinary quote lines, made exactly as the catalog picker makes them (the
+ * item's snapshot: price, cost, cadence, unit, tax), with the suggested count and the run as their source.
+ * One-time products and recurring services each join a section of that name, or start one.
+ */
+export function suggestedItemsToWizard(items: readonly SuggestedItem[], options: SuggestedItemsOptions) {
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const byName = new Map(options.existing.map((section) => [sameName(section.name), section.id]));
+  const groups = new Map<string, WizardAppendGroup>();
+  for (const item of items) {
+    const name = item.frequency === 'one_time' ? COPY.catalogSections.oneTime : COPY.catalogSections.recurring;
+    let group = groups.get(name);
+    if (!group) {
+      const existingId = byName.get(sameName(name));
+      const sectionId = existingId ?? newId();
+      group = { sectionId, newSection: existingId ? null : createSection(sectionId, name), lines: [] };
+      groups.set(name, group);
+    }
+    const line = createLineFromCatalog(
+      { ...item, id: item.catalogItemId, manufacturer: null, category: null, archivedAt: null, updatedAt: '' },
+      newId(),
+    );
+    group.lines.push({
+      ...line,
+      quantity: item.quantity,
+      source: 'ai',
+      sourceRef: options.runId,
+      internalNote: item.rationale,
+    });
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,96 @@
+import type { ScopeUnit } from '@scopewright/domain';
+import { stem, tokenise } from '../engine/tokenise';
+import { UNIT_WORDS } from '../engine/units';
+import type { CatalogCandidate } from '../engine/types';
+
+/** Hardware a description names by kind ("12 access points", "a new firewall"), with the unit that counts it. */
+export const KIND_NOUNS: ReadonlyMap<string, ScopeUnit | null> = new Map(
+  (
+    [
+      ['accesspoint', 'access_points'],
+      ['firewall', 'firewalls'],
+      ['switch', 'switches'],
+      ['printer', 'printers'],
+      ['laptop', 'devices'],
+      ['router', null],
+      ['ups', null],
+      ['nas', null],
+      ['monitor', 'devices'],
+      ['dock', 'devices'],
+    ] as const
+  ).map(([noun, unit]) => [stem(noun), unit]),
+);
+
+export interface IndexedItem {
+  item: CatalogCandidate;
+  /** Distinct tokens of the name and manufacturer: what a description must name to pick the item. */
+  nameTokens: readonly string[];
+  /** Every token the item is known by (name, SKU, manufacturer, category, description). */
+  allTokens: ReadonlySet<string>;
+  /** Model numbers ("60f", "ap22") and the SKU without punctuation ("fg60f"). */
+  modelTokens: ReadonlySet<string>;
+  /** The hardware kind its name says it is (firewall, access point …), when it is a product. */
+  kindNoun: string | null;
+  /** The unit its quantity is counted in; null counts it as each, one unless a number is typed before it. */
+  unit: ScopeUnit | null;
+}
+
+export interface CatalogIndex {
+  items: readonly IndexedItem[];
+  idf: (token: string) => number;
+}
+
+const isModelToken = (token: string) => /\d/.test(token) && (/[a-z]/.test(token) || token.length >= 3);
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const UNIT_ALIASES: Record<string, ScopeUnit> = { tb: 'tb', license: 'users', licence: 'users', vm: 'vms' };
+
+function unitOf(item: CatalogCandidate, kindNoun: string | null): ScopeUnit | null {
+  const word = item.unit.trim().toLowerCase();
+  const unit = UNIT_WORDS[word] ?? UNIT_ALIASES[word];
+  if (unit) return unit;
+  return kindNoun ? (KIND_NOUNS.get(kindNoun) ?? null) : null;
+}
+
+function indexItem(item: CatalogCandidate): IndexedItem {
+  const name = item.name.replace(/\b(?:per|each|\/)\s*[a-z]+/gi, ' ');
+  const nameTokens = [...new Set(tokenise(`${name} ${item.manufacturer ?? ''}`))];
+  const extra = tokenise(`${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`);
+  const sku = compact(item.sku ?? '');
+  const models = nameTokens.filter(isModelToken);
+  if (sku.length >= 4) models.push(sku);
+  const kindNoun = item.kind === 'product' ? (nameTokens.find((token) => KIND_NOUNS.has(token)) ?? null) : null;
+  return {
+    item,
+    nameTokens,
+    allTokens: new Set([...nameTokens, ...extra]),
+    modelTokens: new Set(models),
+    kindNoun,
+    unit: unitOf(item, kindNoun),
+  };
+}
+
+const CACHE = new WeakMap<readonly CatalogCandidate[], CatalogIndex>();
+
+/** Labour packages are left to the service library (their hours would count twice); the rest is indexed. */
+export function buildCatalogIndex(catalog: readonly CatalogCandidate[]): CatalogIndex {
+  const cached = CACHE.get(catalog);
+  if (cached) return cached;
+  const built = indexCatalog(catalog);
+  CACHE.set(catalog, built);
+  return built;
+}
+
+function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
+  const items = catalog.filter((item) => item.kind !== 'labor_package').map(indexItem);
+  const frequency = new Map<string, number>();
+  for (const indexed of items)
+    for (const token of indexed.allTokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+  const total = Math.max(items.length, 1);
+  return {
+    items,
+    idf: (token) => {
+      const count = frequency.get(token) ?? 0;
+      return Math.log(1 + (total - count + 0.5) / (count + 0.5));
+    },
+  };
+}

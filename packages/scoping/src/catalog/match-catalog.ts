@@ -1,0 +1,197 @@
+import type { ScopeUnit } from '@scopewright/domain';
+import { splitClauses } from '../engine/clauses';
+import type { QuantityFact } from '../engine/resolve-quantity';
+import { isGeneric } from '../engine/tokenise';
+import { EXISTING_CUES, PURCHASE_CUES, RECURRING_CUES, sentenceAround } from './catalog-cues';
+import { KIND_NOUNS, type CatalogIndex, type IndexedItem } from './catalog-index';
+import type { PositionalToken } from './positional-tokens';
+
+export interface CatalogMatch {
+  indexed: IndexedItem;
+  /** The words of the description it was read from. */
+  start: number;
+  end: number;
+  via: 'sku' | 'model' | 'name' | 'kind';
+  coverage: number;
+  /** The name tokens this mention used: a later item needing only these is the same request. */
+  claims: readonly string[];
+}
+
+const THRESHOLDS = { partialRecurring: 0.5, partialProduct: 0.75 };
+const RANK = { sku: 0, model: 1, name: 2, kind: 3 } as const;
+
+interface Cluster {
+  from: number;
+  to: number;
+  matched: Set<string>;
+  coverage: number;
+}
+
+/** Where each token occurs in the description, and each pair of adjacent tokens written together ("fg" "60f"). */
+export interface TextIndex {
+  tokens: readonly PositionalToken[];
+  positions: ReadonlyMap<string, readonly number[]>;
+  pairs: ReadonlyMap<string, number>;
+  clusters: Map<string, Cluster | null>;
+}
+
+export function indexText(tokens: readonly PositionalToken[]): TextIndex {
+  const positions = new Map<string, number[]>();
+  const pairs = new Map<string, number>();
+  for (const [index, token] of tokens.entries()) {
+    const list = positions.get(token.token);
+    if (list) list.push(index);
+    else positions.set(token.token, [index]);
+    const next = tokens[index + 1];
+    if (next && !pairs.has(token.token + next.token)) pairs.set(token.token + next.token, index);
+  }
+  return { tokens, positions, pairs, clusters: new Map() };
+}
+
+/** The densest run of the item's name tokens in the description (once per distinct name within a call). */
+function bestCluster(text: TextIndex, indexed: IndexedItem, idf: (t: string) => number) {
+  const key = indexed.nameTokens.join(' ');
+  if (text.clusters.has(key)) return text.clusters.get(key) ?? null;
+  const cluster = findCluster(text, indexed, idf);
+  text.clusters.set(key, cluster);
+  return cluster;
+}
+
+/** The densest run of the item's name tokens, within a window a little longer than the name. */
+function findCluster(text: TextIndex, indexed: IndexedItem, idf: (t: string) => number): Cluster | null {
+  const positions = indexed.nameTokens.flatMap((token) => text.positions.get(token) ?? []).sort((a, b) => a - b);
+  if (positions.length === 0) return null;
+  const weight = indexed.nameTokens.reduce((sum, token) => sum + idf(token), 0) || 1;
+  const span = indexed.nameTokens.length + 1;
+  const counts = new Map<string, number>();
+  let covered = 0;
+  let best: Cluster | null = null;
+  let end = 0;
+  // Two pointers: for each start, the window holds the positions within `span` tokens of it.
+  for (const from of positions) {
+    while (end < positions.length && positions[end]! - from <= span) {
+      const token = text.tokens[positions[end]!]!.token;
+      const count = counts.get(token) ?? 0;
+      if (count === 0) covered += idf(token);
+      counts.set(token, count + 1);
+      end += 1;
+    }
+    const coverage = covered / weight;
+    if (!best || coverage > best.coverage + 1e-9) {
+      const matched = new Set([...counts].filter(([, count]) => count > 0).map(([token]) => token));
+      best = { from, to: positions[end - 1]!, matched, coverage };
+    }
+    const leaving = text.tokens[from]!.token;
+    const left = (counts.get(leaving) ?? 1) - 1;
+    counts.set(leaving, left);
+    if (left === 0) covered -= idf(leaving);
+  }
+  return best;
+}
+
+function modelHit(text: TextIndex, indexed: IndexedItem, sku: string) {
+  if (sku.length >= 4) {
+    const single = text.positions.get(sku)?.[0];
+    if (single !== undefined) return { index: single, last: single, via: 'sku' as const };
+    const pair = text.pairs.get(sku);
+    if (pair !== undefined) return { index: pair, last: pair + 1, via: 'sku' as const };
+  }
+  const models = [...indexed.modelTokens].flatMap((token) => text.positions.get(token) ?? []);
+  if (models.length === 0) return null;
+  const index = Math.min(...models);
+  return { index, last: index, via: 'model' as const };
+}
+
+function nameMatch(
+  text: TextIndex,
+  indexed: IndexedItem,
+  idf: (t: string) => number,
+  hasRecurringCue: boolean,
+): CatalogMatch | null {
+  const cluster = bestCluster(text, indexed, idf);
+  const sku = (indexed.item.sku ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const model = modelHit(text, indexed, sku);
+  if (!cluster && !model) return null;
+  const span = (from: number, to: number) => ({ start: text.tokens[from]!.start, end: text.tokens[to]!.end });
+  const claims = cluster ? [...cluster.matched] : [];
+  if (model?.via === 'sku')
+    return { indexed, ...span(model.index, model.last), via: 'sku', coverage: 1, claims: [...claims, sku] };
+  if (!cluster) return null;
+  const base = { indexed, ...span(cluster.from, cluster.to), coverage: cluster.coverage, claims };
+  if (model && cluster.matched.size >= 2 && model.index >= cluster.from && model.index <= cluster.to)
+    return { ...base, via: 'model' };
+  const specific = claims.some((token) => !isGeneric(token));
+  if (cluster.coverage > 0.999 && (specific || indexed.nameTokens.length > 1)) return { ...base, via: 'name' };
+  if (!specific) return null;
+  const recurring = indexed.item.frequency !== 'one_time';
+  if (recurring && hasRecurringCue && cluster.coverage >= THRESHOLDS.partialRecurring) return { ...base, via: 'name' };
+  if (!recurring && cluster.coverage >= THRESHOLDS.partialProduct) return { ...base, via: 'name' };
+  return null;
+}
+
+function kindMatches(
+  description: string,
+  tokens: readonly PositionalToken[],
+  index: CatalogIndex,
+  facts: readonly QuantityFact[],
+  taken: readonly CatalogMatch[],
+): CatalogMatch[] {
+  const clauses = splitClauses(description);
+  const out: CatalogMatch[] = [];
+  for (const token of tokens) {
+    if (!KIND_NOUNS.has(token.token) || taken.some((m) => token.start >= m.start && token.start <= m.end)) continue;
+    if (/^\s*(to|from)\b/i.test(description.slice(token.end))) continue;
+    const clause = clauses.find((c) => token.start >= c.start && token.start < c.end) ?? { start: 0, end: 0 };
+    const sameKind = (m: CatalogMatch) =>
+      m.indexed.kindNoun === token.token && m.start >= clause.start && m.start < clause.end;
+    if (taken.some(sameKind)) continue;
+    const sentence = sentenceAround(description, token.start);
+    const inRange = (range: { start: number; end: number }) =>
+      tokens.filter((t) => t.start >= range.start && t.start < range.end).map((t) => t.token);
+    const purchase = inRange(sentence).some((t) => PURCHASE_CUES.has(t));
+    const existing = inRange(clause).some((t) => EXISTING_CUES.has(t));
+    const unit: ScopeUnit | null = KIND_NOUNS.get(token.token) ?? null;
+    const counted = facts.some(
+      (f) => f.unit === unit && f.start <= token.start && token.start < f.start + f.text.length,
+    );
+    if ((existing && !purchase) || !(purchase || counted)) continue;
+    const nearby = new Set(inRange(clause));
+    const candidates = index.items.filter(
+      (item) => item.kindNoun === token.token && ![...taken, ...out].some((m) => m.indexed === item),
+    );
+    const score = (item: IndexedItem) =>
+      [...item.allTokens].filter((t) => nearby.has(t)).reduce((sum, t) => sum + index.idf(t), 0);
+    const best = candidates.reduce<IndexedItem | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
+    if (best) out.push({ indexed: best, start: token.start, end: token.end, via: 'kind', coverage: 0, claims: [] });
+  }
+  return out;
+}
+
+/**
+ * Catalog items the description asks for: by SKU or model number, by name (most of the name's weight in a short
+ * span), or hardware by kind ("12 access points") when the text buys it. One item per request: an item whose
+ * matched name words an earlier, better item already used is the same request ("managed backup" → one backup).
+ */
+export function matchCatalog(
+  description: string,
+  tokens: readonly PositionalToken[],
+  index: CatalogIndex,
+  facts: readonly QuantityFact[],
+): CatalogMatch[] {
+  const hasRecurringCue = tokens.some((t) => RECURRING_CUES.has(t.token));
+  const explicit = (m: CatalogMatch) => (m.indexed.unit && facts.some((f) => f.unit === m.indexed.unit) ? 0 : 1);
+  const text = indexText(tokens);
+  const candidates = index.items
+    .map((indexed) => nameMatch(text, indexed, index.idf, hasRecurringCue))
+    .filter((match): match is CatalogMatch => match !== null)
+    .sort((a, b) => RANK[a.via] - RANK[b.via] || b.coverage - a.coverage || explicit(a) - explicit(b));
+  const picked: CatalogMatch[] = [];
+  const claimed = new Set<string>();
+  for (const match of candidates) {
+    if (match.claims.length > 0 && match.claims.every((token) => claimed.has(token))) continue;
+    picked.push(match);
+    for (const token of match.claims) claimed.add(token);
+  }
+  const all = [...picked, ...kindMatches(description, tokens, index, facts, picked)];
+  return all.sort((a, b) => a.start - b.start);
+}
