@@ -35,6 +35,7 @@ export function SendQuoteButton({
         quoteId={quoteId}
         prepare={prepare}
         onError={(error) => toast.error(describeApiError(error))}
+        showOutcome={false}
       />
     </>
   );

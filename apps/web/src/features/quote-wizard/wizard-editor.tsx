@@ -9,6 +9,7 @@ import { describeApiError } from './describe-api-error';
 import { PricingStep } from './pricing-step';
 import { ReviewStep } from './review-step';
 import { ScopeStep } from './scope-step';
+import { SendOutcomeDialog } from './sending/send-outcome';
 import { useAutosave } from './use-autosave';
 import { useWizardDocument } from './use-wizard-document';
 import { WizardBanners } from './wizard-banners';
@@ -150,6 +151,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
         <WizardStepBar step={step} onGo={goTo} action={action} />
       </div>
       <ConflictDialog stop={autosave.stop} onReload={reload} />
+      <SendOutcomeDialog quoteId={detail.id} />
     </WizardContext>
   );
 }
