@@ -29,7 +29,13 @@ function stripLeadIns(text: string): string {
   return current;
 }
 
+const ASIDES = [' as a ', ' as an ', ', plus ', ' plus ', ', including ', ' including ', ' so that ', ' because '];
+
 function shorten(text: string, max: number): string {
+  if (text.length > 60) {
+    const aside = Math.min(...ASIDES.map((word) => text.indexOf(word)).filter((at) => at >= 25));
+    if (Number.isFinite(aside)) return shorten(text.slice(0, aside), max);
+  }
   if (text.length <= max) return text;
   const head = text.slice(0, max + 1);
   const clause = Math.max(

@@ -57,6 +57,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     (next: WizardStepId, extra: Record<string, string> = {}) => {
       void autosave.flush();
       setParams({ step: next, ...extra }, { replace: false });
+      if (!extra.line) window.scrollTo({ top: 0 });
     },
     [autosave, setParams],
   );
