@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { sampleDocumentContent } from '../packages/domain/src/documents/quote-document.fixture';
 import { signUpVerifiedAccount } from './auth-helpers';
 import { signInWithSession, withE2eDatabase } from './e2e-database';
 import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots/wizard';
+const DESCRIPTION =
+  'We need to migrate 30 users from Google Workspace to Microsoft 365 and enrol their laptops in Intune. They also want managed backup.';
+const SUGGESTED_TITLE = 'Migrate 30 users from Google Workspace to Microsoft 365 and enrol their laptops in Intune';
 
 /** A new workspace whose owner (an admin) is signed in; it starts with the default rate card and catalog. */
 async function signInToNewWorkspace(page: Page, baseURL: string) {
@@ -167,13 +171,14 @@ test.describe('quote wizard', () => {
     await linkReady.getByRole('button', { name: 'Done' }).click();
     await expect(linkReady).toBeHidden();
     await expect(page.locator('header [data-status="sent"]')).toHaveText('Sent');
-    await expect(page.getByTestId('sent-banner')).toContainText('Editing creates version 2');
+    await expect(page.getByTestId('sent-banner')).toContainText('Revise creates version 2');
     await expect(page.getByRole('textbox', { name: 'Executive summary' })).toHaveAttribute('readonly', '');
     await shoot(page, 'sent-1440');
 
     // Edit → v2, change it, then compare v1 with v2.
-    await page.getByRole('button', { name: 'Edit as v2' }).click();
+    await page.getByRole('button', { name: 'Revise' }).click();
     await expect(page.getByText('Q-1001 · v2')).toBeVisible();
+    await expect(page).toHaveURL(/step=scope/);
     await expect(page.locator('header [data-status="draft"]')).toBeVisible();
     await steps(page).getByRole('link', { name: /Scope/ }).click();
     await page.getByRole('textbox', { name: 'Quantity of Managed endpoint' }).fill('50');
@@ -209,6 +214,87 @@ test.describe('quote wizard', () => {
       await shoot(page, `${step}-v2-1440`);
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a dashboard description becomes a quote: title suggested, client picked with Enter, scope generated, sent to the primary contact, then read-only', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToNewWorkspace(page, baseURL!);
+    const contactEmail = `maya.${randomUUID().slice(0, 8)}@harbordental.test`;
+    const client = await page.request.post('/api/clients', {
+      headers: { Origin: baseURL! },
+      data: { name: 'Harbor Dental Group', contact: { firstName: 'Maya', lastName: 'Chen', email: contactEmail } },
+    });
+    expect(client.status()).toBe(201);
+
+    await page.goto('/dashboard');
+    await page.getByRole('textbox', { name: 'What does the client need?' }).fill(DESCRIPTION);
+    await page.getByRole('button', { name: 'Start scoping' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard$/);
+    await expect(page.getByTestId('described-project')).toContainText(DESCRIPTION);
+    await expect(page.getByLabel('Quote title')).toHaveValue(SUGGESTED_TITLE);
+    await page.reload();
+    await expect(page.getByTestId('described-project')).toContainText(DESCRIPTION);
+    await shoot(page, 'described-1440');
+
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    const clientSearch = page.getByRole('combobox', { name: 'Search clients' });
+    await clientSearch.fill('harbor');
+    await clientSearch.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard\/[0-9a-f-]{36}\?step=scope$/);
+    await expect(page.getByRole('textbox', { name: 'Project description' })).toHaveValue(DESCRIPTION);
+    await page.getByRole('button', { name: 'Accept all' }).first().click();
+    await waitForSaved(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUGGESTED_TITLE);
+    const bar = page.getByRole('group', { name: 'Quote steps navigation' });
+    await bar.getByRole('button', { name: /^Next/ }).click();
+    await expect(steps(page).getByRole('link', { name: /Pricing/ })).toHaveAttribute('aria-current', 'step');
+    await bar.getByRole('button', { name: /^Next/ }).click();
+    await expect(steps(page).getByRole('link', { name: /Review/ })).toHaveAttribute('aria-current', 'step');
+    await expect(bar.getByRole('button', { name: 'Send quote' })).toBeInViewport();
+    await shoot(page, 'review-bar-1440');
+    await bar.getByRole('button', { name: 'Send quote' }).click();
+    const composer = page.getByRole('dialog', { name: 'Send quote' });
+    await expect(composer.getByRole('list', { name: 'To' })).toContainText(contactEmail);
+    await composer.getByRole('button', { name: 'Send quote' }).click();
+    const sent = page.getByRole('dialog', { name: 'Quote sent' });
+    await expect(sent).toContainText(`Sent to ${contactEmail}`, { timeout: 3_000 });
+    await sent.getByRole('button', { name: 'Done' }).click();
+
+    // Reopened, the sent version shows its Review, read-only, with Revise as the way back to editing.
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await expect(steps(page).getByRole('link', { name: /Review/ })).toHaveAttribute('aria-current', 'step');
+    await expect(bar.getByRole('button', { name: 'Revise' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Send quote' })).toHaveCount(0);
+    await steps(page).getByRole('link', { name: /Scope/ }).click();
+    await expect(page.getByTestId('ai-scoping')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Enter in the catalog picker adds the single match', async ({ page, baseURL }) => {
+    await signInToNewWorkspace(page, baseURL!);
+    const headers = { Origin: baseURL! };
+    const client = await page.request.post('/api/clients', { headers, data: { name: 'Catalog Co' } });
+    const clientId = ((await client.json()) as { id: string }).id;
+    const created = await page.request.post('/api/quotes', {
+      headers,
+      data: { clientId, title: 'Catalog pick', content: sampleDocumentContent() },
+    });
+    const quoteId = ((await created.json()) as { id: string }).id;
+    await page.goto(`/dashboard/quotes/wizard/${quoteId}?step=scope`);
+    await section(page, 'Discovery').getByRole('button', { name: 'Add catalog item to Discovery' }).click();
+    const search = page.getByRole('dialog').getByRole('combobox', { name: 'Search the catalog…' });
+    const first = await page.getByRole('dialog').getByRole('option').first().innerText();
+    const name = first.split('\n')[0]!;
+    await search.fill(name);
+    await search.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(async () => (await lineNames(section(page, 'Discovery'))).at(-1)).toBe(name);
   });
 
   test('a new quote shows the assistant slot and needs a client and a title', async ({ page, baseURL }) => {

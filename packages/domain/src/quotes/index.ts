@@ -6,6 +6,7 @@ export * from './quote-list-copy';
 export * from './quote-api-copy';
 export * from './time-range';
 export * from './quote-wizard-copy';
+export * from './suggest-quote-title';
 export * from './quote-totals';
 export * from './format-money';
 export * from './quote-diff';

@@ -11,9 +11,12 @@ describe('quote wizard copy', () => {
 
   it('names the next version on a sent quote', () => {
     expect(WIZARD_COPY.sentBanner(1, 'on Nov 22, 2026')).toBe(
-      'This version (v1) was sent on Nov 22, 2026 and is read-only. Editing creates version 2.',
+      'This version (v1) was sent on Nov 22, 2026 and is read-only. Revise creates version 2.',
     );
-    expect(WIZARD_COPY.editAsNewVersion(2)).toBe('Edit as v2');
+    expect(WIZARD_COPY.revise).toBe('Revise');
+    expect(WIZARD_COPY.outcomeBanner('expired', 1, 'on Dec 1, 2026')).toBe(
+      'This version (v1) expired on Dec 1, 2026 and is read-only. Revise creates version 2.',
+    );
   });
 
   it('counts below-cost lines in words', () => {

@@ -43,6 +43,21 @@ export const WIZARD_COPY = {
   startQuote: 'Continue to scope',
   creatingQuote: 'Creating quote…',
   clientStepIncomplete: 'Choose a client and enter a title to start the quote.',
+  describedHeading: 'Your project',
+  describedHint: 'Choose the client: the quote is created and its scope generated from this description at once.',
+  describedHintNoTitle: 'Enter a title and choose the client to create the quote and generate its scope.',
+  // Step bar
+  stepBarLabel: 'Quote steps navigation',
+  back: 'Back',
+  next: 'Next',
+  stepOf: (index: number, total: number, label: string) => `Step ${index} of ${total} · ${label}`,
+  revise: 'Revise',
+  revising: 'Creating the new version…',
+  reviseHint: (versionNo: number) => `Creates version ${versionNo} as an editable draft`,
+  outcomeBanner: (status: 'declined' | 'expired', versionNo: number, when = '') =>
+    status === 'declined'
+      ? `The client declined this version (v${versionNo}). It is read-only; Revise creates version ${versionNo + 1}.`
+      : `This version (v${versionNo}) expired${when ? ` ${when}` : ''} and is read-only. Revise creates version ${versionNo + 1}.`,
   // Scope step
   addSection: 'Add section',
   newSectionName: 'New section',
@@ -89,8 +104,7 @@ export const WIZARD_COPY = {
     'The version is frozen once sent: later edits create a new version, and the client keeps seeing this one until then.',
   markedSent: 'Quote marked as sent',
   sentBanner: (versionNo: number, when: string) =>
-    `This version (v${versionNo}) was sent ${when} and is read-only. Editing creates version ${versionNo + 1}.`,
-  editAsNewVersion: (versionNo: number) => `Edit as v${versionNo}`,
+    `This version (v${versionNo}) was sent ${when} and is read-only. Revise creates version ${versionNo + 1}.`,
   revisionCreated: (versionNo: number) => `Version ${versionNo} created`,
   readOnlyBanner: 'You can view this quote but not change it.',
   emptyQuoteCannotSend: 'Add at least one priced line before sending.',

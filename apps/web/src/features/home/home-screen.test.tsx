@@ -150,7 +150,8 @@ describe('dashboard home', () => {
     await user.type(box, 'Migrate 45 users to M365 & Intune');
     await user.click(submit);
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/quotes/wizard');
-    expect(router.state.location.search).toBe('?describe=Migrate%2045%20users%20to%20M365%20%26%20Intune');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ describe: 'Migrate 45 users to M365 & Intune' });
   });
 
   it('offers the first quote to a workspace without quotes', async () => {

@@ -2,6 +2,7 @@ import { CATALOG_ITEM_KIND_LABELS, formatMoney, WIZARD_COPY as COPY } from '@sco
 import { useDeferredValue, useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useComboboxPick } from './use-combobox-pick';
 import { type CatalogItemOption, useCatalogOptions } from './wizard-api';
 import { useWizardContext } from './wizard-context';
 
@@ -19,12 +20,22 @@ export function CatalogPickerDialog({
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const catalog = useCatalogOptions(q, open);
+  const pick = (item: CatalogItemOption) => {
+    onPick(item);
+    onOpenChange(false);
+    setSearch('');
+  };
+  const highlight = useComboboxPick({
+    items: catalog.data,
+    isSettled: q === search.trim() && catalog.isSuccess && !catalog.isPlaceholderData,
+    onPick: pick,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl gap-0 overflow-hidden p-0" showClose={false}>
         <DialogTitle className="sr-only">Add a catalog item</DialogTitle>
         <DialogDescription className="sr-only">Search products, services and labour packages.</DialogDescription>
-        <Command shouldFilter={false}>
+        <Command shouldFilter={false} {...highlight}>
           <CommandInput
             value={search}
             onValueChange={setSearch}
@@ -38,15 +49,7 @@ export function CatalogPickerDialog({
               <CommandEmpty>{COPY.catalogEmpty}</CommandEmpty>
             )}
             {catalog.data?.map((item) => (
-              <CommandItem
-                key={item.id}
-                value={item.id}
-                onSelect={() => {
-                  onPick(item);
-                  onOpenChange(false);
-                  setSearch('');
-                }}
-              >
+              <CommandItem key={item.id} value={item.id} onSelect={() => pick(item)}>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">{item.name}</span>
                   <span className="truncate text-xs text-muted-foreground">

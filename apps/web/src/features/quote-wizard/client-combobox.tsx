@@ -5,6 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
+import { useComboboxPick } from './use-combobox-pick';
 import { useClientOptions } from './wizard-api';
 
 /** A searchable client picker (server search as you type). */
@@ -29,6 +30,15 @@ export function ClientCombobox({
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const clients = useClientOptions(q, open);
+  const pick = (client: ClientListItem) => {
+    onSelect(client);
+    setOpen(false);
+  };
+  const highlight = useComboboxPick({
+    items: clients.data,
+    isSettled: q === search.trim() && clients.isSuccess && !clients.isPlaceholderData,
+    onPick: pick,
+  });
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -52,7 +62,7 @@ export function ClientCombobox({
           sideOffset={6}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-72 overflow-hidden rounded-lg border bg-popover shadow-lg"
         >
-          <Command shouldFilter={false}>
+          <Command shouldFilter={false} {...highlight}>
             <CommandInput
               value={search}
               onValueChange={setSearch}
@@ -66,14 +76,7 @@ export function ClientCombobox({
                 <CommandEmpty>{COPY.clientEmpty}</CommandEmpty>
               )}
               {clients.data?.map((client) => (
-                <CommandItem
-                  key={client.id}
-                  value={client.id}
-                  onSelect={() => {
-                    onSelect(client);
-                    setOpen(false);
-                  }}
-                >
+                <CommandItem key={client.id} value={client.id} onSelect={() => pick(client)}>
                   <Check className={cn(client.id === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate">{client.name}</span>

@@ -1,12 +1,14 @@
-import { CreateQuoteInput, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { CreateQuoteInput, suggestQuoteTitle, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { ClientStep } from './client-step';
+import { DescribedProjectCard } from './described-project-card';
+import { type DescribedProject, readDescribedProject } from './described-project';
 import { describeApiError } from './describe-api-error';
 import { useClientWithContacts, useCreateQuote } from './wizard-api';
 import { WizardHeader } from './wizard-header';
@@ -22,18 +24,23 @@ export function defaultValidUntil(today = new Date()): string {
 
 type Errors = Partial<Record<'clientId' | 'title', string>>;
 
-/** A quote that does not exist yet: the client step only; the quote is created when it is complete. */
+/**
+ * A quote that does not exist yet: the client step only; the quote is created when it is complete. Coming from
+ * the dashboard's description, the title is suggested from it and choosing the client creates the quote at once.
+ */
 export function NewQuoteWizard() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [described] = useState(() => readDescribedProject(location));
   const access = useQuoteAccess();
-  const [header, setHeader] = useState<Header>({
-    title: '',
+  const [header, setHeader] = useState<Header>(() => ({
+    title: described ? suggestQuoteTitle(described.describe) : '',
     clientId: params.get('clientId'),
     contactId: null,
     validUntil: defaultValidUntil(),
     currency: 'USD',
-  });
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const preselected = useClientWithContacts(params.get('clientId'));
@@ -53,7 +60,7 @@ export function NewQuoteWizard() {
     }
   }
 
-  const start = () => {
+  const start = (header: Header) => {
     const input: CreateQuoteInput = {
       clientId: header.clientId ?? '',
       contactId: header.contactId,
@@ -77,7 +84,8 @@ export function NewQuoteWizard() {
         // Templates → Service library → "Start a new quote" carries the service on to the Scope step's picker.
         const addService = params.get('addService');
         const extra = addService ? `&addService=${encodeURIComponent(addService)}` : '';
-        void navigate(`/dashboard/quotes/wizard/${quote.id}?step=scope${extra}`, { replace: true });
+        const state: DescribedProject | null = described && { describe: described.describe, generate: true };
+        void navigate(`/dashboard/quotes/wizard/${quote.id}?step=scope${extra}`, { replace: true, state });
       },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || error.status === 403)) setRefusal(error.message);
@@ -91,23 +99,29 @@ export function NewQuoteWizard() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <WizardHeader detail={null} title={header.title} />
-      <WizardStepper current="client" onSelect={() => start()} disabled />
+      <WizardStepper current="client" onSelect={() => start(header)} disabled />
       {(blocked || refusal) && (
         <QuotePlanNotice
           message={refusal ?? access.createRefusal?.message ?? COPY.upgradeBody}
           isAdmin={access.isAdmin}
         />
       )}
-      <div className="max-w-3xl">
+      <div className="grid max-w-3xl gap-5">
+        {described && <DescribedProjectCard description={described.describe} hasTitle={header.title.trim() !== ''} />}
         <ClientStep
           header={header}
-          onChange={(patch) => setHeader((h) => ({ ...h, ...patch }))}
+          onChange={(patch) => {
+            const next = { ...header, ...patch };
+            setHeader(next);
+            const picked = patch.clientId && patch.clientId !== header.clientId;
+            if (described && picked && next.title.trim() && !blocked && !create.isPending) start(next);
+          }}
           readOnly={blocked}
           errors={errors}
           footer={
             <>
               <p className="mr-auto text-[13px] text-muted-foreground">{COPY.clientStepIncomplete}</p>
-              <Button onClick={start} disabled={blocked || create.isPending}>
+              <Button onClick={() => start(header)} disabled={blocked || create.isPending}>
                 {create.isPending ? COPY.creatingQuote : COPY.startQuote}
               </Button>
             </>

@@ -5,11 +5,13 @@ import {
   DOCUMENT_DOWNLOAD_COPY,
   type DocumentBranding,
   type QuoteBrandingView,
+  type QuoteContent,
   type QuoteDetail,
 } from '@scopewright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { QuoteDocumentView } from '@/components/quote-document/quote-document-view';
+import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import type { WizardDocument } from './use-wizard-document';
@@ -31,7 +33,10 @@ function toDocumentBranding(settings: BrandingSettings, quote: QuoteBrandingView
   };
 }
 
-/** Review step: the client document as HTML, the same model the PDF prints, following every edit of the draft. */
+/**
+ * Review step: the client document as HTML, the same model the PDF prints, following every edit of the draft.
+ * It renders at low priority (deferred, in time slices) so opening Review or sending never waits for it.
+ */
 export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; doc: WizardDocument }) {
   const auth = useAuthState();
   const workspaceName = (auth.status === 'signed-in' && auth.tenant?.name) || '';
@@ -43,9 +48,10 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
     queryKey: quoteBrandingKey(detail.id),
     queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
   });
-  const content = useDeferredValue(doc.content);
+  const content = useDeferredValue<QuoteContent | null>(doc.content, null);
   const document = useMemo(
     () =>
+      content &&
       buildQuoteDocument(
         {
           number: detail.number,
@@ -67,12 +73,20 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
   );
   return (
     <div className="rounded-xl border bg-card p-4 sm:p-8">
-      <QuoteDocumentView
-        document={document}
-        logoUrl={workspace.data?.logoUrl}
-        headingLevel={2}
-        label={DOCUMENT_DOWNLOAD_COPY.previewLabel}
-      />
+      {document ? (
+        <QuoteDocumentView
+          document={document}
+          logoUrl={workspace.data?.logoUrl}
+          headingLevel={2}
+          label={DOCUMENT_DOWNLOAD_COPY.previewLabel}
+        />
+      ) : (
+        <div className="grid gap-4" aria-busy="true" aria-label={DOCUMENT_DOWNLOAD_COPY.previewLabel}>
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,16 +1,13 @@
-import { type QuoteDetail, SENDING_COPY, WIZARD_COPY as COPY } from '@scopewright/domain';
-import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { AutosaveStatus } from './autosave-machine';
-import { describeApiError } from './describe-api-error';
 import { DocumentDownloads } from './document-downloads';
 import { DocumentOptions } from './document-options';
 import { ReviewDocumentPreview } from './review-document-preview';
 import { AcceptanceCard } from './acceptance-card';
 import { ActivityTimeline } from './activity/activity-timeline';
-import { SendQuoteDialog } from './send-quote-dialog';
 import { SentQuoteActions } from './sending/sent-quote-actions';
 import type { WizardDocument } from './use-wizard-document';
 import { VersionHistoryPanel } from './version-history-panel';
@@ -41,7 +38,6 @@ export function ReviewStep({
   const { readOnly } = useWizardContext();
   const summaryId = useId();
   const termsId = useId();
-  const [confirming, setConfirming] = useState(false);
   const { settings } = doc.state;
   const set = (patch: Partial<typeof settings>) => doc.dispatch({ type: 'setSettings', patch });
   const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
@@ -97,9 +93,6 @@ export function ReviewStep({
             <Button variant="outline" onClick={() => void saveDraft()}>
               {COPY.saveDraft}
             </Button>
-            <Button disabled={!hasPricedLines} onClick={() => setConfirming(true)}>
-              <Send aria-hidden /> {SENDING_COPY.send}
-            </Button>
           </div>
         )}
       </div>
@@ -123,18 +116,6 @@ export function ReviewStep({
       )}
       <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
       <ActivityTimeline quoteId={detail.id} />
-      <SendQuoteDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        quoteId={detail.id}
-        prepare={async () => {
-          const status = await flush();
-          if (status.kind === 'error') throw new Error(status.message);
-          if (status.kind === 'stopped') throw new Error(COPY.autosavePaused);
-          return getLockVersion();
-        }}
-        onError={(error) => toast.error(describeApiError(error))}
-      />
     </div>
   );
 }

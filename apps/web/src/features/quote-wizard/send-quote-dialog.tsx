@@ -12,6 +12,7 @@ export function SendQuoteDialog({
   quoteId,
   prepare,
   onError,
+  showOutcome = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +20,8 @@ export function SendQuoteDialog({
   /** Saves what is pending and returns the lock version to send with. */
   prepare: () => Promise<number>;
   onError: (error: unknown) => void;
+  /** False where the host renders the outcome itself (the wizard does, so it outlives this dialog's host). */
+  showOutcome?: boolean;
 }) {
   const send = useSendQuote(quoteId);
   const sendWith = (mode: 'email' | 'link') => async (values: Partial<ComposerValues>) => {
@@ -53,7 +56,7 @@ export function SendQuoteDialog({
           )}
         </DialogContent>
       </Dialog>
-      <SendOutcomeDialog quoteId={quoteId} />
+      {showOutcome && <SendOutcomeDialog quoteId={quoteId} />}
     </>
   );
 }

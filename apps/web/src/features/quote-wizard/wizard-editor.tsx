@@ -1,26 +1,37 @@
-import { isWizardStep, type QuoteDetail, type WizardStepId } from '@scopewright/domain';
+import { isWizardStep, type QuoteDetail, WIZARD_COPY as COPY, type WizardStepId } from '@scopewright/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { ClientStep } from './client-step';
 import { ConflictDialog } from './conflict-dialog';
+import { describeApiError } from './describe-api-error';
 import { PricingStep } from './pricing-step';
 import { ReviewStep } from './review-step';
 import { ScopeStep } from './scope-step';
+import { SendOutcomeDialog } from './sending/send-outcome';
 import { useAutosave } from './use-autosave';
 import { useWizardDocument } from './use-wizard-document';
 import { WizardBanners } from './wizard-banners';
+import { useReviseQuote } from './wizard-api';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { WizardHeader } from './wizard-header';
 import { createWizardState } from './wizard-state';
+import { type StepBarAction, WizardStepBar } from './wizard-step-bar';
 import { WizardStepper } from './wizard-stepper';
 import { WizardSummary } from './wizard-summary';
 
-/** An existing quote: the four steps over one autosaved document. */
+/**
+ * An existing quote: the four steps over one autosaved document, with Back / Next / Send always in view. A sent
+ * or answered version opens on Review, read-only; Revise is the way back to editing.
+ */
 export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: () => Promise<unknown> }) {
   const [params, setParams] = useSearchParams();
-  const step: WizardStepId = isWizardStep(params.get('step')) ? (params.get('step') as WizardStepId) : 'scope';
+  const isFrozen = detail.version.isFrozen;
+  const requested = params.get('step');
+  const step: WizardStepId = isWizardStep(requested) ? requested : isFrozen ? 'review' : 'scope';
   const access = useQuoteAccess();
+  const revise = useReviseQuote(detail.id);
   const doc = useWizardDocument(() =>
     createWizardState(
       {
@@ -33,7 +44,6 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
       detail.version.content,
     ),
   );
-  const isFrozen = detail.version.isFrozen;
   const readOnly = isFrozen || !access.canEdit;
   const autosave = useAutosave({
     quoteId: detail.id,
@@ -47,6 +57,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     (next: WizardStepId, extra: Record<string, string> = {}) => {
       void autosave.flush();
       setParams({ step: next, ...extra }, { replace: false });
+      if (!extra.line) window.scrollTo({ top: 0 });
     },
     [autosave, setParams],
   );
@@ -62,9 +73,48 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     [doc.dispatch, doc.removeLine, doc.removeSection, readOnly, paused, doc.state.header.currency],
   );
 
+  const { flush, getLockVersion } = autosave;
+  const prepareSend = useCallback(async () => {
+    const status = await flush();
+    if (status.kind === 'error') throw new Error(status.message);
+    if (status.kind === 'stopped') throw new Error(COPY.autosavePaused);
+    return getLockVersion();
+  }, [flush, getLockVersion]);
+  const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
+  const canRevise = isFrozen && access.canEdit && detail.version.status !== 'accepted';
+  const { mutate: reviseMutate, isPending: revising } = revise;
+  const versionNo = detail.version.versionNo;
+  const action = useMemo<StepBarAction>(() => {
+    if (!readOnly && !paused) {
+      const disabledReason = hasPricedLines ? null : COPY.emptyQuoteCannotSend;
+      return { kind: 'send', quoteId: detail.id, disabledReason, prepare: prepareSend };
+    }
+    if (!canRevise) return { kind: 'none' };
+    const onRevise = () =>
+      reviseMutate(undefined, {
+        onSuccess: () => {
+          toast.success(COPY.revisionCreated(versionNo + 1));
+          setParams({ step: 'scope' });
+        },
+        onError: (error) => toast.error(describeApiError(error)),
+      });
+    return { kind: 'revise', versionNo, pending: revising, onRevise };
+  }, [
+    readOnly,
+    paused,
+    hasPricedLines,
+    detail.id,
+    prepareSend,
+    canRevise,
+    reviseMutate,
+    versionNo,
+    revising,
+    setParams,
+  ]);
+
   return (
     <WizardContext value={context}>
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 pb-28 md:pb-0">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 pb-44 md:pb-0">
         <WizardHeader
           detail={detail}
           title={doc.state.header.title}
@@ -99,8 +149,10 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
             />
           )}
         </div>
+        <WizardStepBar step={step} onGo={goTo} action={action} />
       </div>
       <ConflictDialog stop={autosave.stop} onReload={reload} />
+      <SendOutcomeDialog quoteId={detail.id} />
     </WizardContext>
   );
 }

@@ -62,7 +62,7 @@ export const WizardSummary = memo(function WizardSummary({
           {note && <p className="ml-auto text-xs text-muted-foreground">{note}</p>}
         </dl>
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
+      <div className="fixed inset-x-0 bottom-14 z-20 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
         <div id="wizard-summary-sheet" hidden={!open} className="pb-3">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {list.map((figure) => (

@@ -1,22 +1,23 @@
-import { HOME_COPY } from '@scopewright/domain';
+import { HOME_COPY, SCOPE_DESCRIPTION_LIMITS } from '@scopewright/domain';
 import { ArrowRight, WandSparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-const MAX_DESCRIPTION = 2000;
+export const NEW_QUOTE_PATH = '/dashboard/quotes/wizard';
 
-export const describePathFor = (text: string) => `/dashboard/quotes/wizard?describe=${encodeURIComponent(text.trim())}`;
-
-/** "Describe a project": the text goes to the wizard, which builds the scope from it (the AI issue wires it). */
+/**
+ * "Describe a project": the text goes to the new quote in the history entry's state (no length limit of a URL,
+ * kept on reload); the wizard suggests the title from it and generates the scope once the client is chosen.
+ */
 export function DescribeProjectCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const id = useId();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim()) void navigate(describePathFor(text));
+    if (text.trim()) void navigate(NEW_QUOTE_PATH, { state: { describe: text.trim() } });
   };
   return (
     <Card className="relative overflow-hidden p-5 sm:p-6">
@@ -37,7 +38,7 @@ export function DescribeProjectCard({ canCreate }: { canCreate: boolean }) {
         <textarea
           id={id}
           rows={3}
-          maxLength={MAX_DESCRIPTION}
+          maxLength={SCOPE_DESCRIPTION_LIMITS.max}
           value={text}
           disabled={!canCreate}
           placeholder={HOME_COPY.describePlaceholder}

@@ -1,6 +1,6 @@
 import { AI_SCOPING_COPY as COPY, DEFAULT_CURRENCY, QUOTE_LIMITS } from '@scopewright/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
@@ -25,33 +25,25 @@ export interface AiScopingAssistantProps {
   dispatch: (action: WizardAction) => void;
   currency: string;
   readOnly: boolean;
-  /**
-   * A description typed elsewhere (the dashboard's "Start scoping"): it fills the describe box once and, with
-   * `generateNow`, is sent straight away — the hook for the one-flow-from-a-sentence journey.
-   */
-  initialDescription?: string | null;
-  generateNow?: boolean;
+  /** The description to start with (carried from the dashboard). */
+  initialDescription?: string;
+  /** Generate from initialDescription as soon as the assistant mounts (once). */
+  generateOnMount?: boolean;
 }
 
 /** Describe → review → accept, then refine: the assistant at the top of the Scope step. */
 export function AiScopingAssistant(props: AiScopingAssistantProps) {
-  const { quoteId, state, dispatch, currency, readOnly, initialDescription, generateNow } = props;
+  const { quoteId, state, dispatch, currency, readOnly, initialDescription, generateOnMount = false } = props;
   const [initialRunId] = useState(() => latestAiRun(state));
-  const scoping = useScopingSession({ clientId: state.header.clientId, quoteId, initialRunId });
-  const { session } = scoping;
-  const handedOver = useRef(false);
-  const submitText = useRef(scoping.submitText);
-  useLayoutEffect(() => {
-    submitText.current = scoping.submitText;
-  });
-  const { setDescription } = scoping;
+  const scoping = useScopingSession({ clientId: state.header.clientId, quoteId, initialRunId, initialDescription });
+  const { submit } = scoping;
+  const generatedOnMount = useRef(false);
   useEffect(() => {
-    const text = initialDescription?.trim();
-    if (handedOver.current || !text || readOnly) return;
-    handedOver.current = true;
-    setDescription(text);
-    if (generateNow) submitText.current(text);
-  }, [initialDescription, generateNow, readOnly, setDescription]);
+    if (!generateOnMount || readOnly || generatedOnMount.current) return;
+    generatedOnMount.current = true;
+    submit();
+  }, [generateOnMount, readOnly, submit]);
+  const { session } = scoping;
   const usage = useAiUsage();
   const roles = useRoleOptions().data ?? NO_ROLES;
   const isAdmin = useQuoteAccess().isAdmin;

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const TEXT = 'FortiGate 60F and 12 access points';
 const state = createWizardState({ title: '', clientId: null, contactId: null, validUntil: null, currency: 'USD' });
 
-function show(props: { generateNow: boolean }) {
+function show(props: { generateOnMount: boolean }) {
   const fetchMock = stubApi({
     'GET /api/rate-card/roles': { status: 200, body: ROLES_REPLY },
     'GET /api/ai/usage': { status: 200, body: { used: 0, limit: 50 } },
@@ -37,16 +37,16 @@ function show(props: { generateNow: boolean }) {
 }
 
 describe('a description handed over to the assistant', () => {
-  it('with generateNow, generates from it once', async () => {
-    const fetchMock = show({ generateNow: true });
+  it('with generateOnMount, generates from it once', async () => {
+    const fetchMock = show({ generateOnMount: true });
     expect(await screen.findByRole('region', { name: 'Suggested scope' })).toBeTruthy();
     expect(bodiesSent(fetchMock, 'POST', '/api/ai/scope-suggestions')).toEqual([
       { description: TEXT, clientId: null, quoteId: QUOTE_ID, previousRunId: null },
     ]);
   });
 
-  it('without generateNow it only fills the box', async () => {
-    const fetchMock = show({ generateNow: false });
+  it('without generateOnMount it only fills the box', async () => {
+    const fetchMock = show({ generateOnMount: false });
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Project description' }) as HTMLTextAreaElement).value).toBe(TEXT),
     );

@@ -39,14 +39,17 @@ export function useScopingSession({
   clientId,
   quoteId,
   initialRunId,
+  initialDescription = '',
 }: {
   clientId: string | null;
   quoteId: string;
   /** A run already on the quote: a new description refines it rather than starting over. */
   initialRunId: string | null;
+  initialDescription?: string;
 }) {
   const [session, setSession] = useState<ScopingSession>(() => ({
     ...START,
+    description: initialDescription,
     chain: initialRunId ? [initialRunId] : [],
   }));
   const generate = useGenerateScope();

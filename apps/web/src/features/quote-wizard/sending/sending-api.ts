@@ -34,18 +34,19 @@ export function useSendDraft(id: string, enabled: boolean) {
   });
 }
 
-/** After any send: the quote (status, version), the lists, the links and the timeline are fetched again. */
+/**
+ * After any send: the quote (status, version), the lists, the links and the timeline are fetched again, without
+ * holding up the confirmation (the caller shows the outcome as soon as the API answers).
+ */
 function useSendingMutation<I, O>(id: string, request: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: wizardKeys.quote(id) }),
-        queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.list(id) }),
-        queryClient.invalidateQueries({ queryKey: sendingKeys.links(id) }),
-      ]);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: wizardKeys.quote(id) });
+      void queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.list(id) });
+      void queryClient.invalidateQueries({ queryKey: sendingKeys.links(id) });
     },
   });
 }
