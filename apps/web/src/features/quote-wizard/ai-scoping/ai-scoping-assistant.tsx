@@ -1,6 +1,6 @@
 import { AI_SCOPING_COPY as COPY, DEFAULT_CURRENCY, QUOTE_LIMITS } from '@scopewright/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
