@@ -21,6 +21,7 @@ import { quoteSendingRouter } from './modules/quote-sending/quote-sending.router
 import { quoteAcceptanceRouter } from './modules/quote-acceptance/quote-acceptance.router';
 import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
+import { searchRouter } from './modules/search/search.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { clientsRouter } from './modules/clients/clients.router';
 import { aiRouter } from './modules/ai/ai.router';
@@ -127,6 +128,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', quoteSendingRouter(identity));
     app.route('/', quoteAcceptanceRouter(identity));
     app.route('/', dashboardRouter(identity));
+    app.route('/', searchRouter(identity));
     app.route('/', serviceLibraryRouter(identity));
     app.route(
       '/',
