@@ -83,9 +83,9 @@ test.describe('dashboard shell on desktop', () => {
 
     await page.keyboard.press('Control+k');
     await expect(palette).toBeVisible();
-    await page.keyboard.type('templates my');
+    await page.keyboard.type('billing usage');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard\/templates\/my-templates$/);
+    await expect(page).toHaveURL(/\/dashboard\/billing\/usage$/);
 
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog')).toBeVisible();
