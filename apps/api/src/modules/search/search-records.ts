@@ -1,5 +1,5 @@
 import { clients, quotes, withTenant } from '@scopewright/db';
-import { and, asc, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { SEARCH_LIMIT, type SearchResults } from './search.routes';
 
@@ -32,7 +32,8 @@ export function searchRecords(ctx: TenantContext, input: { q: string }): Promise
           eq(quotes.tenantId, tenantId),
           ne(quotes.status, 'archived'),
           or(
-            number === null ? undefined : eq(quotes.number, number),
+            // "Q-10" while typing "Q-1028": numbers starting with the digits typed.
+            number === null ? undefined : sql`${quotes.number}::text like ${`${number}%`}`,
             ilike(quotes.title, pattern),
             ilike(clients.name, pattern),
           ),

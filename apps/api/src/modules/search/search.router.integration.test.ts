@@ -39,6 +39,7 @@ describe('GET /api/search', () => {
     expect(byNumber.quotes.map((q) => q.number)).toEqual([1028]);
     expect(byNumber.quotes[0]).toMatchObject({ title: 'Firewall refresh', clientName: 'Contoso Dental' });
     expect((await search(ws, '1029')).quotes.map((q) => q.number)).toEqual([1029]);
+    expect((await search(ws, 'Q-10')).quotes.map((q) => q.number)).toEqual([1028, 1029]);
     expect((await search(ws, 'firewall')).quotes.map((q) => q.number)).toEqual([1028]);
 
     const byClient = await search(ws, 'harbor');

@@ -36,7 +36,7 @@ export const searchRoute = defineRoute({
   path: '/api/search',
   tags: ['search'],
   summary:
-    "The command palette's record search in the caller's workspace: up to 8 quotes (by number, title or client " +
+    "The command palette's record search in the caller's workspace: up to 8 quotes (by number or its first digits, title or client " +
     'name, archived ones excluded, most recently updated first) and up to 8 clients (by name, archived excluded).',
   request: { query: SearchQuery },
   responses: {
