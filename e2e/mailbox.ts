@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 /** Where start-e2e-server.ts serves the messages its SMTP receiver accepted. */
-export const MAILBOX_PORT = 3199;
+export const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 3199);
 
 export interface ReceivedEmail {
   to: string[];

@@ -49,7 +49,7 @@ describe('buildBreadcrumbs', () => {
       '/dashboard/superadmin/msps',
       [
         { label: 'Dashboard', href: '/dashboard' },
-        { label: 'Super Admin', href: '/dashboard/superadmin' },
+        { label: 'Platform', href: '/dashboard/superadmin' },
         { label: 'MSPs' },
       ],
     ],

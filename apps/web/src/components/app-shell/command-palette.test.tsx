@@ -66,7 +66,7 @@ describe('CommandPalette', () => {
     expect(optionNames()).toContain('Quotes');
     expect(optionNames()).not.toContain('Billing');
     expect(optionNames()).not.toContain('Settings');
-    expect(optionNames()).not.toContain('Super Admin');
+    expect(optionNames()).not.toContain('Platform');
   });
 
   it('finds a quote by number and a client by name, and Enter opens the highlighted one', async () => {

@@ -168,7 +168,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('billing/history', 'History', 'Past invoices and receipts, ready to download.'),
   // The API's profile routes need no workspace (a super admin without one has a profile too).
   p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, SIGNED_IN),
-  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
+  p('superadmin', 'Platform', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
   p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
   p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),

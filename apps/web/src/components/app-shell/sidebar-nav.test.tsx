@@ -37,7 +37,7 @@ describe('SidebarNav', () => {
   });
 
   it('shows a super admin without a workspace the platform home only', () => {
-    expect(linksFor(SUPER_ADMIN_WITHOUT_WORKSPACE)).toEqual([['Super Admin', '/dashboard/superadmin']]);
+    expect(linksFor(SUPER_ADMIN_WITHOUT_WORKSPACE)).toEqual([['Platform', '/dashboard/superadmin']]);
     expect(screen.getByRole('heading', { name: 'Platform' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sell' })).toBeNull();
   });
