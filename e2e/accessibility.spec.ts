@@ -160,3 +160,38 @@ for (const viewport of VIEWPORTS) {
     await context.close();
   });
 }
+
+test('keyboard focus draws a 2 px ring on buttons, links, switches, the user menu and the wizard stepper', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await signedIn(context, baseURL!, DEMO_ADMIN);
+  const { quote } = await recordIds(page);
+  const ringOf = async (locator: ReturnType<Page['locator']>) => {
+    await locator.focus();
+    await expect(locator).toBeFocused();
+    return locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { focusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth };
+    });
+  };
+  await page.goto('/dashboard/quotes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const controls = [
+    page.getByRole('button', { name: 'Search or jump to…' }),
+    page.getByRole('button', { name: 'Open user menu' }),
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Clients' }),
+    page.getByRole('link', { name: 'New quote' }),
+    page.getByRole('switch').first(),
+  ];
+  for (const control of controls) {
+    expect(await ringOf(control)).toEqual({ focusVisible: true, style: 'solid', width: '2px' });
+  }
+  await page.goto(`/dashboard/quotes/wizard/${quote}?step=scope`);
+  const step = page.getByRole('navigation', { name: 'Quote steps' }).getByRole('link').first();
+  await expect(step).toBeVisible();
+  expect(await ringOf(step)).toEqual({ focusVisible: true, style: 'solid', width: '2px' });
+  await context.close();
+});
