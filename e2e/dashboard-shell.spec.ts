@@ -1,4 +1,5 @@
 import { ADMIN_STORAGE_STATE } from './auth-helpers';
+import { signInWithSession } from './e2e-database';
 import { expect, test } from './fixtures';
 
 // The demo admin (msp_admin of Demo MSP): the dashboard is behind the §2.15 guard.
@@ -83,9 +84,9 @@ test.describe('dashboard shell on desktop', () => {
 
     await page.keyboard.press('Control+k');
     await expect(palette).toBeVisible();
-    await page.keyboard.type('templates my');
+    await page.keyboard.type('billing usage');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard\/templates\/my-templates$/);
+    await expect(page).toHaveURL(/\/dashboard\/billing\/usage$/);
 
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -134,5 +135,53 @@ test.describe('dashboard shell on a phone', () => {
     await expect(drawer).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('navigation that fits the role', () => {
+  test('a member sees neither Billing nor Settings in the sidebar or the palette', async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await signInWithSession(context, baseURL!, 'user@demo-msp.test');
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link', { name: 'Quotes' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('billing');
+    await expect(page.getByRole('option', { name: /Billing/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a super admin without a workspace lands on the platform home, not on 403s', async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await signInWithSession(context, baseURL!, 'super@scopewright.test');
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+    });
+    await page.goto('/dashboard/quotes');
+    await expect(page).toHaveURL(/\/dashboard\/superadmin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform home' })).toBeVisible();
+    await expect(page.getByText('Insufficient Permissions')).toHaveCount(0);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  test('the palette finds a quote by its number and opens it with Enter', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Q-1028');
+    const result = page.getByRole('option', { name: /Q-1028/ });
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute('data-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard\/[0-9a-f-]{36}$/);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toHaveText(/Dashboard.*Quotes.*Q-1028/);
+    await expect(crumbs.getByRole('link', { name: 'Quote Wizard' })).toHaveCount(0);
   });
 });

@@ -22,6 +22,7 @@ import { quoteAcceptanceRouter } from './modules/quote-acceptance/quote-acceptan
 import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { firstRunRouter } from './modules/first-run/first-run.router';
+import { searchRouter } from './modules/search/search.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { clientsRouter } from './modules/clients/clients.router';
 import { aiRouter } from './modules/ai/ai.router';
@@ -129,6 +130,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     app.route('/', quoteAcceptanceRouter(identity));
     app.route('/', dashboardRouter(identity));
     app.route('/', firstRunRouter(identity));
+    app.route('/', searchRouter(identity));
     app.route('/', serviceLibraryRouter(identity));
     app.route(
       '/',

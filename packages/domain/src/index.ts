@@ -16,6 +16,7 @@ export * from './access/super-admin';
 export * from './access/onboarding';
 export * from './access/permissions';
 export * from './access/guards';
+export * from './access/screen-access';
 export * from './access/limits';
 export * from './access/area-requirements';
 export * from './access/quote-requirements';

@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { Breadcrumbs } from './breadcrumbs';
 import { CommandPalette, useCommandPaletteShortcut } from './command-palette';
+import type { Viewer } from './page-access';
 import { PlanStatusPill } from './plan-status-pill';
 import { SidebarNav } from './sidebar-nav';
 import { type ShellUser, UserMenu } from './user-menu';
@@ -18,10 +19,13 @@ const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(naviga
 /** The dashboard layout: sidebar (a drawer on phones), header with breadcrumbs, palette and user menu. */
 export function AppShell({
   user,
+  viewer = null,
   onSignOut,
   children,
 }: {
   user: ShellUser | null;
+  /** The signed-in user as the guard reads them: navigation offers only what they can open. */
+  viewer?: Viewer | null;
   onSignOut?: () => Promise<void>;
   children: ReactNode;
 }) {
@@ -42,7 +46,7 @@ export function AppShell({
             </Link>
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SidebarNav isSuperAdmin={user?.isSuperAdmin === true} />
+            <SidebarNav viewer={viewer} />
           </div>
         </aside>
 
@@ -53,7 +57,7 @@ export function AppShell({
             </SheetTitle>
             <SheetDescription>Dashboard navigation</SheetDescription>
             <div className="flex-1 overflow-y-auto">
-              <SidebarNav isSuperAdmin={user?.isSuperAdmin === true} onNavigate={() => setDrawerOpen(false)} />
+              <SidebarNav viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
             </div>
           </SheetContent>
         </Sheet>
@@ -84,13 +88,15 @@ export function AppShell({
                   variant="outline"
                   size="sm"
                   onClick={() => setPaletteOpen(true)}
-                  aria-label="Open command palette"
                   aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
                   className="gap-2 text-muted-foreground sm:w-56 sm:justify-start"
                 >
                   <Search aria-hidden />
-                  <span className="hidden sm:inline">Search or jump to…</span>
-                  <Kbd className="ml-auto hidden sm:inline-flex">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>
+                  {/* The visible text is the name (WCAG 2.5.3); on a phone only the icon shows, the name stays. */}
+                  <span className="sr-only sm:not-sr-only">Search or jump to…</span>
+                  <Kbd aria-hidden className="ml-auto hidden sm:inline-flex">
+                    {isMac ? '⌘K' : 'Ctrl K'}
+                  </Kbd>
                 </Button>
               </Tooltip>
               <UserMenu user={user} onSignOut={onSignOut} />
@@ -106,7 +112,7 @@ export function AppShell({
           </main>
         </div>
       </div>
-      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} />
+      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} viewer={viewer} />
     </TooltipProvider>
   );
 }

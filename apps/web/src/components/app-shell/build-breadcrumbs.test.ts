@@ -10,8 +10,15 @@ describe('buildBreadcrumbs', () => {
       [
         { label: 'Dashboard', href: '/dashboard' },
         { label: 'Quotes', href: '/dashboard/quotes' },
-        { label: 'Quote Wizard', href: '/dashboard/quotes/wizard' },
         { label: 'Edit Quote 42' },
+      ],
+    ],
+    [
+      '/dashboard/quotes/wizard',
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Quotes', href: '/dashboard/quotes' },
+        { label: 'Quote Wizard' },
       ],
     ],
     [
@@ -42,7 +49,7 @@ describe('buildBreadcrumbs', () => {
       '/dashboard/superadmin/msps',
       [
         { label: 'Dashboard', href: '/dashboard' },
-        { label: 'Super Admin', href: '/dashboard/superadmin' },
+        { label: 'Platform', href: '/dashboard/superadmin' },
         { label: 'MSPs' },
       ],
     ],
@@ -73,6 +80,16 @@ describe('record pages', () => {
 
   it('never shows a UUID: the page label stands in until the screen names the record', () => {
     expect(buildBreadcrumbs(clientPath).at(-1)).toEqual({ label: 'Client' });
+  });
+
+  it('leads from an existing quote back to the quote list, never to a blank new quote', () => {
+    const crumbs = buildBreadcrumbs('/dashboard/quotes/wizard/01a20286-9c1e-7a6b-8f00-1234567890ab', 'Q-1028');
+    expect(crumbs).toEqual([
+      { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Quotes', href: '/dashboard/quotes' },
+      { label: 'Q-1028' },
+    ]);
+    expect(crumbs.some((crumb) => crumb.href === '/dashboard/quotes/wizard')).toBe(false);
   });
 
   it('shows the name the record screen gave', () => {

@@ -6,6 +6,9 @@ export interface Crumb {
   href?: string;
 }
 
+/** Screens that start a new record: not the parent of an existing one (an edited quote's parent is the list). */
+const CREATE_SCREENS = new Set(['quotes/wizard']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -19,6 +22,7 @@ export function buildBreadcrumbs(pathname: string, recordLabel?: string): Crumb[
   segments.forEach((segment, i) => {
     const subPath = segments.slice(0, i + 1).join('/');
     const page = findDashboardPage(subPath);
+    if (page && CREATE_SCREENS.has(page.path) && i < segments.length - 1) return;
     if (page) {
       const isRecord = page.path.endsWith('/:id');
       const label = !isRecord

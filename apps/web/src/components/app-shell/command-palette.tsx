@@ -1,5 +1,15 @@
-import { BookOpen, FilePlus, FolderPlus, LayoutTemplate, type LucideIcon, Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { formatQuoteNumber } from '@scopewright/domain';
+import {
+  BookOpen,
+  Building,
+  FilePlus,
+  FileText,
+  FolderPlus,
+  LayoutTemplate,
+  type LucideIcon,
+  Settings,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Command,
@@ -12,26 +22,48 @@ import {
 } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
-import { DASHBOARD_PAGES } from './dashboard-pages';
+import { DASHBOARD_PAGES, dashboardPath, findDashboardPage } from './dashboard-pages';
+import { canNavigateTo, type Viewer } from './page-access';
+import { useRecordSearch } from './use-record-search';
 
 interface QuickAction {
   label: string;
   icon: LucideIcon;
   to?: string;
   href?: string;
-  shortcut?: string;
+  /** The dashboard route pattern the action opens: offered only to those who can open it. */
+  page?: string;
 }
 
 /** Spec §2.15 quick actions (legacy targets resolved per decisions.md). */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'New quote', icon: FilePlus, to: '/dashboard/quotes/wizard' },
-  { label: 'New client', icon: FolderPlus, to: '/dashboard/clients?new=1' },
-  { label: 'New template', icon: LayoutTemplate, to: '/dashboard/templates/management?new=1' },
-  { label: 'Settings', icon: Settings, to: '/dashboard/settings' },
+  { label: 'New quote', icon: FilePlus, to: '/dashboard/quotes/wizard', page: 'quotes/wizard' },
+  { label: 'New client', icon: FolderPlus, to: '/dashboard/clients?new=1', page: 'clients' },
+  {
+    label: 'New template',
+    icon: LayoutTemplate,
+    to: '/dashboard/templates/management?new=1',
+    page: 'templates/management',
+  },
+  { label: 'Settings', icon: Settings, to: '/dashboard/settings', page: 'settings' },
   { label: 'Help', icon: BookOpen, href: '/documentation' },
 ];
 
-const destinations = DASHBOARD_PAGES.filter((p) => !p.path.includes(':') && p.path !== 'quotes/wizard');
+const DESTINATIONS = DASHBOARD_PAGES.filter((p) => !p.path.includes(':') && p.path !== 'quotes/wizard');
+
+const canOpen = (viewer: Viewer | null, pattern: string) => {
+  const page = findDashboardPage(pattern);
+  return page !== undefined && canNavigateTo(viewer, page);
+};
+
+/** What the palette offers a viewer: actions and screens they can open, and whether records can be searched. */
+export function paletteEntriesFor(viewer: Viewer | null) {
+  return {
+    actions: QUICK_ACTIONS.filter((action) => action.page === undefined || canOpen(viewer, action.page)),
+    destinations: DESTINATIONS.filter((page) => canNavigateTo(viewer, page)),
+    canSearchRecords: canOpen(viewer, 'quotes'),
+  };
+}
 
 export function useCommandPaletteShortcut(onToggle: () => void) {
   useEffect(() => {
@@ -49,30 +81,88 @@ export function useCommandPaletteShortcut(onToggle: () => void) {
   }, [onToggle]);
 }
 
-export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const navigate = useNavigate();
+const labelOf = (path: string, label: string) => {
+  const parent = path.includes('/') ? findDashboardPage(path.split('/')[0]!) : undefined;
+  return parent ? `${parent.label} › ${label}` : label;
+};
 
+export function CommandPalette({
+  open,
+  onOpenChange,
+  viewer = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer?: Viewer | null;
+}) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const { actions, destinations, canSearchRecords } = paletteEntriesFor(viewer);
+  const { results, isSearching } = useRecordSearch(search, open && canSearchRecords);
+
+  const setOpen = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setSearch('');
+  };
   const run = (action: { to?: string; href?: string }) => {
-    onOpenChange(false);
+    setOpen(false);
     if (action.href) window.open(action.href, '_blank', 'noopener');
     else if (action.to) navigate(action.to);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         data-command-palette
         showClose={false}
         className="top-[15vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <DialogDescription className="sr-only">Search for an action or a screen, then press Enter.</DialogDescription>
-        <Command loop>
-          <CommandInput placeholder="Type a command or search…" aria-label="Search commands" />
+        <DialogDescription className="sr-only">
+          Search quotes, clients, actions and screens, then press Enter.
+        </DialogDescription>
+        <Command loop label="Search commands">
+          <CommandInput
+            value={search}
+            onValueChange={setSearch}
+            placeholder={canSearchRecords ? 'Search quotes, clients or commands…' : 'Type a command…'}
+          />
           <CommandList>
-            <CommandEmpty>No results.</CommandEmpty>
+            <CommandEmpty>{isSearching ? 'Searching…' : 'No results.'}</CommandEmpty>
+            {results && results.quotes.length > 0 && (
+              <CommandGroup heading="Quotes">
+                {results.quotes.map((quote) => (
+                  <CommandItem
+                    key={quote.id}
+                    value={`quote ${quote.id}`}
+                    keywords={[formatQuoteNumber(quote.number), String(quote.number), quote.title, quote.clientName]}
+                    onSelect={() => run({ to: `/dashboard/quotes/wizard/${quote.id}` })}
+                  >
+                    <FileText aria-hidden />
+                    <span className="shrink-0 font-medium tabular-nums">{formatQuoteNumber(quote.number)}</span>
+                    <span className="min-w-0 truncate">{quote.title}</span>
+                    <span className="ml-auto shrink-0 text-xs text-muted-foreground">{quote.clientName}</span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            )}
+            {results && results.clients.length > 0 && (
+              <CommandGroup heading="Clients">
+                {results.clients.map((client) => (
+                  <CommandItem
+                    key={client.id}
+                    value={`client ${client.id}`}
+                    keywords={[client.name]}
+                    onSelect={() => run({ to: `/dashboard/clients/${client.id}` })}
+                  >
+                    <Building aria-hidden />
+                    {client.name}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            )}
             <CommandGroup heading="Quick actions">
-              {QUICK_ACTIONS.map((action) => (
+              {actions.map((action) => (
                 <CommandItem key={action.label} value={action.label} onSelect={() => run(action)}>
                   <action.icon aria-hidden />
                   {action.label}
@@ -80,27 +170,29 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                 </CommandItem>
               ))}
             </CommandGroup>
-            <CommandSeparator />
-            <CommandGroup heading="Go to">
-              {destinations.map((page) => {
-                const parent = page.path.includes('/')
-                  ? DASHBOARD_PAGES.find((p) => p.path === page.path.split('/')[0])
-                  : undefined;
-                const label = parent ? `${parent.label} › ${page.label}` : page.label;
-                return (
-                  <CommandItem
-                    key={page.path}
-                    value={`Go to ${label}`}
-                    onSelect={() => run({ to: `/dashboard${page.path ? `/${page.path}` : ''}` })}
-                  >
-                    {page.icon ? <page.icon aria-hidden /> : <span className="size-4" aria-hidden />}
-                    {label}
-                  </CommandItem>
-                );
-              })}
-            </CommandGroup>
+            {destinations.length > 0 && <CommandSeparator />}
+            {destinations.length > 0 && (
+              <CommandGroup heading="Go to">
+                {destinations.map((page) => {
+                  const label = labelOf(page.path, page.label);
+                  return (
+                    <CommandItem
+                      key={page.path}
+                      value={`Go to ${label}`}
+                      onSelect={() => run({ to: dashboardPath(page.path) })}
+                    >
+                      {page.icon ? <page.icon aria-hidden /> : <span className="size-4" aria-hidden />}
+                      {label}
+                    </CommandItem>
+                  );
+                })}
+              </CommandGroup>
+            )}
           </CommandList>
           <div className="flex items-center justify-end gap-3 border-t px-3 py-2 text-xs text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <Kbd>↑↓</Kbd> move
+            </span>
             <span className="flex items-center gap-1">
               <Kbd>↵</Kbd> open
             </span>

@@ -94,6 +94,16 @@ describe('DashboardGuard', () => {
     expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);
   });
 
+  it('sends a super admin without a workspace from workspace screens to the platform home', async () => {
+    const platform = me('super_admin');
+    platform.profile.tenantId = null as unknown as string;
+    stubFetch({ 'GET /api/me': { status: 200, body: { ...platform, tenant: null, isSuperAdmin: true } } });
+    const location = renderDashboard('/dashboard/quotes');
+    await waitFor(() => expect(location()).toBe('/dashboard/superadmin'));
+    expect(await screen.findByText('Page content')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Insufficient Permissions' })).toBeNull();
+  });
+
   it('sends a suspended tenant to billing, and lets it stay there', async () => {
     const suspended = { ...FULL_ACCESS, isSuspended: true, accessLevel: 'suspended', effectiveTier: null };
     stubFetch({ 'GET /api/me': { status: 200, body: me('msp_admin', { access: suspended }) } });
@@ -109,6 +119,7 @@ describe('DashboardGuard', () => {
     ['billing/usage', { tenant: true, role: 'msp_admin', allowSuspended: true }],
     ['settings/company', { tenant: true, role: 'msp_admin' }],
     ['superadmin/audit', { role: 'super_admin' }],
+    ['profile', {}],
     ['company/:id', { role: 'super_admin' }],
     ['admin/email', { role: 'super_admin' }],
   ])('route %j requires %j (§2.15, inherited from its section)', (pattern, expected) => {

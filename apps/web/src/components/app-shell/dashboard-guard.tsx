@@ -1,9 +1,7 @@
 import {
   AUTH_COPY,
-  evaluateGuards,
   type GuardFailure,
   isPathWithin,
-  isRole,
   loginPathFor,
   onboardingPathFor,
   preventRedirectLoop,
@@ -19,10 +17,9 @@ import { useAuthState } from '@/features/auth/use-auth-state';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { AppShell } from './app-shell';
 import { AwaitingApprovalCard } from './awaiting-approval-card';
-import { dashboardSubPath, findDashboardPage, requirementFor } from './dashboard-pages';
+import { dashboardSubPath, findDashboardPage } from './dashboard-pages';
+import { pageAccess, type SignedIn, viewerOf } from './page-access';
 import { useProfileEvents } from './use-profile-events';
-
-type SignedIn = Extract<AuthState, { status: 'signed-in' }>;
 
 export type DashboardDecision =
   | { kind: 'loading' }
@@ -34,16 +31,12 @@ export type DashboardDecision =
 export function decideDashboardAccess(auth: AuthState, pathname: string, search = ''): DashboardDecision {
   if (auth.status === 'loading') return { kind: 'loading' };
   if (auth.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
-  const profile = { ...auth.profile, role: isRole(auth.profile.role) ? auth.profile.role : null };
+  const viewer = viewerOf(auth);
   // Onboarding itself is not guarded on dashboard paths (§4): the layout sends unfinished profiles there first.
-  if (shouldShowOnboarding(profile)) return { kind: 'redirect', to: onboardingPathFor(`${pathname}${search}`) };
-  const result = evaluateGuards({
-    session: { userId: auth.user.id },
-    profile,
-    tenant: auth.access,
-    path: pathname,
-    requirement: requirementFor(findDashboardPage(dashboardSubPath(pathname))?.path ?? ''),
-  });
+  if (shouldShowOnboarding(viewer.profile)) {
+    return { kind: 'redirect', to: onboardingPathFor(`${pathname}${search}`) };
+  }
+  const result = pageAccess(viewer, findDashboardPage(dashboardSubPath(pathname))?.path ?? '', pathname);
   if (result.ok) return { kind: 'allowed', auth };
   if (result.redirectTo) return { kind: 'redirect', to: preventRedirectLoop(pathname, result.redirectTo) };
   return { kind: 'denied', auth, failure: result };
@@ -59,7 +52,7 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'loading') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
-    <AppShell user={decision.auth.user} onSignOut={signOut}>
+    <AppShell user={decision.auth.user} viewer={viewerOf(decision.auth)} onSignOut={signOut}>
       {decision.kind === 'denied' ? (
         <GuardFailureCard failure={decision.failure} />
       ) : awaitsApproval(decision.auth, pathname) ? (

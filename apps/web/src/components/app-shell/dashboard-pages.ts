@@ -31,7 +31,34 @@ export interface DashboardPage {
   icon?: LucideIcon;
   /** Guard requirement (spec §2.15); pages without one inherit their nearest ancestor's (see requirementFor). */
   requires?: GuardRequirement;
+  /** Still a coming-soon placeholder: reachable by its address, never offered in navigation. */
+  isComingSoon: boolean;
 }
+
+/** The screens not built yet (they render DashboardPlaceholder). */
+const COMING_SOON = new Set([
+  'opportunities',
+  'opportunities/pipeline',
+  'opportunities/analytics',
+  'opportunities/forecasting',
+  'templates/my-templates',
+  'templates/management',
+  'settings/api',
+  'settings/integrations',
+  'billing/payment',
+  'billing/history',
+  'superadmin/overview',
+  'superadmin/msps',
+  'superadmin/email',
+  'superadmin/templates',
+  'superadmin/validation',
+  'superadmin/audit',
+  'superadmin/debug',
+  'company/:id',
+  'email-templates',
+  'admin/email',
+  'admin/versions',
+]);
 
 const p = (
   path: string,
@@ -39,11 +66,12 @@ const p = (
   summary: string,
   icon?: LucideIcon,
   requires?: GuardRequirement,
-): DashboardPage => ({ path, label, summary, icon, requires });
+): DashboardPage => ({ path, label, summary, icon, requires, isComingSoon: COMING_SOON.has(path) });
 
 const TENANT: GuardRequirement = { tenant: true };
 const MSP_USER: GuardRequirement = { tenant: true, role: 'msp_user' };
 const SUPER_ADMIN: GuardRequirement = { role: 'super_admin' };
+const SIGNED_IN: GuardRequirement = {};
 
 /** Every dashboard screen of spec §2.15, with its breadcrumb label. */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
@@ -138,8 +166,9 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('billing/plans', 'Plans', 'Compare Essentials, Premium and Enterprise and change plan.'),
   p('billing/payment', 'Payment', 'Payment method and billing contact.'),
   p('billing/history', 'History', 'Past invoices and receipts, ready to download.'),
-  p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, TENANT),
-  p('superadmin', 'Super Admin', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
+  // The API's profile routes need no workspace (a super admin without one has a profile too).
+  p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, SIGNED_IN),
+  p('superadmin', 'Platform', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
   p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
   p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),
@@ -198,3 +227,6 @@ export function requirementFor(pattern: string): GuardRequirement {
 export function dashboardSubPath(pathname: string): string {
   return pathname.replace(/^\/dashboard\/?/, '').replace(/\/+$/, '');
 }
+
+/** The address of a route pattern without parameters ('' is /dashboard). */
+export const dashboardPath = (pattern: string): string => (pattern ? `/dashboard/${pattern}` : '/dashboard');

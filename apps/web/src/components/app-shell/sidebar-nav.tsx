@@ -1,13 +1,15 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
-import { NAV_SECTIONS } from './nav-sections';
+import { navSectionsFor } from './nav-sections';
+import type { Viewer } from './page-access';
 
-export function SidebarNav({ isSuperAdmin, onNavigate }: { isSuperAdmin: boolean; onNavigate?: () => void }) {
+/** The dashboard's sections: only the built screens the viewer can open (the route guard's own rule). */
+export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer | null; onNavigate?: () => void }) {
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-5 px-3 py-4">
-      {NAV_SECTIONS.filter((section) => isSuperAdmin || !section.superAdminOnly).map((section) => (
+      {navSectionsFor(viewer).map((section) => (
         <div key={section.heading}>
-          <h2 className="px-2 pb-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+          <h2 className="px-2 pb-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
             {section.heading}
           </h2>
           <ul className="flex flex-col gap-0.5">

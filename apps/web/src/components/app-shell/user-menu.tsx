@@ -28,11 +28,10 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOu
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Open user menu"
-        className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Avatar>
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {/* Named by content, not aria-label: the visible initials would not match it (WCAG 2.5.3). */}
+        <span className="sr-only">Open user menu</span>
+        <Avatar aria-hidden>
           {user?.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" data-testid="user-menu-avatar" />}
           <AvatarFallback>{user ? initials(user.name) : <UserRound className="size-4" aria-hidden />}</AvatarFallback>
         </Avatar>

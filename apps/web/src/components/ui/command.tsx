@@ -48,7 +48,7 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Comma
   return (
     <CommandPrimitive.Item
       className={cn(
-        'flex cursor-default items-center gap-2.5 rounded-md px-2 py-2 text-sm outline-none select-none data-[selected=true]:bg-accent [&_svg]:size-4 [&_svg]:text-muted-foreground',
+        'flex cursor-default items-center gap-2.5 rounded-md px-2 py-2 text-sm outline-none select-none data-[selected=true]:bg-accent data-[selected=true]:shadow-[inset_2px_0_0_var(--ring)] [&_svg]:size-4 [&_svg]:text-muted-foreground',
         className,
       )}
       {...props}

@@ -50,17 +50,19 @@ export const WizardSummary = memo(function WizardSummary({
         aria-label="Quote totals"
         className="sticky top-16 z-20 hidden rounded-xl border bg-card/95 px-4 py-2.5 shadow-[0_1px_3px_rgb(0_0_0/0.06)] backdrop-blur md:block"
       >
-        <dl className="flex flex-wrap items-center gap-x-6 gap-y-1">
-          {list.map((figure) => (
-            <div key={figure.id} className="flex flex-col">
-              <dt className="text-[11px] text-muted-foreground">{figure.label}</dt>
-              <dd className="text-sm font-semibold tabular-nums" data-testid={`summary-${figure.id}`}>
-                {figure.value}
-              </dd>
-            </div>
-          ))}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+          <dl className="contents">
+            {list.map((figure) => (
+              <div key={figure.id} className="flex flex-col">
+                <dt className="text-[11px] text-muted-foreground">{figure.label}</dt>
+                <dd className="text-sm font-semibold tabular-nums" data-testid={`summary-${figure.id}`}>
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
           {note && <p className="ml-auto text-xs text-muted-foreground">{note}</p>}
-        </dl>
+        </div>
       </aside>
       <div className="fixed inset-x-0 bottom-14 z-20 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
         <div id="wizard-summary-sheet" hidden={!open} className="pb-3">

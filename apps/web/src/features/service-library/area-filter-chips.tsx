@@ -24,7 +24,6 @@ function Chip({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`${label}, ${COPY.resultCount(count)}`}
       disabled={count === 0 && !pressed}
       onClick={onClick}
       className={cn(
@@ -33,7 +32,10 @@ function Chip({
       )}
     >
       {label}
-      <span className={cn('tabular-nums', pressed ? 'opacity-80' : 'text-muted-foreground')}>{count}</span>
+      <span aria-hidden className={cn('tabular-nums', !pressed && 'text-muted-foreground')}>
+        {count}
+      </span>
+      <span className="sr-only">, {COPY.resultCount(count)}</span>
     </button>
   );
 }

@@ -84,12 +84,12 @@ export function ClientHeader({ client, actions }: { client: ClientDetail; action
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-      {icon}
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate">{children ?? <span className="text-muted-foreground">—</span>}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6 [&_svg]:absolute [&_svg]:top-0.5 [&_svg]:left-0 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+      <dt className="text-xs text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="truncate">{children ?? <span className="text-muted-foreground">—</span>}</dd>
     </div>
   );
 }
