@@ -9,6 +9,7 @@ import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
+import { benchJourney } from './journey';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -57,6 +58,14 @@ try {
     record('session check p95 (with minus without cookie)', identity.sessionCheckP95, 'ms', 2);
     record('API request with session p95 (404 probe)', identity.withSession.p95, 'ms', Infinity);
     record('API request without session p95 (404 probe)', identity.withoutSession.p95, 'ms', Infinity);
+    // Issue 15: the core journey, from a sentence on the dashboard to the client's signature.
+    const journey = await benchJourney(second.url, demoPassword);
+    record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);
+    record(`core journey: clock time (median of ${journey.totalsMs.length})`, journey.medianTotalMs, 'ms', 20_000);
+    console.log(`core journey, each run: ${journey.totalsMs.map(Math.round).join(', ')} ms; the median run's steps:`);
+    for (const step of journey.medianRun.steps) {
+      console.log(`  ${String(Math.round(step.atMs)).padStart(6)} ms  ${step.actions} actions  ${step.name}`);
+    }
     const quotePath = await createSharedQuotePath(second.url, demoPassword);
     const bundles = await benchBundles(second.url, quotePath);
     record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // issue 7 (was 150, ADR 0008)

@@ -241,8 +241,9 @@ test.describe('quote wizard', () => {
     await expect(page.getByTestId('described-project')).toContainText(DESCRIPTION);
     await shoot(page, 'described-1440');
 
-    await page.getByRole('combobox', { name: 'Client' }).click();
+    // The client picker opens by itself with its search focused: choosing the client is all that is left.
     const clientSearch = page.getByRole('combobox', { name: 'Search clients' });
+    await expect(clientSearch).toBeFocused();
     await clientSearch.fill('harbor');
     await clientSearch.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard\/[0-9a-f-]{36}\?step=scope$/);

@@ -25,13 +25,23 @@ export function useToaster(): void {
   }, []);
 }
 
+// Toasts open under the top bar: at the bottom they covered the wizard's sticky Next / Send bar for seconds.
+const BELOW_HEADER = { top: 64 };
+
 export function AppToaster() {
   const theme = useThemePreference();
   const wanted = useSyncExternalStore(subscribe, readWanted, wantedOnServer);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="bottom-right" closeButton toastOptions={{ className: 'font-sans' }} />
+      <Toaster
+        theme={theme}
+        position="top-right"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
     </Suspense>
   );
 }

@@ -16,6 +16,7 @@ export function ClientCombobox({
   label,
   onSelect,
   disabled,
+  defaultOpen = false,
 }: {
   id: string;
   /** The id of the field's error message, when there is one. */
@@ -25,8 +26,10 @@ export function ClientCombobox({
   label: string | null;
   onSelect: (client: ClientListItem) => void;
   disabled?: boolean;
+  /** Open with the search focused: the next thing the user has to do is pick the client. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen && !disabled);
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const clients = useClientOptions(q, open);

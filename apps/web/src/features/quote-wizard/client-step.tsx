@@ -19,6 +19,7 @@ export function ClientStep({
   readOnly,
   errors = {},
   footer,
+  opensClientPicker = false,
 }: {
   header: WizardHeader;
   clientName?: string | null;
@@ -26,6 +27,8 @@ export function ClientStep({
   readOnly: boolean;
   errors?: Partial<Record<'clientId' | 'title', string>>;
   footer?: ReactNode;
+  /** The client picker starts open (a described project waits only for its client). */
+  opensClientPicker?: boolean;
 }) {
   const clientFieldId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -54,6 +57,7 @@ export function ClientStep({
                 value={header.clientId}
                 label={name}
                 disabled={readOnly}
+                defaultOpen={opensClientPicker}
                 onSelect={(picked) =>
                   onChange({
                     clientId: picked.id,

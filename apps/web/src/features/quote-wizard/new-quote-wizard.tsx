@@ -118,6 +118,7 @@ export function NewQuoteWizard() {
           }}
           readOnly={blocked}
           errors={errors}
+          opensClientPicker={Boolean(described) && !header.clientId}
           footer={
             <>
               <p className="mr-auto text-[13px] text-muted-foreground">{COPY.clientStepIncomplete}</p>

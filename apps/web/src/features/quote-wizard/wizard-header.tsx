@@ -25,7 +25,7 @@ export function WizardHeader({
         <ChevronLeft className="size-3.5" aria-hidden /> Quotes
       </Link>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="min-w-0 truncate text-xl font-semibold tracking-tight sm:text-2xl">
+        <h1 className="min-w-0 text-xl break-words font-semibold tracking-tight sm:text-2xl">
           {title.trim() || COPY.newTitle}
         </h1>
         {detail && (

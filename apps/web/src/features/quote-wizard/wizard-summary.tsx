@@ -1,4 +1,4 @@
-import { FIGURE_LABELS, formatHours, formatMoney, type QuoteTotals } from '@scopewright/domain';
+import { FIGURE_LABELS, formatHours, formatMoney, hasRecurringRevenue, type QuoteTotals } from '@scopewright/domain';
 import { ChevronUp } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
 import { QuoteMargin } from '@/components/quotes/quote-money';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 type Figure = { id: string; label: string; value: ReactNode };
 
 function figures(totals: QuoteTotals, currency: string): Figure[] {
-  return [
+  const all: Figure[] = [
     {
       id: 'one-time-total',
       label: FIGURE_LABELS.dueOnAcceptance,
@@ -23,6 +23,8 @@ function figures(totals: QuoteTotals, currency: string): Figure[] {
       value: <QuoteMargin marginBps={totals.recurringMonthly.marginBps} />,
     },
   ];
+  // A contract value is only a figure of its own when recurring revenue adds to the one-time amount (ADR 0026).
+  return hasRecurringRevenue(totals) ? all : all.filter((figure) => figure.id !== 'tcv');
 }
 
 const optionalNote = (totals: QuoteTotals) =>
