@@ -45,8 +45,11 @@ export const WizardStepBar = memo(function WizardStepBar({
         )}
         {next ? (
           <Button className="ml-auto h-10 sm:ml-0" onClick={() => onGo(next.id)}>
-            {COPY.next}
-            <span className="hidden sm:inline">: {next.label}</span> <ArrowRight aria-hidden />
+            <span>
+              {COPY.next}
+              <span className="hidden sm:inline">: {next.label}</span>
+            </span>
+            <ArrowRight aria-hidden />
           </Button>
         ) : action.kind === 'send' ? (
           <SendQuoteButton
