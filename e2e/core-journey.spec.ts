@@ -58,5 +58,12 @@ test('a sentence on the dashboard becomes a quote the client signs, in at most 1
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/accepted-390.png` });
+
+  // Revise is the way back to editing: the signed version stays final, a new draft quote starts from it.
+  const signedUrl = page.url();
+  await bar.getByRole('button', { name: WIZARD_COPY.revise }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard\/[0-9a-f-]{36}\?step=scope$/);
+  expect(page.url()).not.toBe(signedUrl);
+  await expect(page.locator('header [data-status="draft"]')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -31,5 +31,5 @@ export const QUOTE_OUTCOME_COPY = {
   loadFailed: 'Could not load the acceptance record.',
   retry: 'Try again',
   acceptedBanner: (versionNo: number) =>
-    `The client accepted and signed this version (v${versionNo}). It is final and cannot be edited; the acceptance record is in the Review step.`,
+    `The client accepted and signed this version (v${versionNo}). It is final and cannot be edited; Revise starts a new quote from it.`,
 } as const;

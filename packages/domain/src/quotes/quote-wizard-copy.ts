@@ -54,6 +54,7 @@ export const WIZARD_COPY = {
   revise: 'Revise',
   revising: 'Creating the new version…',
   reviseHint: (versionNo: number) => `Creates version ${versionNo} as an editable draft`,
+  reviseSignedHint: 'Starts a new draft quote from this signed one; the signed version stays as it is',
   outcomeBanner: (status: 'declined' | 'expired', versionNo: number, when = '') =>
     status === 'declined'
       ? `The client declined this version (v${versionNo}). It is read-only; Revise creates version ${versionNo + 1}.`
@@ -106,6 +107,7 @@ export const WIZARD_COPY = {
   sentBanner: (versionNo: number, when: string) =>
     `This version (v${versionNo}) was sent ${when} and is read-only. Revise creates version ${versionNo + 1}.`,
   revisionCreated: (versionNo: number) => `Version ${versionNo} created`,
+  signedRevisionCreated: (quoteNumber: string) => `${quoteNumber} created from the signed quote`,
   readOnlyBanner: 'You can view this quote but not change it.',
   emptyQuoteCannotSend: 'Add at least one priced line before sending.',
   // History

@@ -21,6 +21,7 @@ export const WIZARD_PATHS = {
   quote: (id: string) => `/api/quotes/${id}`,
   draft: (id: string) => `/api/quotes/${id}/draft`,
   revisions: (id: string) => `/api/quotes/${id}/revisions`,
+  duplicate: (id: string) => `/api/quotes/${id}/duplicate`,
   versions: (id: string) => `/api/quotes/${id}/versions`,
   compare: (id: string) => `/api/quotes/${id}/compare`,
   restore: (id: string, versionNo: number) => `/api/quotes/${id}/versions/${versionNo}/restore`,
@@ -62,7 +63,7 @@ export function saveQuoteDraft(id: string, input: SaveQuoteDraftInput) {
 }
 
 /** Send, revise and restore change the version: the detail and its history are fetched again afterwards. */
-function useQuoteTransition<T>(id: string, request: (input: T) => Promise<unknown>) {
+function useQuoteTransition<T, R = unknown>(id: string, request: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -74,6 +75,9 @@ function useQuoteTransition<T>(id: string, request: (input: T) => Promise<unknow
 }
 
 export const useReviseQuote = (id: string) => useQuoteTransition(id, () => api.post(WIZARD_PATHS.revisions(id), {}));
+/** A signed version is final: revising it starts a new draft quote with its content. */
+export const useReviseSignedQuote = (id: string) =>
+  useQuoteTransition(id, () => api.post<QuoteDetail>(WIZARD_PATHS.duplicate(id), {}));
 export const useRestoreVersion = (id: string) =>
   useQuoteTransition(id, (versionNo: number) => api.post(WIZARD_PATHS.restore(id, versionNo), {}));
 

@@ -1,6 +1,12 @@
-import { isWizardStep, type QuoteDetail, WIZARD_COPY as COPY, type WizardStepId } from '@scopewright/domain';
+import {
+  formatQuoteNumber,
+  isWizardStep,
+  type QuoteDetail,
+  WIZARD_COPY as COPY,
+  type WizardStepId,
+} from '@scopewright/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { ClientStep } from './client-step';
@@ -13,7 +19,7 @@ import { SendOutcomeDialog } from './sending/send-outcome';
 import { useAutosave } from './use-autosave';
 import { useWizardDocument } from './use-wizard-document';
 import { WizardBanners } from './wizard-banners';
-import { useReviseQuote } from './wizard-api';
+import { useReviseQuote, useReviseSignedQuote } from './wizard-api';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { WizardHeader } from './wizard-header';
 import { createWizardState } from './wizard-state';
@@ -32,6 +38,8 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
   const step: WizardStepId = isWizardStep(requested) ? requested : isFrozen ? 'review' : 'scope';
   const access = useQuoteAccess();
   const revise = useReviseQuote(detail.id);
+  const reviseSigned = useReviseSignedQuote(detail.id);
+  const navigate = useNavigate();
   const doc = useWizardDocument(() =>
     createWizardState(
       {
@@ -81,8 +89,10 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     return getLockVersion();
   }, [flush, getLockVersion]);
   const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
-  const canRevise = isFrozen && access.canEdit && detail.version.status !== 'accepted';
+  const canRevise = isFrozen && access.canEdit;
+  const isSigned = detail.version.status === 'accepted';
   const { mutate: reviseMutate, isPending: revising } = revise;
+  const { mutate: reviseSignedMutate, isPending: revisingSigned } = reviseSigned;
   const versionNo = detail.version.versionNo;
   const action = useMemo<StepBarAction>(() => {
     if (!readOnly && !paused) {
@@ -90,15 +100,25 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
       return { kind: 'send', quoteId: detail.id, disabledReason, prepare: prepareSend };
     }
     if (!canRevise) return { kind: 'none' };
-    const onRevise = () =>
-      reviseMutate(undefined, {
-        onSuccess: () => {
-          toast.success(COPY.revisionCreated(versionNo + 1));
-          setParams({ step: 'scope' });
-        },
-        onError: (error) => toast.error(describeApiError(error)),
-      });
-    return { kind: 'revise', versionNo, pending: revising, onRevise };
+    const onError = (error: unknown) => toast.error(describeApiError(error));
+    const onRevise = isSigned
+      ? () =>
+          reviseSignedMutate(undefined, {
+            onSuccess: (copy) => {
+              toast.success(COPY.signedRevisionCreated(formatQuoteNumber(copy.number)));
+              void navigate(`/dashboard/quotes/wizard/${copy.id}?step=scope`);
+            },
+            onError,
+          })
+      : () =>
+          reviseMutate(undefined, {
+            onSuccess: () => {
+              toast.success(COPY.revisionCreated(versionNo + 1));
+              setParams({ step: 'scope' });
+            },
+            onError,
+          });
+    return { kind: 'revise', versionNo, isSigned, pending: revising || revisingSigned, onRevise };
   }, [
     readOnly,
     paused,
@@ -106,9 +126,13 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     detail.id,
     prepareSend,
     canRevise,
+    isSigned,
     reviseMutate,
+    reviseSignedMutate,
+    navigate,
     versionNo,
     revising,
+    revisingSigned,
     setParams,
   ]);
 

@@ -6,7 +6,7 @@ import { SendQuoteButton } from './send-quote-button';
 
 export type StepBarAction =
   | { kind: 'send'; quoteId: string; disabledReason: string | null; prepare: () => Promise<number> }
-  | { kind: 'revise'; versionNo: number; pending: boolean; onRevise: () => void }
+  | { kind: 'revise'; versionNo: number; isSigned: boolean; pending: boolean; onRevise: () => void }
   | { kind: 'none' };
 
 /**
@@ -62,7 +62,7 @@ export const WizardStepBar = memo(function WizardStepBar({
           <Button
             className="ml-auto h-10 sm:ml-0"
             disabled={action.pending}
-            title={COPY.reviseHint(action.versionNo + 1)}
+            title={action.isSigned ? COPY.reviseSignedHint : COPY.reviseHint(action.versionNo + 1)}
             onClick={action.onRevise}
           >
             <PencilLine aria-hidden /> {action.pending ? COPY.revising : COPY.revise}
