@@ -17,6 +17,11 @@ export async function consumeRateLimit(db: DbClient, key: string, rule: RateRule
   if (rule.windowSeconds > AUTH_LONGEST_RATE_WINDOW_S) {
     throw new Error('consumeRateLimit: window longer than the longest Better Auth window (its pruning would reset it)');
   }
+  if ((await countRequest(db, key, rule, now)) > rule.max) throw new AppError('RATE_LIMITED');
+}
+
+/** Adds one to `key`'s count in its window (a full window's gap starts it again at 1); returns the new count. */
+export async function countRequest(db: DbClient, key: string, rule: RateRule, now: number): Promise<number> {
   const windowStart = now - rule.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimits)
@@ -29,5 +34,5 @@ export async function consumeRateLimit(db: DbClient, key: string, rule: RateRule
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.max) throw new AppError('RATE_LIMITED');
+  return row?.count ?? 0;
 }

@@ -1,11 +1,11 @@
-import { newId, rateLimits, type Database } from '@scopewright/db';
+import { rateLimits, type Database } from '@scopewright/db';
 import { signInRetryMessage } from '@scopewright/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { clientIp } from './client-ip';
-import type { RateRule } from './rate-limit';
+import { countRequest, type RateRule } from './rate-limit';
 
 /** Failed password sign-ins per address (security #11); successful ones are free (ADR 0009). */
 export const ADDRESS_SIGN_IN_LIMIT: RateRule = { windowSeconds: 300, max: 10 };
@@ -48,20 +48,6 @@ async function secondsUntilFree(database: Database, counters: Counter[], now: nu
   return waits.length ? Math.max(...waits) : null;
 }
 
-async function countFailure(database: Database, { key, rule }: Counter, now: number) {
-  const windowStart = now - rule.windowSeconds * 1000;
-  await database.db
-    .insert(rateLimits)
-    .values({ id: newId(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: now,
-      },
-    });
-}
-
 /**
  * POST /api/auth/sign-in/email: refuses while the address or the account has used its failed attempts, and
  * counts only failures — thirty colleagues behind one office address sign in freely, a guesser stops after ten.
@@ -81,7 +67,7 @@ export const signInLimits = (database: Database, trustProxy: boolean) =>
     await next();
     const now = Date.now();
     if (FAILED.has(c.res.status)) {
-      for (const counter of counters) await countFailure(database, counter, now);
+      for (const { key, rule } of counters) await countRequest(database.db, key, rule, now);
     } else if (c.res.ok && email) {
       await database.db.delete(rateLimits).where(inArray(rateLimits.key, [`sign-in-account|${email}`]));
     }

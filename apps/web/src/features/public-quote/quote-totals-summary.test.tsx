@@ -1,30 +1,8 @@
-import {
-  calculateQuoteTotals,
-  clientSummaryFigures,
-  FIGURE_LABELS,
-  type PricingInput,
-  type PricingLine,
-} from '@scopewright/domain';
+import { calculateQuoteTotals, clientSummaryFigures, FIGURE_LABELS, type PricingInput } from '@scopewright/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aLine } from '../../../../../packages/domain/src/quotes/quote-totals.test-helpers';
 import { QuoteTotalsSummary } from './quote-totals-summary';
-
-const line = (id: string, overrides: Partial<PricingLine>): PricingLine => ({
-  id,
-  kind: 'product',
-  quantity: 1,
-  minutes: 0,
-  unitPriceCents: 0,
-  unitCostCents: 0,
-  frequency: 'one_time',
-  termMonths: null,
-  discountType: 'none',
-  discountValue: 0,
-  taxable: true,
-  isOptional: false,
-  isSelected: true,
-  ...overrides,
-});
 
 const quote = (lines: PricingLine[]): PricingInput => ({
   contractTermMonths: 12,
@@ -44,8 +22,8 @@ describe('QuoteTotalsSummary', () => {
   it('prints every amount in full, labelled with its tax treatment, and never with a class that cuts it', () => {
     const { container } = renderCard(
       quote([
-        line('a', { unitPriceCents: 98_765_432_10 }),
-        line('b', { kind: 'recurring', frequency: 'monthly', unitPriceCents: 1_234_567_89 }),
+        aLine({ unitPriceCents: 98_765_432_10 }),
+        aLine({ kind: 'recurring', frequency: 'monthly', unitPriceCents: 1_234_567_89 }),
       ]),
     );
     const card = within(screen.getByRole('complementary'));
@@ -61,7 +39,7 @@ describe('QuoteTotalsSummary', () => {
   });
 
   it('shows a one-time project without a monthly figure or a contract value', () => {
-    renderCard(quote([line('a', { unitPriceCents: 150_000, taxable: false })]));
+    renderCard(quote([aLine({ unitPriceCents: 150_000, taxable: false })]));
     expect(screen.getByTestId('summary-one-time').textContent).toBe('$1,500.00');
     expect(screen.queryByTestId('summary-monthly')).toBeNull();
     expect(screen.queryByTestId('summary-tcv')).toBeNull();
