@@ -38,9 +38,7 @@ test.describe('onboarding and My profile', () => {
     const verification = await waitForEmail(email, /Confirm your email/);
     const origin = new URL(page.url()).origin;
     await page.goto(linkIn(verification, `${origin}/api/auth/verify-email`));
-    await expect(page).toHaveURL(/\/login\?verified=true/);
-
-    await signIn(page, email, SIGNUP_PASSWORD);
+    // The verification link signs the new user in: straight on to onboarding, no password typed again.
     await expect(page).toHaveURL(/\/onboarding/);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
