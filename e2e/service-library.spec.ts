@@ -48,7 +48,7 @@ test.describe('service library', () => {
     await search.fill('sentinelone');
     await expect(page.getByTestId('service-card')).toHaveCount(1);
     await expect(card(page, EDR)).toContainText('for 50 devices');
-    await expect(page.getByRole('button', { name: /^Security operations, 1 service$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Security operations ?, 1 service$/ })).toBeVisible();
     await shoot(page, 'search-1280');
 
     await card(page, EDR).getByRole('button', { name: EDR }).click();
