@@ -14,14 +14,6 @@ async function adminPage(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
-}
-
 /** A second person of the demo workspace's domain signs up on /signup and opens the link of their real email. */
 async function signUpToDemoWorkspace(page: Page, baseURL: string, firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}-${uniqueId()}@${DEMO_DOMAIN}`;
@@ -34,8 +26,9 @@ async function signUpToDemoWorkspace(page: Page, baseURL: string, firstName: str
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   const verification = await waitForEmail(email, /Confirm your email/);
+  // The link signs the new person in and sends them on to onboarding.
   await page.goto(linkIn(verification, `${baseURL}/api/auth/verify-email`));
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/onboarding/);
   return email;
 }
 
@@ -52,7 +45,6 @@ test.describe('team screen (/dashboard/users)', () => {
   }) => {
     test.setTimeout(60_000);
     const email = await signUpToDemoWorkspace(page, baseURL ?? '', 'Riley', 'Joiner');
-    await signIn(page, email);
     // First visit: /onboarding confirms the name and says an admin must approve; then the dashboard waits too.
     await expect(page).toHaveURL(/\/onboarding/);
     await expect(page.getByText('Waiting for approval')).toBeVisible();
@@ -130,7 +122,7 @@ test.describe('team screen (/dashboard/users)', () => {
     await pendingRow(admin.page, email).getByRole('button', { name: 'Approve' }).click();
     await expect(memberRow(admin.page, email)).toBeVisible();
 
-    await signIn(page, email);
+    // The verification link signed Morgan in; once approved, the same session opens the workspace.
     await page.goto('/dashboard/users');
     await expect(memberRow(page, email)).toContainText('You');
 
