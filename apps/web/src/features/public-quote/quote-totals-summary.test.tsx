@@ -1,4 +1,10 @@
-import { calculateQuoteTotals, clientSummaryFigures, FIGURE_LABELS, type PricingInput } from '@scopewright/domain';
+import {
+  calculateQuoteTotals,
+  clientSummaryFigures,
+  FIGURE_LABELS,
+  type PricingInput,
+  type PricingLine,
+} from '@scopewright/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aLine } from '../../../../../packages/domain/src/quotes/quote-totals.test-helpers';
