@@ -42,6 +42,7 @@ async function addLine(page: Page, sectionName: string, kind: string, name: stri
   await section(page, sectionName)
     .getByRole('button', { name: `Add ${kind} to ${sectionName}` })
     .click();
+  await expect(section(page, sectionName).locator('[data-col="name"]:focus')).toHaveCount(1);
   await page.keyboard.type(name);
 }
 

@@ -91,8 +91,8 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
   const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
   const canRevise = isFrozen && access.canEdit;
   const isSigned = detail.version.status === 'accepted';
-  const { mutate: reviseMutate, isPending: revising } = revise;
-  const { mutate: reviseSignedMutate, isPending: revisingSigned } = reviseSigned;
+  const { mutateAsync: reviseAsync, isPending: revising } = revise;
+  const { mutateAsync: reviseSignedAsync, isPending: revisingSigned } = reviseSigned;
   const versionNo = detail.version.versionNo;
   const action = useMemo<StepBarAction>(() => {
     if (!readOnly && !paused) {
@@ -100,24 +100,19 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
       return { kind: 'send', quoteId: detail.id, disabledReason, prepare: prepareSend };
     }
     if (!canRevise) return { kind: 'none' };
-    const onError = (error: unknown) => toast.error(describeApiError(error));
+    // Promises, not mutate() callbacks: the new draft re-keys this editor, and an unmounted caller's callbacks never run.
+    const onError = (error: unknown) => void toast.error(describeApiError(error));
     const onRevise = isSigned
       ? () =>
-          reviseSignedMutate(undefined, {
-            onSuccess: (copy) => {
-              toast.success(COPY.signedRevisionCreated(formatQuoteNumber(copy.number)));
-              void navigate(`/dashboard/quotes/wizard/${copy.id}?step=scope`);
-            },
-            onError,
-          })
+          reviseSignedAsync().then((copy) => {
+            toast.success(COPY.signedRevisionCreated(formatQuoteNumber(copy.number)));
+            void navigate(`/dashboard/quotes/wizard/${copy.id}?step=scope`);
+          }, onError)
       : () =>
-          reviseMutate(undefined, {
-            onSuccess: () => {
-              toast.success(COPY.revisionCreated(versionNo + 1));
-              setParams({ step: 'scope' });
-            },
-            onError,
-          });
+          reviseAsync().then(() => {
+            toast.success(COPY.revisionCreated(versionNo + 1));
+            setParams({ step: 'scope' });
+          }, onError);
     return { kind: 'revise', versionNo, isSigned, pending: revising || revisingSigned, onRevise };
   }, [
     readOnly,
@@ -127,8 +122,8 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     prepareSend,
     canRevise,
     isSigned,
-    reviseMutate,
-    reviseSignedMutate,
+    reviseAsync,
+    reviseSignedAsync,
     navigate,
     versionNo,
     revising,
