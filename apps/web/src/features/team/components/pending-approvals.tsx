@@ -46,7 +46,7 @@ function PendingRow({ member, actions }: { member: TeamMember; actions: PendingA
             size="sm"
             variant="outline"
             disabled={isSaving}
-            aria-label={`Decline ${name}`}
+            aria-label={`${TEAM_COPY.remove} ${name}`}
             onClick={() => actions.onDecline(member)}
           >
             <X aria-hidden /> {TEAM_COPY.remove}
