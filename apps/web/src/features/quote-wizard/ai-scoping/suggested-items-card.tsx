@@ -1,8 +1,7 @@
 import { AI_SCOPING_COPY as COPY, formatMoney, type SuggestedItem } from '@scopewright/domain';
-import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { ReviewCheckbox } from './review-checkbox';
+import { SuggestionName } from './suggestion-name';
 
 export interface SuggestedItemsCardProps {
   items: readonly SuggestedItem[];
@@ -47,14 +46,7 @@ export function SuggestedItemsCard({ items, selected, accepted, currency, onTogg
               </div>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-col gap-1 md:flex-row md:items-baseline md:gap-4">
-                  <p className="min-w-0 flex-1 text-sm font-medium break-words">
-                    {item.name}
-                    {isAccepted && (
-                      <Badge variant="muted" className="ml-2 align-middle">
-                        <Check className="size-3" aria-hidden /> {COPY.added}
-                      </Badge>
-                    )}
-                  </p>
+                  <SuggestionName name={item.name} isAccepted={isAccepted} />
                   <p className="flex flex-wrap gap-x-2 text-[13px] whitespace-nowrap text-muted-foreground tabular-nums">
                     <span>{COPY.quantityTimes(item.quantity, item.unit)}</span>
                     {currency && <span>{formatMoney(item.unitPriceCents, currency, frequency)}</span>}

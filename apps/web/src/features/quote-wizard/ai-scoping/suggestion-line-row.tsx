@@ -1,12 +1,12 @@
 import { AI_SCOPING_COPY as COPY, formatMoney, type SuggestedLine } from '@scopewright/domain';
-import { Check, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { RoleOption } from '../wizard-api';
 import type { LineEdit } from './review-draft';
 import { ReviewCheckbox } from './review-checkbox';
 import { SuggestionLineEditor } from './suggestion-line-editor';
+import { SuggestionName } from './suggestion-name';
 
 const DETAIL_LISTS = [
   ['deliverables', COPY.deliverables],
@@ -50,14 +50,7 @@ export function SuggestionLineRow({
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-col gap-1 md:flex-row md:items-baseline md:gap-4">
-          <p className="min-w-0 flex-1 text-sm font-medium break-words">
-            {line.name}
-            {accepted && (
-              <Badge variant="muted" className="ml-2 align-middle">
-                <Check className="size-3" aria-hidden /> {COPY.added}
-              </Badge>
-            )}
-          </p>
+          <SuggestionName name={line.name} isAccepted={accepted} />
           <div className="flex items-baseline gap-3 text-[13px] md:justify-end md:gap-4">
             <span className="min-w-0 flex-1 truncate text-muted-foreground md:w-40 md:flex-none" title={line.role}>
               {line.role}
