@@ -14,6 +14,8 @@ export interface JourneyBench {
   /** The run whose total is the median: its step times are printed. */
   medianRun: CoreJourneyResult;
   totalsMs: number[];
+  /** Median over the runs of the Review step's long tasks (to Review, Send, the sent confirmation). */
+  medianReviewLongTaskMs: number;
 }
 
 /** Needs a server started with DEMO_PASSWORD and TRUST_PROXY=on (each run signs in from an address of its own). */
@@ -60,5 +62,6 @@ export async function benchJourney(baseUrl: string, password: string): Promise<J
     medianTotalMs,
     medianRun: runs.find((r) => r.totalMs === medianTotalMs)!,
     totalsMs,
+    medianReviewLongTaskMs: median(runs.map((r) => r.reviewLongTaskMs)),
   };
 }

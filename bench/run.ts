@@ -62,6 +62,7 @@ try {
     const journey = await benchJourney(second.url, demoPassword);
     record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);
     record(`core journey: clock time (median of ${journey.totalsMs.length})`, journey.medianTotalMs, 'ms', 20_000);
+    record('core journey: Review step long tasks (median)', journey.medianReviewLongTaskMs, 'ms', 200);
     console.log(`core journey, each run: ${journey.totalsMs.map(Math.round).join(', ')} ms; the median run's steps:`);
     for (const step of journey.medianRun.steps) {
       console.log(`  ${String(Math.round(step.atMs)).padStart(6)} ms  ${step.actions} actions  ${step.name}`);

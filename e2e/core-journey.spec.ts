@@ -38,6 +38,7 @@ test('a sentence on the dashboard becomes a quote the client signs, in at most 1
   for (const step of journey.steps) {
     testInfo.annotations.push({ type: 'step', description: `${step.name}: ${Math.round(step.atMs)} ms` });
   }
+  testInfo.annotations.push({ type: 'review long tasks', description: `${journey.reviewLongTaskMs} ms` });
 
   expect(journey.actions).toBeLessThanOrEqual(MAX_ACTIONS);
   expect(journey.carriedDescription).toBe(DESCRIPTION);

@@ -30,6 +30,8 @@ export interface CoreJourneyResult {
   carriedDescription: string;
   /** The composer's To list as it opened. */
   preselectedTo: string;
+  /** Milliseconds of main-thread long tasks from the click to Review until the sent confirmation settled. */
+  reviewLongTaskMs: number;
   clientLink: string;
 }
 
@@ -78,6 +80,7 @@ export async function runCoreJourney(
   await firm.waitForURL(/step=pricing/);
 
   done('Pricing');
+  await startLongTaskCount(firm);
   await act(() => bar.getByRole('button', { name: new RegExp(`^${WIZARD_COPY.next}`) }).click());
   await firm.waitForURL(/step=review/);
   await bar.getByRole('button', { name: SENDING_COPY.send }).waitFor();
@@ -93,6 +96,7 @@ export async function runCoreJourney(
   const share = ((await (await sent).json()) as { share: { url: string } }).share;
   await firm.getByRole('dialog', { name: SENDING_COPY.sentTitle }).waitFor();
   done('sent');
+  const reviewLongTaskMs = await readLongTaskCount(firm);
 
   const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -115,6 +119,31 @@ export async function runCoreJourney(
     quoteUrl: firm.url(),
     carriedDescription,
     preselectedTo,
+    reviewLongTaskMs,
     clientLink: share.url,
   };
+}
+
+type LongTaskWindow = Window & { __longTaskMs?: number };
+
+/** Sums the page's long tasks (main-thread work over 50 ms, as Chromium reports them) from now on. */
+async function startLongTaskCount(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as LongTaskWindow;
+    w.__longTaskMs = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTaskMs = (w.__longTaskMs ?? 0) + entry.duration;
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The sum so far, once the page has been idle for two animation frames and a short settle. */
+async function readLongTaskCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const read = () => resolve(Math.round((window as LongTaskWindow).__longTaskMs ?? 0));
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(read, 500)));
+      }),
+  );
 }

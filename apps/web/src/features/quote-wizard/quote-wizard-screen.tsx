@@ -1,4 +1,5 @@
 import { formatQuoteNumber, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useRecordLabel } from '@/components/app-shell/record-label';
 import { ErrorScreen } from '@/components/shell/error-screen';
@@ -16,6 +17,10 @@ export default function QuoteWizardScreen() {
 
 function ExistingQuote({ id }: { id: string }) {
   const query = useQuoteDetail(id);
+  // Bumped when the user reloads the saved document over theirs (a conflict): the editor starts again from it.
+  const [reloads, setReloads] = useState(0);
+  const { refetch } = query;
+  const reload = useCallback(() => refetch().then(() => setReloads((n) => n + 1)), [refetch]);
   useRecordLabel(useLocation().pathname, query.data ? formatQuoteNumber(query.data.number) : null);
   if (query.isPending) return <WizardSkeleton />;
   if (query.isError) {
@@ -27,12 +32,7 @@ function ExistingQuote({ id }: { id: string }) {
     );
   }
   const { version } = query.data;
-  // A new version, a send or a reload replaces the document; autosaves never do (they do not touch the cache).
-  return (
-    <WizardEditor
-      key={`${version.id}:${version.lockVersion}:${version.status}`}
-      detail={query.data}
-      reload={() => query.refetch()}
-    />
-  );
+  // A new version (revise, restore) or a reload replaces the document; a send only freezes it, so the editor and
+  // its preview stay mounted and take the new status from props. Autosaves never touch the cache.
+  return <WizardEditor key={`${version.id}:${reloads}`} detail={query.data} reload={reload} />;
 }

@@ -49,18 +49,20 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
     queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
   });
   const content = useDeferredValue<QuoteContent | null>(doc.content, null);
+  // A send refetches the detail (a new status, the same document): rebuilding follows at low priority too.
+  const quoteDetail = useDeferredValue(detail);
   const document = useMemo(
     () =>
       content &&
       buildQuoteDocument(
         {
-          number: detail.number,
-          title: detail.title,
-          client: detail.client,
-          owner: detail.owner,
-          currency: detail.currency,
-          validUntil: detail.validUntil,
-          version: { versionNo: detail.version.versionNo, content },
+          number: quoteDetail.number,
+          title: quoteDetail.title,
+          client: quoteDetail.client,
+          owner: quoteDetail.owner,
+          currency: quoteDetail.currency,
+          validUntil: quoteDetail.validUntil,
+          version: { versionNo: quoteDetail.version.versionNo, content },
         },
         {
           variant: 'client',
@@ -69,7 +71,7 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
           now: new Date(),
         },
       ),
-    [detail, content, workspace.data, quote.data, workspaceName],
+    [quoteDetail, content, workspace.data, quote.data, workspaceName],
   );
   return (
     <div className="rounded-xl border bg-card p-4 sm:p-8">

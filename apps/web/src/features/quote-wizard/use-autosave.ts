@@ -27,6 +27,10 @@ export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
   useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
+  // The editor outlives a send: a newer lock version from the server (never an older one) is the one to save against.
+  useLayoutEffect(() => {
+    lockRef.current = Math.max(lockRef.current, lockVersion);
+  }, [lockVersion]);
 
   const autosaverRef = useRef<Autosaver | null>(null);
   useEffect(() => {
