@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAlive, stopStalePostmaster } from './stale-postmaster';
@@ -22,7 +23,7 @@ const MAX_RETRY_DELAY_MS = 5_000;
 
 /**
  * Watches the postmaster's pid and, when it dies without being asked to (SIGKILL, OOM killer, crash), starts it
- * again with growing delays. The database URL stays valid: same port, same data directory.
+ * again with growing delays; never after `stop()` or a clean shutdown. The database URL stays valid: same port, same data directory.
  */
 export async function supervisePostmaster(options: SuperviseOptions): Promise<PostmasterSupervisor> {
   const { pgDataDir, log, logProblem, pollMs = 200, retryDelayMs = 100 } = options;
@@ -62,6 +63,13 @@ export async function supervisePostmaster(options: SuperviseOptions): Promise<Po
   const watch = () => {
     if (stopped) return;
     if (pid !== null && !isAlive(pid)) {
+      // A clean shutdown (SIGINT from a terminal's Ctrl+C reaches the postmaster too, pg_ctl stop) removes the
+      // pid file; a crash or SIGKILL leaves it behind.
+      if (!existsSync(join(pgDataDir, 'postmaster.pid'))) {
+        log(`embedded PostgreSQL (pid ${pid}) was shut down; not restarting it`);
+        pid = null;
+        return;
+      }
       restarting = restart(pid).finally(() => {
         restarting = null;
         watch();
