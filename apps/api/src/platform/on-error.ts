@@ -52,10 +52,7 @@ export const onError =
       log.warn({ cause: rootCause(error.cause ?? err), requestId: c.get('requestId') }, 'service unavailable: 503');
     } else if (error.status >= 500) {
       const cause = error.cause ?? err;
-      log.error(
-        { err: cause, code: error.code, requestId: c.get('requestId') },
-        'request error',
-      );
+      log.error({ err: cause, code: error.code, requestId: c.get('requestId') }, 'request error');
     }
     return errorResponse(c, error);
   };

@@ -82,9 +82,7 @@ describe('the guarded pool', () => {
     expect(changes).toEqual([false]);
 
     const started = performance.now();
-    const fast = await Promise.all(
-      Array.from({ length: 20 }, () => pool.query('select 1').catch((e: unknown) => e)),
-    );
+    const fast = await Promise.all(Array.from({ length: 20 }, () => pool.query('select 1').catch((e: unknown) => e)));
     expect(performance.now() - started).toBeLessThan(BREAKER_OPEN_MS / 2);
     for (const error of fast) expect(error).toBeInstanceOf(DatabaseUnavailableError);
 

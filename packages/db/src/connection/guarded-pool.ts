@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { ConnectionBreaker } from './connection-breaker';
 
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 const ignoreClientError = () => {
   // The query in flight (if any) is rejected with this error; on release pg-pool drops the broken client.

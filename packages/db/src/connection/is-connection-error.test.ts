@@ -20,7 +20,10 @@ describe('isConnectionError', () => {
     ['broken client', new Error('Client has encountered a connection error and is not queryable')],
     ['the breaker', new DatabaseUnavailableError(withCode('ECONNREFUSED'))],
     ['wrapped by Drizzle', wrapped(withCode('57P01'))],
-    ['wrapped twice (Better Auth over Drizzle)', new Error('Failed to get session', { cause: wrapped(withCode('08006')) })],
+    [
+      'wrapped twice (Better Auth over Drizzle)',
+      new Error('Failed to get session', { cause: wrapped(withCode('08006')) }),
+    ],
     ['in an AggregateError (dual-stack connect)', new AggregateError([withCode('ECONNREFUSED')])],
   ])('%s → true', (_, error) => expect(isConnectionError(error)).toBe(true));
 

@@ -68,7 +68,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const supervisor = supervise
     ? await supervisePostmaster({
         pgDataDir: pgDir,
-        start: () => server.start().catch((error: unknown) => Promise.reject(explainStartFailure(error, dataDir, output))),
+        start: () =>
+          server.start().catch((error: unknown) => Promise.reject(explainStartFailure(error, dataDir, output))),
         log,
         logProblem: options.logProblem ?? log,
       })

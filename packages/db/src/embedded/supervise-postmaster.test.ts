@@ -37,7 +37,14 @@ async function setup(start: () => Promise<void>) {
   const first = fakePostmaster(dir);
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);
-  supervisor = await supervisePostmaster({ pgDataDir: dir, start: () => start(), log, logProblem: log, pollMs: 20, retryDelayMs: 20 });
+  supervisor = await supervisePostmaster({
+    pgDataDir: dir,
+    start: () => start(),
+    log,
+    logProblem: log,
+    pollMs: 20,
+    retryDelayMs: 20,
+  });
   return { dir, first, lines };
 }
 
@@ -63,7 +70,8 @@ describe('supervisePostmaster', () => {
     let dir = '';
     const ctx = await setup(async () => {
       starts += 1;
-      if (starts < 3) throw new Error('The embedded PostgreSQL did not start. Its last output:\nFATAL: shared memory in use');
+      if (starts < 3)
+        throw new Error('The embedded PostgreSQL did not start. Its last output:\nFATAL: shared memory in use');
       fakePostmaster(dir);
     });
     dir = ctx.dir;
