@@ -1,5 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from '../schema';
 import { ConnectionBreaker } from './connection-breaker';
 import { GuardedPool } from './guarded-pool';

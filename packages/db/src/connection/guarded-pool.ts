@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ConnectionBreaker } from './connection-breaker';
+import type { ConnectionBreaker } from './connection-breaker';
 
 type ConnectCallback = (
   err: Error | undefined,
