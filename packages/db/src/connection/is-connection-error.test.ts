@@ -34,6 +34,7 @@ describe('isConnectionError', () => {
     ['a plain bug', new TypeError('undefined is not a function')],
     ['wrapped query error', wrapped(withCode('23505'))],
     ['not an error', 'ECONNREFUSED'],
+    ['an outgoing fetch that was refused', new TypeError('fetch failed', { cause: withCode('ECONNREFUSED') })],
     ['null', null],
   ])('%s → false', (_, error) => expect(isConnectionError(error)).toBe(false));
 

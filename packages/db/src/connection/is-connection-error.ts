@@ -25,6 +25,8 @@ const MAX_DEPTH = 8;
 export function isConnectionError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < MAX_DEPTH && current instanceof Object; depth += 1) {
+    // An outgoing HTTP call (Slack, an LLM) that failed is that service's problem, not the database's.
+    if (current instanceof TypeError && current.message === 'fetch failed') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (CONNECTION_SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)))
       return true;
