@@ -19,6 +19,7 @@ import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
 import { listenHttp, type HttpServer } from './platform/http-server';
 import type { ProfileEvents } from './platform/realtime/profile-events';
+import { logDatabaseAvailability } from './platform/database-unavailable';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
@@ -63,7 +64,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     let t = performance.now();
     const embedded = config.databaseUrl
       ? null
-      : await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => logger.info(m) });
+      : await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          log: (m) => logger.info(m),
+          logProblem: (m) => logger.error(m),
+        });
     if (embedded) resources.embedded = embedded;
     const ownerUrl = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
     mark('database', t);
@@ -84,7 +89,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mark('migrateAndSeed', t);
 
     t = performance.now();
-    const database = (resources.database = connectDatabase(ownerUrl, { applicationName: 'scopewright-api' }));
+    const database = (resources.database = connectDatabase(ownerUrl, {
+      applicationName: 'scopewright-api',
+      onAvailabilityChange: logDatabaseAvailability(logger),
+    }));
     const transport = (resources.transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,

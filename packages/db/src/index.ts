@@ -3,11 +3,14 @@ export { newId, isUuid } from './ids';
 export {
   connectDatabase,
   connectOwner,
+  CONNECTION_TIMEOUT_MS,
   type Database,
   type DbClient,
   type Schema,
   type ConnectOptions,
 } from './connection/connect-database';
+export { isConnectionError } from './connection/is-connection-error';
+export { DatabaseUnavailableError } from './connection/connection-breaker';
 export { listenNotifications, type ListenOptions, type NotificationListener } from './connection/listen-notifications';
 export { RUNTIME_ROLE, ensureRuntimeRole, applyRuntimeGrants } from './connection/runtime-role';
 export { withTenant, withPlatform, type Tx } from './tenancy/with-tenant';

@@ -1,5 +1,6 @@
-import { RUNTIME_ROLE, type Tx } from '@scopewright/db';
+import { CONNECTION_TIMEOUT_MS, isConnectionError, RUNTIME_ROLE, type Tx } from '@scopewright/db';
 import PgBoss from 'pg-boss';
+import { rootCause } from './database-unavailable';
 import type { Logger } from './logger';
 
 export interface QueueDefinition {
@@ -22,6 +23,9 @@ export interface JobsOptions {
 
 export type Jobs = ReturnType<typeof createJobsFacade>;
 
+/** pg-boss passes its options on to its own pg.Pool (its types leave these out). */
+const POOL_GUARDS = { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true };
+
 /** Starts pg-boss, creates the queues and lets the runtime role enqueue inside its own transactions. */
 export async function startJobs({ ownerUrl, logger, queues, worker, pollingIntervalSeconds = 2 }: JobsOptions) {
   const boss = new PgBoss({
@@ -30,8 +34,14 @@ export async function startJobs({ ownerUrl, logger, queues, worker, pollingInter
     max: worker ? 4 : 2,
     supervise: worker,
     schedule: worker,
+    ...POOL_GUARDS,
   });
-  boss.on('error', (err) => logger.error({ err }, 'pg-boss error'));
+  // pg-boss polls on through an outage; its pool errors are reported here and must never go unhandled.
+  boss.on('error', (err) =>
+    isConnectionError(err)
+      ? logger.warn({ cause: rootCause(err) }, 'pg-boss: database unavailable')
+      : logger.error({ err }, 'pg-boss error'),
+  );
   await boss.start();
   for (const queue of queues) {
     await boss.createQueue(queue.name, queue);

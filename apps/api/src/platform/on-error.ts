@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { AppEnv } from './context';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, rootCause } from './database-unavailable';
 import { AppError, errorBody, validationError } from './errors';
 import type { Logger } from './logger';
 
@@ -33,11 +34,12 @@ export function toAppError(err: unknown): AppError {
     if (code) return new AppError(code, undefined, { cause: err });
   }
   if (err instanceof SyntaxError && /JSON/.test(err.message)) return new AppError('BAD_REQUEST', MALFORMED_JSON);
-  return new AppError('INTERNAL', undefined, { cause: err });
+  return databaseUnavailable(err) ?? new AppError('INTERNAL', undefined, { cause: err });
 }
 
 export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   const status = ERROR_DEFINITIONS[error.code].status as ContentfulStatusCode;
+  if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(errorBody(error.code, error.message, c.get('requestId') ?? 'unknown', error.details), status);
 }
 
@@ -45,12 +47,12 @@ export const onError =
   (logger: Logger): ErrorHandler<AppEnv> =>
   (err, c) => {
     const error = toAppError(err);
-    if (error.status >= 500) {
+    const log = c.get('logger') ?? logger;
+    if (error.code === 'SERVICE_UNAVAILABLE') {
+      log.warn({ cause: rootCause(error.cause ?? err), requestId: c.get('requestId') }, 'service unavailable: 503');
+    } else if (error.status >= 500) {
       const cause = error.cause ?? err;
-      (c.get('logger') ?? logger).error(
-        { err: cause, code: error.code, requestId: c.get('requestId') },
-        'request error',
-      );
+      log.error({ err: cause, code: error.code, requestId: c.get('requestId') }, 'request error');
     }
     return errorResponse(c, error);
   };

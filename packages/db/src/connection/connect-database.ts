@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from '../schema';
+import { ConnectionBreaker } from './connection-breaker';
+import { GuardedPool } from './guarded-pool';
 import { RUNTIME_ROLE } from './runtime-role';
 
 export type Schema = typeof schema;
@@ -16,7 +18,15 @@ export type Database = {
 export type ConnectOptions = {
   max?: number;
   applicationName?: string;
+  /** Gives up on opening a connection (or waiting for a free one) after this long; the caller then answers 503. */
+  connectionTimeoutMillis?: number;
+  /** The database stopped answering (false, with the error) or answers again (true). */
+  onAvailabilityChange?: (available: boolean, error?: unknown) => void;
 };
+
+export const CONNECTION_TIMEOUT_MS = 3_000;
+/** After a failed connection attempt, checkouts fail at once for this long, then one probe goes ahead. */
+export const BREAKER_OPEN_MS = 500;
 
 /**
  * Runtime connection: every pooled connection switches to the runtime role before the pool hands it out.
@@ -35,15 +45,26 @@ export function connectOwner(url: string, options: ConnectOptions = {}): Databas
 
 function createDatabase(
   url: string,
-  { max = 10, applicationName = 'scopewright' }: ConnectOptions,
+  {
+    max = 10,
+    applicationName = 'scopewright',
+    connectionTimeoutMillis = CONNECTION_TIMEOUT_MS,
+    onAvailabilityChange,
+  }: ConnectOptions,
   onConnect?: (client: pg.ClientBase) => Promise<void>,
 ): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    application_name: applicationName,
-    ...(onConnect ? { onConnect } : {}),
-  });
+  const breaker = new ConnectionBreaker({ openMs: BREAKER_OPEN_MS, onChange: onAvailabilityChange });
+  const pool = new GuardedPool(
+    {
+      connectionString: url,
+      max,
+      application_name: applicationName,
+      connectionTimeoutMillis,
+      keepAlive: true,
+      ...(onConnect ? { onConnect } : {}),
+    },
+    breaker,
+  );
   pool.on('error', () => {
     // An idle client lost its server; the pool drops it and the next checkout reconnects.
   });

@@ -5,10 +5,15 @@ import { assertPostgresUserCanReach } from './check-traversable';
 import { choosePort, readOrCreatePassword } from './data-dir-files';
 import { loadEmbeddedPostgres } from './load-embedded-postgres';
 import { stopStalePostmaster } from './stale-postmaster';
+import { supervisePostmaster } from './supervise-postmaster';
 
 export type EmbeddedPostgresOptions = {
   dataDir: string;
   log?: (message: string) => void;
+  /** Warnings: the postmaster died and is being restarted. Defaults to `log`. */
+  logProblem?: (message: string) => void;
+  /** Restart the postmaster when it dies (default true). */
+  supervise?: boolean;
   /** Database created on first start and used in `url`. */
   database?: string;
   /** Throw-away clusters (tests): skip fsync for speed. Never for data you keep. */
@@ -18,7 +23,7 @@ export type EmbeddedPostgresOptions = {
 export type EmbeddedPostgres = { url: string; port: number; stop(): Promise<void> };
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const { log = () => {}, database = 'scopewright', ephemeral = false } = options;
+  const { log = () => {}, database = 'scopewright', ephemeral = false, supervise = true } = options;
   const started = Date.now();
   const dataDir = resolve(options.dataDir);
   const pgDir = join(dataDir, 'postgres');
@@ -60,16 +65,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const stopOnExit = () => void server.stop();
   process.once('exit', stopOnExit);
   log(`embedded PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms${isNew ? ' (new cluster)' : ''}`);
+  const supervisor = supervise
+    ? await supervisePostmaster({
+        pgDataDir: pgDir,
+        start: () =>
+          server.start().catch((error: unknown) => Promise.reject(explainStartFailure(error, dataDir, output))),
+        log,
+        logProblem: options.logProblem ?? log,
+      })
+    : null;
 
-  let stopped: Promise<void> | undefined;
-  return {
-    url,
-    port,
-    stop: () => {
-      process.removeListener('exit', stopOnExit);
-      return (stopped ??= server.stop());
-    },
+  const stopServer = async () => {
+    process.removeListener('exit', stopOnExit);
+    // embedded-postgres waits for an 'exit' that a dead postmaster will never emit again.
+    const running = supervisor ? await supervisor.stop() : true;
+    if (running) await server.stop();
   };
+  let stopped: Promise<void> | undefined;
+  return { url, port, stop: () => (stopped ??= stopServer()) };
 }
 
 async function findPostgresBinary(): Promise<string | undefined> {

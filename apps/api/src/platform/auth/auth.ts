@@ -166,6 +166,8 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
         },
       },
     },
+    // Errors that are not Better Auth's own reach our onError (a lost database connection → 503), not a bare 500.
+    onAPIError: { throw: true },
     logger: {
       disabled: false,
       level: 'warn',
