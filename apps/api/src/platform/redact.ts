@@ -11,11 +11,12 @@ const KEY_VALUE = /\b((?:[a-z_-]*(?:password|token|secret|api[-_]?key|auth|crede
 // OAuth's `code` and `state` query parameters are one-time credentials too.
 const OAUTH_PARAM = /([?&;\s]|^)((?:code|state)=)[^&\s"']+/gi;
 // Links whose path carries the secret (invitation, client quote, password reset), inside any logged string.
-const TOKEN_IN_PATH = /(\/(?:q|invite|lookup|quotes|reset-password)\/+)[A-Za-z0-9_-]{16,}/gi;
+const TOKEN_IN_PATH = /(\/(?:q|invite|lookup|public\/quotes|reset-password)\/+)[A-Za-z0-9_-]{16,}/gi;
 // Drizzle's "Failed query: … params: …" and PostgreSQL's "Key (column)=(value)" carry row values (issue 16).
 const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
 const KEY_DETAIL = /(Key \([^)]*\)=\()[\s\S]*?(\) (?:already exists|is not present|conflicts))/g;
-const ROW_VALUE_KEYS = new Set(['params', 'parameters', 'values']);
+// `cause` is redacted on its own below (listing it twice would print it as [Circular]).
+const SKIPPED_ERROR_KEYS = new Set(['params', 'parameters', 'values', 'cause']);
 const MAX_DEPTH = 8;
 
 export function isSensitiveKey(key: string): boolean {
@@ -23,7 +24,7 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 // Every pattern needs one of these characters; most log strings (paths, ids, messages) skip the regexes.
-const MAY_MATCH = /[@=]|bearer|basic|\/(?:q|invite|lookup|quotes|reset-password)\/|\nparams: /i;
+const MAY_MATCH = /[@=]|bearer|basic|\/(?:q|invite|lookup|public\/quotes|reset-password)\/|\nparams: /i;
 
 export function redactString(value: string): string {
   if (!MAY_MATCH.test(value)) return value;
@@ -56,7 +57,7 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
 
 /** Errors keep their shape; query parameters (Drizzle's `params`) are never printed, whatever they hold. */
 function redactError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
-  const own = Object.entries({ ...error }).filter(([key]) => !ROW_VALUE_KEYS.has(key));
+  const own = Object.entries({ ...error }).filter(([key]) => !SKIPPED_ERROR_KEYS.has(key));
   const extra = redact(Object.fromEntries(own), depth + 1, seen) as Record<string, unknown>;
   return {
     ...extra,
