@@ -157,7 +157,12 @@ describe('no live secret at rest or in logs (issue 16)', () => {
     const [profile] = await withPlatform(h.owner, (tx) => tx.select().from(profiles).where(eq(profiles.email, OWNER)));
     const client = await createClient(h.owner.db, profile!.tenantId!, { name: 'Contoso Dental', currency: 'CAD' });
     const draft = await expectJson<QuoteDetail>(
-      await call('POST', '/api/quotes', { clientId: client.id, title: 'Firewall', content: sampleContent() }, owner.cookie),
+      await call(
+        'POST',
+        '/api/quotes',
+        { clientId: client.id, title: 'Firewall', content: sampleContent() },
+        owner.cookie,
+      ),
       201,
     );
     const email = { to: ['ann@client.example'], subject: 'Your quote', message: 'Hi Ann', attachPdf: true };

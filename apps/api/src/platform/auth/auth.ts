@@ -85,7 +85,13 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
     database: withSecretFreeAuthStorage(
       drizzleAdapter(mail.database.db, {
         provider: 'pg',
-        schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
       }),
     ),
     disabledPaths: SESSION_LIST_PATHS,

@@ -71,7 +71,10 @@ function wrap<A extends DBTransactionAdapter>(inner: A): A {
     ...inner,
     async create(data) {
       const known: Known = new Map();
-      const row = await inner.create({ ...data, data: hashUpdate(data.model, data.data as Row, known) as typeof data.data });
+      const row = await inner.create({
+        ...data,
+        data: hashUpdate(data.model, data.data as Row, known) as typeof data.data,
+      });
       return restore(data.model, row, known);
     },
     async findOne(data) {
