@@ -60,17 +60,17 @@ async function templateData(recipient: string, template: string): Promise<Record
 }
 
 /** Every row of every table of the app and of pg-boss, as text. */
-async function everyRow(): Promise<string> {
+async function everyRow(): Promise<{ table: string; row: string }[]> {
   const { rows: tables } = await h.owner.pool.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
      where schemaname in ('public', 'pgboss') order by 1`,
   );
-  const dumps: string[] = [];
+  const dumps: { table: string; row: string }[] = [];
   for (const { name } of tables) {
     const { rows } = await h.owner.pool.query<{ row: string }>(`select t::text as row from ${name} t`);
-    dumps.push(...rows.map((r) => `${name} ${r.row}`));
+    dumps.push(...rows.map(({ row }) => ({ table: name, row })));
   }
-  return dumps.join('\n');
+  return dumps;
 }
 
 describe('no live secret at rest or in logs (issue 16)', () => {
@@ -204,15 +204,12 @@ describe('no live secret at rest or in logs (issue 16)', () => {
 
     const logs = h.log.text();
     const rows = await everyRow();
-    expect(rows).toContain('[removed after sending]');
-    expect(logs).toContain('/api/auth/reset-password/[REDACTED]');
     const hits = Object.entries(secrets).flatMap(([name, value]) => [
       ...(logs.includes(value) ? [`${name} in the log`] : []),
-      ...rows
-        .split('\n')
-        .filter((row) => row.includes(value))
-        .map((row) => `${name} in ${row.slice(0, row.indexOf(' '))}`),
+      ...rows.filter(({ row }) => row.includes(value)).map(({ table }) => `${name} in ${table}`),
     ]);
     expect(hits).toEqual([]);
+    expect(rows.some(({ row }) => row.includes('[removed after sending]'))).toBe(true);
+    expect(logs).toContain('/api/auth/reset-password/[REDACTED]');
   });
 });
