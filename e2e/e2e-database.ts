@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
@@ -34,7 +34,8 @@ export async function signInWithSession(context: BrowserContext, baseURL: string
     await client.query(
       `insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
        values (gen_random_uuid(), $1, $2, now() + interval '1 day', now(), now())`,
-      [token, id],
+      // Stored as its SHA-256, like every session row (apps/api/src/platform/auth/secret-free-auth-storage.ts).
+      [createHash('sha256').update(token).digest('hex'), id],
     );
     return id;
   });

@@ -36,6 +36,7 @@ import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits } from './platform/auth/sign-in-limits';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
+import { stripSessionTokens } from './platform/auth/strip-session-tokens';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
 import { apiNotFound, onError } from './platform/on-error';
@@ -100,6 +101,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
     app.use(`${AUTH_BASE_PATH}/sign-in/email`, signInLimits(identity.database, identity.config.trustProxy));
+    app.use(`${AUTH_BASE_PATH}/*`, stripSessionTokens);
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
     );

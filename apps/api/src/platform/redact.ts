@@ -8,6 +8,15 @@ const EMAIL =
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/-]+=*/gi;
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi;
 const KEY_VALUE = /\b((?:[a-z_-]*(?:password|token|secret|api[-_]?key|auth|credential|ssn)[a-z_-]*)=)[^&\s"']+/gi;
+// OAuth's `code` and `state` query parameters are one-time credentials too.
+const OAUTH_PARAM = /([?&;\s]|^)((?:code|state)=)[^&\s"']+/gi;
+// Links whose path carries the secret (invitation, client quote, password reset), inside any logged string.
+const TOKEN_IN_PATH = /(\/(?:q|invite|lookup|public\/quotes|reset-password)\/+)[A-Za-z0-9_-]{16,}/gi;
+// Drizzle's "Failed query: … params: …" and PostgreSQL's "Key (column)=(value)" carry row values (issue 16).
+const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
+const KEY_DETAIL = /(Key \([^)]*\)=\()[\s\S]*?(\) (?:already exists|is not present|conflicts))/g;
+// `cause` is redacted on its own below (listing it twice would print it as [Circular]).
+const SKIPPED_ERROR_KEYS = new Set(['params', 'parameters', 'values', 'cause']);
 const MAX_DEPTH = 8;
 
 export function isSensitiveKey(key: string): boolean {
@@ -15,7 +24,7 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 // Every pattern needs one of these characters; most log strings (paths, ids, messages) skip the regexes.
-const MAY_MATCH = /[@=]|bearer|basic/i;
+const MAY_MATCH = /[@=]|bearer|basic|\/(?:q|invite|lookup|public\/quotes|reset-password)\/|\nparams: /i;
 
 export function redactString(value: string): string {
   if (!MAY_MATCH.test(value)) return value;
@@ -23,6 +32,10 @@ export function redactString(value: string): string {
     .replace(URL_USERINFO, `$1${REDACTED}@`)
     .replace(BEARER, `$1 ${REDACTED}`)
     .replace(KEY_VALUE, `$1${REDACTED}`)
+    .replace(OAUTH_PARAM, `$1$2${REDACTED}`)
+    .replace(TOKEN_IN_PATH, `$1${REDACTED}`)
+    .replace(QUERY_PARAMS, `$1${REDACTED}`)
+    .replace(KEY_DETAIL, `$1${REDACTED}$2`)
     .replace(EMAIL, '***@$1');
 }
 
@@ -42,8 +55,10 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   return out;
 }
 
+/** Errors keep their shape; query parameters (Drizzle's `params`) are never printed, whatever they hold. */
 function redactError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
-  const extra = redact({ ...error }, depth + 1, seen) as Record<string, unknown>;
+  const own = Object.entries({ ...error }).filter(([key]) => !SKIPPED_ERROR_KEYS.has(key));
+  const extra = redact(Object.fromEntries(own), depth + 1, seen) as Record<string, unknown>;
   return {
     ...extra,
     type: error.name,

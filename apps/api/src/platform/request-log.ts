@@ -5,18 +5,20 @@ import type { Logger } from './logger';
 // Load balancers poll these every few seconds; their successes are debug noise, their failures are not.
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-// Invitation and quote links carry their secret in the path (spec §2.8, security #5): the logged path keeps its
-// shape, not the token.
+// Invitation, quote and password-reset links carry their secret in the path (spec §2.8, security #5, issue 16):
+// the logged path keeps its shape, not the token. Matched case-insensitively and with repeated slashes, because
+// a mistyped link still carries a live token.
 const TOKEN_PATHS = [
-  /^(\/q\/)[^/]+()$/,
-  /^(\/api\/public\/quotes\/)[^/]+((?:\/[^/]*)?)$/,
-  /^(\/invite\/)[^/]+()$/,
-  /^(\/api\/invitations\/lookup\/)[^/]+()$/,
-  /^(\/api\/invitations\/)[^/]+(\/accept(?:-oauth)?)$/,
+  /^(\/+q\/+)[^/]+/i,
+  /^(\/+invite\/+)[^/]+/i,
+  /^(\/+api\/+public\/+quotes\/+)[^/]+/i,
+  /^(\/+api\/+invitations\/+lookup\/+)[^/]+/i,
+  /^(\/+api\/+invitations\/+)[^/]+(?=\/+accept)/i,
+  /^(\/+api\/+auth\/+reset-password\/+)[^/]+/i,
 ];
 
 export function loggedPath(path: string): string {
-  for (const pattern of TOKEN_PATHS) if (pattern.test(path)) return path.replace(pattern, '$1[REDACTED]$2');
+  for (const pattern of TOKEN_PATHS) if (pattern.test(path)) return path.replace(pattern, '$1[REDACTED]');
   return path;
 }
 

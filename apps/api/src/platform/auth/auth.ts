@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { allowedOrigins } from '../origin-guard';
 import { passwordResetUrl, queueSystemEmail, recipientName, type AuthMailDeps } from './auth-mail';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { SESSION_LIST_PATHS, withSecretFreeAuthStorage } from './secret-free-auth-storage';
 import { enforceNewPasswordRules } from './new-password-rules';
 import { mockTokenEndpoint, refusePublicEmailWorkspaceSignUp, socialProviders } from './social-providers';
 
@@ -81,10 +82,19 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
     secret: config.sessionSecret,
     trustedOrigins: [...allowedOrigins(config)],
     telemetry: { enabled: false },
-    database: drizzleAdapter(mail.database.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-    }),
+    database: withSecretFreeAuthStorage(
+      drizzleAdapter(mail.database.db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
+    disabledPaths: SESSION_LIST_PATHS,
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

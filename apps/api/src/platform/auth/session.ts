@@ -10,6 +10,7 @@ import {
   SESSION_UPDATE_AGE_S,
   type Auth,
 } from './auth';
+import { hashSessionToken } from './secret-free-auth-storage';
 
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scopewright\.session_token=([^;]+)/;
@@ -55,14 +56,14 @@ const FIND_SESSION_SQL = `
   where s.token = $1 and s.expires_at > now() and s.created_at > now() - make_interval(secs => $2)`;
 
 /**
- * Session, user, profile and workspace in one round trip, as a named prepared statement (parsed once per
+ * Session (stored by the SHA-256 of its token), user, profile and workspace in one round trip, as a named prepared statement (parsed once per
  * connection); expired sessions, idle or past the absolute lifetime, are not found.
  */
 async function findSession(database: Database, token: string): Promise<SessionRow | null> {
   const result = await database.pool.query<SessionRow>({
     name: 'find-session-with-actor',
     text: FIND_SESSION_SQL,
-    values: [token, SESSION_ABSOLUTE_LIFETIME_S],
+    values: [hashSessionToken(token), SESSION_ABSOLUTE_LIFETIME_S],
   });
   return result.rows[0] ?? null;
 }

@@ -2,6 +2,7 @@ import { withPlatform, type Database } from '@scopewright/db';
 import type { Jobs, QueueDefinition } from '../jobs';
 import type { Logger } from '../logger';
 import { findActiveTemplate, findEmailLog, updateEmailLog } from './email-queries';
+import { scrubbedMetadata, secretsRemoved, withoutSecrets } from './email-secrets';
 import type { EmailAttachment, MailTransport } from './mail-transport';
 import { renderEmailTemplate, toHeaderValue, type TemplateVariables } from './render-email-template';
 import { SEND_EMAIL_QUEUE, type EmailAttachmentSpec, type SendEmailJobData } from './send-templated-email';
@@ -23,6 +24,8 @@ export interface SendEmailWorkerDeps {
   transport: MailTransport;
   logger: Logger;
   renderAttachment?: AttachmentRenderer;
+  /** The queue's retry limit: the failure after this many retries is final (defaults to the queue definition). */
+  retryLimit?: number;
 }
 
 const stringList = (value: unknown): string[] =>
@@ -43,7 +46,11 @@ export async function registerSendEmailWorker(deps: SendEmailWorkerDeps): Promis
   await deps.jobs.work<SendEmailJobData>(SEND_EMAIL_QUEUE, (job) => deliverEmail(deps, job.data.emailLogId));
 }
 
-/** Renders and sends one queued email; throws on transport failure so pg-boss retries with backoff. */
+/**
+ * Renders and sends one queued email; throws on transport failure so pg-boss retries with backoff. Once the email
+ * is sent or has finally failed, its row keeps no link or token (email-secrets.ts): the template data and, in
+ * outbox mode, the stored bodies are rendered without them.
+ */
 export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string): Promise<void> {
   const { database, transport, logger } = deps;
   const scope = { db: database.db };
@@ -53,13 +60,23 @@ export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string
     return { log, template };
   });
   const { log, template } = loaded;
-  if (!log || log.status === 'sent') return;
-  const fail = (error: string) => withPlatform(scope, (tx) => updateEmailLog(tx, log.id, { status: 'failed', error }));
+  // Sent, or finally failed and its links already removed: a late retry has nothing to send.
+  if (!log || log.status === 'sent' || secretsRemoved(log.metadata)) return;
+  const attempts = (typeof log.metadata.attempts === 'number' ? log.metadata.attempts : 0) + 1;
+  const fail = (error: string, final = true) =>
+    withPlatform(scope, (tx) =>
+      updateEmailLog(tx, log.id, {
+        status: 'failed',
+        error,
+        metadata: final ? scrubbedMetadata({ ...log.metadata, attempts }) : { ...log.metadata, attempts },
+      }),
+    );
 
   if (!template) return fail(`Email template "${log.templateName}" is missing or inactive`);
+  const data = (log.metadata.template_data ?? {}) as TemplateVariables;
   let rendered;
   try {
-    rendered = renderEmailTemplate(template, (log.metadata.template_data ?? {}) as TemplateVariables);
+    rendered = renderEmailTemplate(template, data);
   } catch (err) {
     return fail((err as Error).message);
   }
@@ -70,10 +87,12 @@ export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string
     await transport.send({ to: log.recipientEmail, cc, ...rendered, attachments });
   } catch (err) {
     logger.warn({ err, emailLogId }, 'email send failed');
-    await fail(`Sending failed: ${(err as Error).message}`);
+    const retryLimit = deps.retryLimit ?? SEND_EMAIL_QUEUE_DEFINITION.retryLimit;
+    await fail(`Sending failed: ${(err as Error).message}`, attempts > retryLimit);
     throw err;
   }
-  const bodies = transport.kind === 'outbox' ? { htmlBody: rendered.html, textBody: rendered.text } : {};
+  const stored = transport.kind === 'outbox' ? renderEmailTemplate(template, withoutSecrets(data)) : undefined;
+  const bodies = stored ? { htmlBody: stored.html, textBody: stored.text } : {};
   await withPlatform(scope, (tx) =>
     updateEmailLog(tx, log.id, {
       status: 'sent',
@@ -81,6 +100,7 @@ export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string
       subject: rendered.subject,
       sentAt: new Date(),
       error: null,
+      metadata: scrubbedMetadata(log.metadata),
       ...bodies,
     }),
   );

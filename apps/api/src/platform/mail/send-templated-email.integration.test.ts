@@ -5,6 +5,7 @@ import { memoryLogger } from '../../testing/create-test-app';
 import { startSmtpReceiver } from '../../testing/smtp-receiver';
 import { startJobs, type Jobs } from '../jobs';
 import { findEmailLog, type EmailLogRow } from './email-queries';
+import { SECRET_REMOVED } from './email-secrets';
 import { createMailTransport } from './mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './send-email-worker';
 import { sendTemplatedEmail, type SendTemplatedEmailInput } from './send-templated-email';
@@ -49,7 +50,7 @@ async function startWorker(smtpUrl: string | undefined, retryLimit = 0) {
     pollingIntervalSeconds: 0.5,
   });
   const transport = createMailTransport({ smtpUrl, from: FROM });
-  await registerSendEmailWorker({ database, jobs, transport, logger });
+  await registerSendEmailWorker({ database, jobs, transport, logger, retryLimit });
   return { jobs, transport };
 }
 
@@ -92,6 +93,9 @@ describe('templated email through the whole path', () => {
         subject: 'Bob invited you to join Acme IT on Scopewright',
       });
       expect(log.sentAt).toBeInstanceOf(Date);
+      // Sent: the row keeps the useful fields, not the link or the token (issue 16).
+      expect(log.metadata.template_data).toMatchObject({ inviter_name: 'Bob', company_name: 'Acme IT' });
+      expect(JSON.stringify(log)).not.toContain('tok123');
 
       expect(smtp.messages).toHaveLength(1);
       const mail = smtp.messages[0]!;
@@ -135,6 +139,8 @@ describe('templated email through the whole path', () => {
     expect(log).toMatchObject({ status: 'sent', transport: 'outbox', error: null });
     expect(log.htmlBody).toContain('Ann &lt;script&gt;');
     expect(log.textBody).toContain('Ann <script>alert(1)</script>');
+    expect(log.textBody).toContain(SECRET_REMOVED);
+    expect(JSON.stringify(log)).not.toContain('tok123');
   });
 
   it('a rolled-back transaction leaves neither a log row nor a send', async () => {
@@ -172,14 +178,19 @@ describe('templated email through the whole path', () => {
     );
     const log = await waitForLog(emailLogId, (l) => l.status !== 'queued');
     expect(log).toMatchObject({ status: 'failed', error: 'Email template "no_such_template" is missing or inactive' });
+    expect(JSON.stringify(log)).not.toContain('tok123');
   });
 
   it('an unreachable SMTP server is retried, then the log says failed', async () => {
     const { jobs: active } = await startWorker('smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=1000', 1);
     const { emailLogId } = await queueEmail(invitation('ann@client.example'), 'smtp');
-    const log = await waitForLog(emailLogId, (l) => l.status === 'failed');
+    const first = await waitForLog(emailLogId, (l) => l.status === 'failed');
+    expect(first.error).toMatch(/^Sending failed: /);
+    // Only the final failure drops the link: the retry still needs it.
+    if (first.metadata.attempts === 1) expect(first.metadata.template_data).toMatchObject({ invite_token: 'tok123' });
+    const log = await waitForLog(emailLogId, (l) => l.metadata.attempts === 2);
     expect(log.status).toBe('failed');
-    expect(log.error).toMatch(/^Sending failed: /);
+    expect(JSON.stringify(log)).not.toContain('tok123');
     const deadline = Date.now() + 15_000;
     let state: string | undefined;
     while (Date.now() < deadline) {
