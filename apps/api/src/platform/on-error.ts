@@ -38,6 +38,7 @@ export function toAppError(err: unknown): AppError {
 
 export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   const status = ERROR_DEFINITIONS[error.code].status as ContentfulStatusCode;
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(errorBody(error.code, error.message, c.get('requestId') ?? 'unknown', error.details), status);
 }
 
