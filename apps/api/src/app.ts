@@ -33,7 +33,8 @@ import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
-import { signInLimits } from './platform/auth/sign-in-limits';
+import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-limits';
+import { withRetryAfter } from './platform/auth/better-auth-retry-after';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
 import { stripSessionTokens } from './platform/auth/strip-session-tokens';
@@ -64,11 +65,14 @@ export interface AppDeps {
   contact?: ContactOptions;
   /** The AI scoping assistant: the LLM settings (null = built-in engine only), or an engine and rate limit (tests). */
   ai?: { llm?: LlmConfig | null; engine?: ScopeEngine; rateLimit?: RateRule };
+  /** Failed sign-in limits: SIGN_IN_LIMITS on the real clock unless a test says otherwise. */
+  signInLimits?: SignInLimitOptions;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact, ai }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact, ai } = deps;
   const origins = allowedOrigins(config);
   const app = createRouter();
 
@@ -100,10 +104,14 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
-    app.use(`${AUTH_BASE_PATH}/sign-in/email`, signInLimits(identity.database, identity.config.trustProxy));
+    const device = { secret: identity.config.sessionSecret, secure: config.appUrl.startsWith('https:') };
+    app.use(
+      `${AUTH_BASE_PATH}/sign-in/email`,
+      signInLimits(identity.database, { ...deps.signInLimits, trustProxy: identity.config.trustProxy, device }),
+    );
     app.use(`${AUTH_BASE_PATH}/*`, stripSessionTokens);
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
-      identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
+      withRetryAfter(identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy)))),
     );
     app.use(
       '/api/*',

@@ -25,6 +25,15 @@ describe('loadEnv', () => {
     });
   });
 
+  it('listens on 127.0.0.1 in embedded mode and on every interface with DATABASE_URL, unless HOST says', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadEnv(external).host).toBeUndefined();
+    expect(loadEnv({ ...external, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadEnv({ DATA_DIR: dataDir(), HOST: '::' }).host).toBe('::');
+    expect(loadEnv({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
+  });
+
   it('generates the session secret once, stored with mode 600', () => {
     const dir = dataDir();
     const first = loadEnv({ DATA_DIR: dir }).sessionSecret;
@@ -113,6 +122,11 @@ describe('loadEnv', () => {
       'SHUTDOWN_TIMEOUT_MS negative',
       { SHUTDOWN_TIMEOUT_MS: '-1' },
       'Invalid environment: SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000 (got "-1")',
+    ],
+    [
+      'HOST not an address',
+      { HOST: 'http://0.0.0.0' },
+      'Invalid environment: HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name (got "http://0.0.0.0")',
     ],
     [
       'DEMO_PASSWORD short',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM, SUPPORT_EMAIL } from '@scopewright/domain';
 import { z } from 'zod';
@@ -34,6 +35,8 @@ const url = (name: string, schemes: readonly string[]) =>
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const EnvSchema = z.object({
@@ -41,6 +44,12 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
     .default('production'),
   PORT: int('PORT', 0, 65535, 3000),
+  HOST: z
+    .string()
+    .refine((v) => isIP(v) !== 0 || HOSTNAME.test(v), {
+      error: 'HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name',
+    })
+    .optional(),
   APP_URL: url('APP_URL', ['http:', 'https:']).optional(),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('.data'),
@@ -116,6 +125,8 @@ const SECRET_VARIABLES = new Set([
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The address to listen on (HOST); undefined = every interface. */
+  host: string | undefined;
   appUrl: string;
   appUrlIsDefault: boolean;
   databaseUrl: string | undefined;
@@ -173,6 +184,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    // A laptop demo (embedded database) is reachable from this machine only; a deployment, from its network.
+    host: env.HOST ?? (env.DATABASE_URL === undefined ? '127.0.0.1' : undefined),
     appUrl,
     appUrlIsDefault: env.APP_URL === undefined,
     databaseUrl: env.DATABASE_URL,

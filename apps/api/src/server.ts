@@ -33,7 +33,7 @@ export interface StartOptions {
   logger?: Logger;
   /** Directory of the built SPA; null serves the API only. */
   webRoot?: string | null;
-  /** Hostname to bind; all interfaces when unset. */
+  /** Hostname to bind; config.host (HOST) when unset. */
   hostname?: string;
   pollingIntervalSeconds?: number;
 }
@@ -122,7 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const http = (resources.http = await listenHttp(
         (request, env) => handler(request, env),
         config.port,
-        options.hostname,
+        options.hostname ?? config.host,
       ));
       port = http.port;
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;

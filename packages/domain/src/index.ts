@@ -24,6 +24,7 @@ export * from './auth/return-target';
 export * from './auth/public-email-domains';
 export * from './auth/auth-copy';
 export * from './auth/login-errors';
+export * from './rate-limit-copy';
 export * from './auth/oauth-callback';
 export * from './auth/password-rules';
 export * from './auth/auth-schemas';

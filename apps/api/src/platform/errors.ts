@@ -3,6 +3,8 @@ import { ERROR_DEFINITIONS, type ErrorBody, type ErrorCode } from '@scopewright/
 export interface AppErrorOptions {
   details?: unknown;
   cause?: unknown;
+  /** When a refused request may be tried again: sent as the Retry-After header (whole seconds). */
+  retryAfterSeconds?: number;
 }
 
 /** The one error type use cases throw; `onError` maps it to its status and the single error body. */
@@ -11,6 +13,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(
@@ -20,6 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = ERROR_DEFINITIONS[code].status;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -39,7 +39,8 @@ export function toAppError(err: unknown): AppError {
 
 export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   const status = ERROR_DEFINITIONS[error.code].status as ContentfulStatusCode;
-  if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  else if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(errorBody(error.code, error.message, c.get('requestId') ?? 'unknown', error.details), status);
 }
 

@@ -16,7 +16,12 @@ export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
  * emails it queues never reach another test file's worker; jobs are enqueued only (no worker).
  */
 export async function createIdentityApp(
-  options: { jobs?: Pick<Jobs, 'enqueue'>; oauth?: Partial<SocialConfig>; ai?: AppDeps['ai'] } = {},
+  options: {
+    jobs?: Pick<Jobs, 'enqueue'>;
+    oauth?: Partial<SocialConfig>;
+    ai?: AppDeps['ai'];
+    signInLimits?: AppDeps['signInLimits'];
+  } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
   await migrateDatabase(scratch.url);
@@ -46,7 +51,15 @@ export async function createIdentityApp(
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });
   const identity = await createIdentity({ auth, database, mail, config });
-  const app = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, identity, ai: options.ai });
+  const app = createApp({
+    config,
+    logger: log.logger,
+    pool: database.pool,
+    webRoot: null,
+    identity,
+    ai: options.ai,
+    signInLimits: options.signInLimits,
+  });
   return {
     app,
     auth,

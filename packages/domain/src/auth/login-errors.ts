@@ -1,3 +1,5 @@
+import { waitInWords } from '../rate-limit-copy';
+
 /** Login error mapping of spec §8. */
 export const LOGIN_ERROR_CODES = [
   'INVALID_CREDENTIALS',
@@ -77,8 +79,5 @@ export function mapLoginError(error: LoginErrorInput | null | undefined): LoginE
 /** The one message a refused sign-in shows, with when to try again (rounded up to whole minutes). */
 export function signInRetryMessage(retryAfterSeconds: number | null | undefined): string {
   if (!retryAfterSeconds || retryAfterSeconds <= 0) return LOGIN_ERRORS.RATE_LIMITED.long;
-  if (retryAfterSeconds < 60)
-    return `Too many failed sign-in attempts. Please try again in ${retryAfterSeconds} seconds.`;
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed sign-in attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }

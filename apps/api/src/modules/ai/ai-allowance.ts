@@ -1,6 +1,7 @@
 import type { Tx } from '@scopewright/db';
 import { isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
 import { readTenantAccess } from '../../platform/access/enforce-limit';
+import { secondsUntil } from '../../platform/auth/rate-limit';
 import { AppError } from '../../platform/errors';
 import { countAiGenerationsThisMonth } from '../billing/billing-usage';
 
@@ -21,7 +22,10 @@ export async function assertAiGenerationLeft(tx: Tx, tenantId: string, now: Date
   const usage = await readAiAllowance(tx, tenantId, now, lock);
   if (usage.limit === 0) throw new AppError('FORBIDDEN', SCOPE_COPY.noAiFeature, { details: { guard: 'permissions' } });
   if (usage.limit !== 'unlimited' && !isWithinLimit(usage.limit, usage.used)) {
+    // The month's allowance comes back when the UTC month turns: that is when waiting helps.
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
     throw new AppError('LIMIT_EXCEEDED', SCOPE_COPY.limitReached(usage.limit), {
+      retryAfterSeconds: secondsUntil(nextMonth, now.getTime()),
       details: { used: usage.used, limit: usage.limit, upgradePath: '/dashboard/billing' },
     });
   }

@@ -13,10 +13,13 @@ import { SIGNUP_SUCCESS_MESSAGE, signUp } from './signup';
 
 /** Sign-ups per client address: 5 per 10 minutes (security #11). */
 export const SIGNUP_RATE_LIMIT = { windowSeconds: 600, max: 5 };
+/** Reset-link checks per client address: a person opens a link a few times, a guesser many (security #11). */
+export const RESET_TOKEN_CHECK_RATE_LIMIT = { windowSeconds: 900, max: 20 };
 
 /** The spec's client reads `success` and `error`: failures carry our one error body beside `success: false`. */
 function signupFailure(c: Context<AppEnv>, error: AppError) {
   const body = errorBody(error.code, error.message, c.get('requestId'), error.details);
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ success: false as const, ...body }, error.status as 400 | 422 | 429);
 }
 
@@ -29,14 +32,11 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 export function authRouter(identity: Identity) {
+  const ipOf = (c: Context<AppEnv>) => clientIp(c, identity.config.trustProxy);
   return createRouter()
     .openapi(signupRoute, async (c) => {
       try {
-        await consumeRateLimit(
-          identity.database.db,
-          `signup|${clientIp(c, identity.config.trustProxy)}`,
-          SIGNUP_RATE_LIMIT,
-        );
+        await consumeRateLimit(identity.database.db, `signup|${ipOf(c)}`, SIGNUP_RATE_LIMIT);
         const parsed = SignupInput.safeParse(await readJson(c));
         if (!parsed.success) {
           const error = validationError(parsed.error.issues);
@@ -60,6 +60,7 @@ export function authRouter(identity: Identity) {
     })
     .openapi(validateResetTokenRoute, async (c) => {
       const { token } = c.req.valid('json');
+      await consumeRateLimit(identity.database.db, `reset-token-check|${ipOf(c)}`, RESET_TOKEN_CHECK_RATE_LIMIT);
       return c.json({ valid: await isResetTokenValid(identity.auth, token) }, 200);
     });
 }

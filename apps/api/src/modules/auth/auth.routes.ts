@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
-import { jsonContent } from '../../platform/openapi';
+import { errorResponse, jsonContent } from '../../platform/openapi';
 
 export const SignupResult = z.object({ success: z.literal(true), message: z.string() }).openapi('SignupResult');
 export const SignupFailure = z
@@ -40,6 +40,7 @@ export const validateResetTokenRoute = defineRoute({
   request: { body: { content: { 'application/json': { schema: ResetTokenInput } }, required: true } },
   responses: {
     200: jsonContent(z.object({ valid: z.boolean() }).openapi('ResetTokenValidity'), 'Whether the link can be used.'),
+    429: errorResponse('RATE_LIMITED: too many checks from this address (Retry-After says when to try again).'),
   },
 });
 

@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { createRouter } from '../../platform/openapi';
 import type { Identity } from '../auth/identity';
@@ -36,11 +35,8 @@ export function contactRouter(
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, identity.config.trustProxy);
 
   const countAttempt = createMiddleware<AppEnv>(async (c, next) => {
-    await consumeRateLimit(deps.database.db, `contact|${ipOf(c)}`, CONTACT_ATTEMPT_LIMIT).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'RATE_LIMITED') {
-        throw new AppError('RATE_LIMITED', CONTACT_COPY.rateLimited);
-      }
-      throw err;
+    await consumeRateLimit(deps.database.db, `contact|${ipOf(c)}`, CONTACT_ATTEMPT_LIMIT, {
+      message: CONTACT_COPY.rateLimited,
     });
     await next();
   });

@@ -1,6 +1,6 @@
 import { contactMessages, newId, withPlatform, type Database } from '@scopewright/db';
 import { CONTACT_COPY, CONTACT_RATE_LIMIT, type ContactInput } from '@scopewright/domain';
-import { AppError } from '../../platform/errors';
+import { rateLimited, secondsUntil } from '../../platform/auth/rate-limit';
 import type { Logger } from '../../platform/logger';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
 import { countRecentMessages, lockClientAddress } from './contact.queries';
@@ -35,9 +35,12 @@ export async function sendContactMessage(
 ): Promise<{ id: string }> {
   const id = await withPlatform(deps.database, async (tx) => {
     await lockClientAddress(tx, sender.clientIp);
-    const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowSeconds * 1000);
-    if ((await countRecentMessages(tx, sender.clientIp, since)) >= CONTACT_RATE_LIMIT.max) {
-      throw new AppError('RATE_LIMITED', CONTACT_COPY.rateLimited);
+    const windowMs = CONTACT_RATE_LIMIT.windowSeconds * 1000;
+    const recent = await countRecentMessages(tx, sender.clientIp, new Date(now.getTime() - windowMs));
+    if (recent.count >= CONTACT_RATE_LIMIT.max) {
+      // The oldest message of the hour leaving the window frees the next one.
+      const endsAt = (recent.oldest ?? now).getTime() + windowMs;
+      throw rateLimited(secondsUntil(endsAt, now.getTime()), CONTACT_COPY.rateLimited);
     }
     const messageId = newId();
     const { emailLogId } = await sendTemplatedEmail(

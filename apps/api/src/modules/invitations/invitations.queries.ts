@@ -11,7 +11,7 @@ import {
   type Tx,
 } from '@scopewright/db';
 import { invitationDisplayStatus, ROLE_LABELS, type InvitationView } from '@scopewright/domain';
-import { and, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, min, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { hashSecretToken } from '../../platform/secret-token';
 
@@ -135,13 +135,14 @@ export async function hasActiveInvitation(
  * Invitation emails an inviter sent since `since` (spec §7 "count by invited_by in the last hour"): the
  * invitations they created plus the resends they asked for (each resend is one logged invitation email).
  */
-export async function countInvitationsSentBy(tx: Tx, inviterId: string, since: Date): Promise<number> {
+/** Invitation emails the inviter sent after `since` (created or resent): how many, and the oldest one's time. */
+export async function countInvitationsSentBy(tx: Tx, inviterId: string, since: Date) {
   const [created] = await tx
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(invitations.createdAt) })
     .from(invitations)
     .where(and(eq(invitations.invitedBy, inviterId), gt(invitations.createdAt, since)));
   const [resent] = await tx
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(emailLogs.createdAt) })
     .from(emailLogs)
     .where(
       and(
@@ -151,5 +152,6 @@ export async function countInvitationsSentBy(tx: Tx, inviterId: string, since: D
         sql`${emailLogs.metadata}->>'sent_by' = ${inviterId}`,
       ),
     );
-  return (created?.n ?? 0) + (resent?.n ?? 0);
+  const times = [created?.oldest, resent?.oldest].flatMap((t) => (t ? [t.getTime()] : []));
+  return { count: (created?.n ?? 0) + (resent?.n ?? 0), oldest: times.length ? new Date(Math.min(...times)) : null };
 }

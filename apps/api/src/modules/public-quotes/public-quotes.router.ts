@@ -5,7 +5,6 @@ import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit, type RateRule } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
 import type { RenderedFile } from '../../platform/documents/render-quote-file';
-import { AppError } from '../../platform/errors';
 import { createRouter } from '../../platform/openapi';
 import type { Identity } from '../auth/identity';
 import { acceptQuote } from './accept-quote';
@@ -40,11 +39,7 @@ export function publicQuotesRouter(identity: PublicQuoteIdentity, rateLimits = P
   const { database } = identity;
   const limit = async (c: Context<AppEnv>, name: keyof typeof PUBLIC_QUOTE_RATE_LIMITS) => {
     const key = `public-quote-${name}|${clientIp(c, identity.config.trustProxy)}`;
-    await consumeRateLimit(database.db, key, rateLimits[name]).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'RATE_LIMITED'
-        ? new AppError('RATE_LIMITED', COPY.tooManyRequests)
-        : error;
-    });
+    await consumeRateLimit(database.db, key, rateLimits[name], { message: COPY.tooManyRequests });
   };
   const ctx = (c: Context<AppEnv>): PublicQuoteContext => ({
     database,

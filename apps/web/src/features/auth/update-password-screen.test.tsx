@@ -43,6 +43,11 @@ describe('UpdatePasswordScreen', () => {
       { status: 500, body: {} },
       'An error occurred while validating the reset link. Please try again.',
     ],
+    [
+      'too many checks from this address',
+      { status: 429, body: {} },
+      'An error occurred while validating the reset link. Please try again.',
+    ],
     ['a refused check', { status: 403, body: {} }, 'Failed to establish session. Please request a new reset link.'],
   ])('%s shows the §8 text', async (_name, reply, message) => {
     stubFetch({ 'POST /api/password-reset/validate': reply });

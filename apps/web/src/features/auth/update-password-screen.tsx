@@ -20,7 +20,9 @@ const PAGE_HEADING = 'Set a new password';
 async function checkResetToken(token: string): Promise<string | null> {
   const result = await postAuth<{ valid: boolean }>(AUTH_ENDPOINTS.validateResetToken, { token });
   if (result.ok) return result.data.valid ? null : AUTH_COPY.resetExpired;
-  if (result.error.status === 0 || result.error.status >= 500) return AUTH_COPY.resetValidationError;
+  // Network, server and rate-limit failures pass: trying again later can work.
+  const status = result.error.status;
+  if (status === 0 || status === 429 || status >= 500) return AUTH_COPY.resetValidationError;
   return AUTH_COPY.resetSessionFailed;
 }
 
