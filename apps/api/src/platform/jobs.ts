@@ -1,6 +1,7 @@
 import { CONNECTION_TIMEOUT_MS, isConnectionError, RUNTIME_ROLE, type Tx } from '@scopewright/db';
 import PgBoss from 'pg-boss';
 import { rootCause } from './database-unavailable';
+import { withJobsSetupLock } from './jobs-setup-lock';
 import type { Logger } from './logger';
 
 export interface QueueDefinition {
@@ -42,12 +43,14 @@ export async function startJobs({ ownerUrl, logger, queues, worker, pollingInter
       ? logger.warn({ cause: rootCause(err) }, 'pg-boss: database unavailable')
       : logger.error({ err }, 'pg-boss error'),
   );
-  await boss.start();
-  for (const queue of queues) {
-    await boss.createQueue(queue.name, queue);
-    await boss.updateQueue(queue.name, queue);
-  }
-  await grantRuntimeRole(boss);
+  await withJobsSetupLock(ownerUrl, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+    }
+    await grantRuntimeRole(boss);
+  });
   return createJobsFacade(boss, { worker, pollingIntervalSeconds, logger });
 }
 
