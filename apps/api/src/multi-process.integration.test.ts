@@ -65,9 +65,10 @@ beforeAll(async () => {
   worker = w;
   proxy.backends.push(a.port, b.port);
   owner = connectOwner(scratch.url, { applicationName: 'scopewright-test-owner' });
-  // Quote expiry runs every 15 minutes; every minute here, so a tick falls inside the test.
+  // Quote expiry runs every 15 minutes; every minute here, and the scheduler's next check (every 30 s) looks.
   cronFrom = new Date();
   await owner.pool.query(`update pgboss.schedule set cron = '* * * * *' where name = $1`, [QUOTE_EXPIRY_QUEUE]);
+  await owner.pool.query(`update pgboss.version set cron_on = now() - interval '1 hour'`);
 }, 150_000);
 
 afterAll(async () => {
@@ -123,11 +124,16 @@ const contact = (marker: string) => ({
 });
 const mailsWith = (marker: string) => smtp.messages.filter((m) => m.decoded.includes(marker));
 
-async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await probe();
   while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
     value = await probe();
   }
   return value;
@@ -135,10 +141,13 @@ async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean
 
 const jobStates = async (queue: string) =>
   (
-    await owner.pool.query<{ id: string; state: string; created_on: Date; singleton_on: Date | null }>(
-      'select id, state, created_on, singleton_on from pgboss.job where name = $1',
-      [queue],
-    )
+    await owner.pool.query<{
+      id: string;
+      state: string;
+      created_on: Date;
+      started_on: Date;
+      singleton_on: Date | null;
+    }>('select id, state, created_on, started_on, singleton_on from pgboss.job where name = $1', [queue])
   ).rows;
 
 describe('three processes on one database behind a round-robin proxy', () => {
@@ -233,7 +242,6 @@ describe('three processes on one database behind a round-robin proxy', () => {
     standby.catch(() => {});
     const schedules = await owner.pool.query('select name from pgboss.schedule where name = $1', [QUOTE_EXPIRY_QUEUE]);
     expect(schedules.rowCount).toBe(1);
-    // pg-boss checks its schedules every 30 s, the first time a minute after the worker starts.
     const runs = await until(
       () => jobStates(QUOTE_EXPIRY_QUEUE),
       (rows) => rows.some((j) => j.state === 'completed'),
@@ -241,7 +249,9 @@ describe('three processes on one database behind a round-robin proxy', () => {
     );
     const ticks = await jobStates('__pgboss__send-it');
     expect(runs.filter((j) => j.created_on >= cronFrom).length).toBeGreaterThanOrEqual(1);
-    expect(runs.length).toBe(ticks.length);
+    // A tick's job is inserted just before its send-it job completes: between the two, one more run than ticks done.
+    expect(runs.length).toBeGreaterThanOrEqual(ticks.filter((t) => t.state === 'completed').length);
+    expect(runs.length).toBeLessThanOrEqual(ticks.length);
     expect(new Set(ticks.map((t) => t.singleton_on?.getTime())).size).toBe(ticks.length);
     expect(runs.filter((j) => j.state === 'failed')).toEqual([]);
   }, 90_000);
@@ -255,19 +265,19 @@ describe('three processes on one database behind a round-robin proxy', () => {
       () => markers.filter((m) => mailsWith(m).length > 0).length,
       (n) => n >= 1,
       30_000,
+      5,
     );
     await worker.kill('SIGKILL');
     worker = replacement;
     const sentBeforeKill = markers.filter((m) => mailsWith(m).length > 0).length;
     expect(sentBeforeKill).toBeLessThan(markers.length);
+    const killedAt = new Date();
+    // The other worker's jobs take milliseconds: whatever started before the kill and is still active is orphaned.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const orphans = (await jobStates(SEND_EMAIL_QUEUE)).filter((j) => j.state === 'active' && j.started_on < killedAt);
     // pg-boss cannot tell a dead worker's job from a slow one: an orphan stays active until it expires (120 s),
     // then maintenance (every 2 min) retries it. Play that clock forward rather than wait four minutes.
-    const orphans = (await jobStates(SEND_EMAIL_QUEUE)).filter((j) => j.state === 'active');
-    await owner.pool.query(
-      `update pgboss.job set started_on = started_on - expire_in where name = $1 and state = 'active'`,
-      [SEND_EMAIL_QUEUE],
-    );
-    if (orphans.length > 0) await expireOrphans();
+    if (orphans.length > 0) await expireOrphans(orphans.map((j) => j.id));
     const sent = await until(
       () => markers.filter((m) => mailsWith(m).length > 0).length,
       (n) => n === markers.length,
@@ -315,15 +325,17 @@ describe('three processes on one database behind a round-robin proxy', () => {
     const stored = await owner.db.select({ id: clients.id }).from(clients).where(eq(clients.tenantId, tenant.id));
     const storedIds = new Set(stored.map((r) => r.id));
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
-    expect(statuses.filter((s) => s >= 500 && s !== 502)).toEqual([]);
+    // Unacknowledged only: 502 from the proxy (backend gone) or a reset (599 here); never an error from the app.
+    expect(statuses.filter((s) => ![201, 502, 599].includes(s))).toEqual([]);
     console.info(
       `web kill: ${acknowledged.length} writes acknowledged, all stored; ${statuses.filter((s) => s === 502).length} answered 502 by the proxy`,
     );
   }, 60_000);
 });
 
-/** One maintenance pass of pg-boss (what a worker does every two minutes), from the test. */
-async function expireOrphans() {
+/** Ages active jobs past their expiry, and lets pg-boss's maintenance (every 2 min in a worker) retry them. */
+async function expireOrphans(ids: string[]) {
+  await owner.pool.query(`update pgboss.job set started_on = started_on - expire_in where id = any($1::uuid[])`, [ids]);
   const boss = new PgBoss({
     connectionString: scratch.url,
     schedule: false,
@@ -333,11 +345,15 @@ async function expireOrphans() {
   await boss.start();
   try {
     await until(
-      async () => (await jobStates(SEND_EMAIL_QUEUE)).filter((j) => j.state === 'active').length,
+      async () => (await jobStates(SEND_EMAIL_QUEUE)).filter((j) => ids.includes(j.id) && j.state === 'active').length,
       (n) => n === 0,
       10_000,
     );
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
+  // …and past the retry delay (10 s) as well.
+  await owner.pool.query(`update pgboss.job set start_after = now() where id = any($1::uuid[]) and state = 'retry'`, [
+    ids,
+  ]);
 }
