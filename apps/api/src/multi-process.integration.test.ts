@@ -199,7 +199,7 @@ describe('three processes on one database behind a round-robin proxy', () => {
     const streamedBy = response.headers.get(BACKEND_HEADER);
     const stream = readSse(response, abort);
     try {
-      expect(await stream.waitFor((e) => e.event === 'ready')).not.toBeNull();
+      expect(await stream.waitFor((e) => e.event === 'ready', 5_000)).not.toBeNull();
       let changedOn = streamedBy;
       for (let attempt = 0; changedOn === streamedBy && attempt < 4; attempt++) {
         const update = await call('PATCH', '/api/profile', {
