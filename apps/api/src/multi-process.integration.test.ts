@@ -37,12 +37,18 @@ let worker: ApiProcess;
 let cronFrom: Date;
 let standby: Promise<ApiProcess>;
 
+/** Every process that came up, stopped after the run even when a sibling failed to start. */
+const spawned: ApiProcess[] = [];
+const start = async (name: string, extra: Record<string, string>) => {
+  const started = await startApiProcess(name, { ...env, ...extra });
+  spawned.push(started);
+  return started;
+};
 const startWeb = async (name: string) => {
   const port = await freePort();
-  const started = await startApiProcess(name, { ...env, PORT: String(port), WORKER: 'off' });
-  return { started, port };
+  return { started: await start(name, { PORT: String(port), WORKER: 'off' }), port };
 };
-const startWorker = (name: string) => startApiProcess(name, { ...env, WEB: 'off' });
+const startWorker = (name: string) => start(name, { WEB: 'off' });
 
 beforeAll(async () => {
   [scratch, smtp, proxy] = await Promise.all([
@@ -72,8 +78,8 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  const all = [...web, worker, await standby?.catch(() => undefined)];
-  await Promise.all(all.map((p) => p?.kill('SIGKILL')));
+  await standby?.catch(() => undefined);
+  await Promise.all(spawned.map((p) => p.kill('SIGKILL')));
   await owner?.close();
   await Promise.all([proxy?.close(), smtp?.close()]);
   await scratch?.drop();
@@ -331,6 +337,12 @@ describe('three processes on one database behind a round-robin proxy', () => {
       `web kill: ${acknowledged.length} writes acknowledged, all stored; ${statuses.filter((s) => s === 502).length} answered 502 by the proxy`,
     );
   }, 60_000);
+
+  it('SIGTERM: the remaining web process and worker drain and exit 0', async () => {
+    const remaining = [web[0]!, worker];
+    await Promise.all(remaining.map((p) => p.kill('SIGTERM')));
+    expect(await Promise.all(remaining.map((p) => p.exited))).toEqual([0, 0]);
+  }, 30_000);
 });
 
 /** Ages active jobs past their expiry, and lets pg-boss's maintenance (every 2 min in a worker) retry them. */
