@@ -73,4 +73,31 @@ describe('transactional outbox (security #24)', () => {
       withTenant({ db: database.db, tenantId: tenant.id }, (tx) => jobs.enqueue(tx, 'no-such-queue', {})),
     ).rejects.toThrow('queue "no-such-queue" does not exist');
   });
+
+  it('drains a backlog job after job, without waiting a polling interval between them', async () => {
+    const backlog = { name: 'test-backlog', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 };
+    const slow = await startJobs({
+      ownerUrl: getTestDatabaseUrl(),
+      logger: memoryLogger().logger,
+      queues: [backlog],
+      worker: true,
+      pollingIntervalSeconds: 5,
+    });
+    try {
+      const handledAt: number[] = [];
+      await slow.work(backlog.name, async () => {
+        handledAt.push(Date.now());
+      });
+      const tenant = await createTenant(database.db);
+      await withTenant({ db: database.db, tenantId: tenant.id }, async (tx) => {
+        for (let i = 0; i < 5; i++) await slow.enqueue(tx, backlog.name, { i });
+      });
+      await waitFor(() => handledAt.length === 5, 15_000);
+      expect(handledAt).toHaveLength(5);
+      // One polling interval per job would be 20 s from the first to the last.
+      expect(handledAt[4]! - handledAt[0]!).toBeLessThan(3_000);
+    } finally {
+      await slow.stop(2_000);
+    }
+  });
 });

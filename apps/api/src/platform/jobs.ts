@@ -1,6 +1,7 @@
 import { CONNECTION_TIMEOUT_MS, isConnectionError, RUNTIME_ROLE, type Tx } from '@scopewright/db';
 import PgBoss from 'pg-boss';
 import { rootCause } from './database-unavailable';
+import { withJobsSetupLock } from './jobs-setup-lock';
 import type { Logger } from './logger';
 
 export interface QueueDefinition {
@@ -42,12 +43,14 @@ export async function startJobs({ ownerUrl, logger, queues, worker, pollingInter
       ? logger.warn({ cause: rootCause(err) }, 'pg-boss: database unavailable')
       : logger.error({ err }, 'pg-boss error'),
   );
-  await boss.start();
-  for (const queue of queues) {
-    await boss.createQueue(queue.name, queue);
-    await boss.updateQueue(queue.name, queue);
-  }
-  await grantRuntimeRole(boss);
+  await withJobsSetupLock(ownerUrl, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+    }
+    await grantRuntimeRole(boss);
+  });
   return createJobsFacade(boss, { worker, pollingIntervalSeconds, logger });
 }
 
@@ -92,9 +95,16 @@ function createJobsFacade(boss: PgBoss, opts: { worker: boolean; pollingInterval
     /** Registers a handler for one job at a time; a thrown error fails the job so pg-boss retries it. */
     async work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void> {
       if (!opts.worker) return;
-      await boss.work<T>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job);
-      });
+      let workerId: string | null = null;
+      workerId = await boss.work<T>(
+        queue,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job);
+          // A job was there, so more may be: fetch again now rather than after the polling interval.
+          if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+        },
+      );
     },
     /** A cron schedule (UTC) for a queue; only worker processes schedule it (pg-boss then runs it once per tick). */
     async schedule(queue: string, cron: string, data: object = {}): Promise<void> {

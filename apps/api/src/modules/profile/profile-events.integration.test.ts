@@ -8,6 +8,7 @@ import { listenHttp, type HttpServer } from '../../platform/http-server';
 import { APP_URL, memoryLogger } from '../../testing/create-test-app';
 import { createIdentityApp, TEST_SESSION_SECRET } from '../../testing/create-identity-app';
 import { signInAs } from '../../testing/sign-in-as';
+import { readSse } from '../../testing/sse-reader';
 import { createIdentity, type Identity } from '../auth/identity';
 
 /**
@@ -71,48 +72,7 @@ async function openStream(server: HttpServer, cookie: string) {
     headers: { Cookie: cookie, Accept: 'text/event-stream', Origin: APP_URL },
     signal: abort.signal,
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: string; at: number }[] = [];
-  let buffer = '';
-  let ended = false;
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) => block.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1];
-          if (field('event')) events.push({ event: field('event')!, data: field('data') ?? '', at: performance.now() });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  const waitFor = async (predicate: (e: (typeof events)[number]) => boolean, timeoutMs = 3000) => {
-    const deadline = performance.now() + timeoutMs;
-    while (performance.now() < deadline) {
-      const found = events.find(predicate);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return null;
-  };
-  return {
-    response,
-    events,
-    waitFor,
-    isEnded: () => ended,
-    close: async () => {
-      abort.abort();
-      await pump;
-    },
-  };
+  return { response, ...readSse(response, abort) };
 }
 
 async function signedInMember() {
