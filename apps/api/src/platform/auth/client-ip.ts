@@ -10,12 +10,13 @@ interface IncomingEnv {
 }
 
 /**
- * The caller's address for rate limiting: the first X-Forwarded-For hop behind a trusted proxy (TRUST_PROXY=on),
- * otherwise the TCP peer. In-process test requests have neither and share one bucket.
+ * The caller's address for rate limiting: behind a trusted proxy (TRUST_PROXY=on), the address that proxy appended
+ * — the LAST X-Forwarded-For entry, since everything before it is whatever the client chose to send — otherwise
+ * the TCP peer. In-process test requests have neither and share one bucket.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const remote = (c.env as IncomingEnv | undefined)?.incoming?.socket?.remoteAddress;
