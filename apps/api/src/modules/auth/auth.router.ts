@@ -29,7 +29,18 @@ function firstIssueError(issues: Parameters<typeof validationError>[0]): AppErro
 }
 
 export function authRouter(identity: Identity) {
-  return createRouter()
+  const router = createRouter();
+  // Before the body is validated: every attempt counts against the limit, valid or not.
+  router.use(signupRoute.path, async (c, next) => {
+    try {
+      const ip = clientIp(c, identity.config.trustProxy);
+      await consumeRateLimit(identity.database.db, `signup|${ip}`, SIGNUP_RATE_LIMIT);
+    } catch (err) {
+      return signupFailure(c, err);
+    }
+    await next();
+  });
+  return router
     .openapi(
       signupRoute,
       async (c) => {
@@ -40,19 +51,7 @@ export function authRouter(identity: Identity) {
           return signupFailure(c, err);
         }
       },
-      // Runs before the handler, valid body or not: every attempt counts against the limit.
-      async (result, c) => {
-        try {
-          await consumeRateLimit(
-            identity.database.db,
-            `signup|${clientIp(c, identity.config.trustProxy)}`,
-            SIGNUP_RATE_LIMIT,
-          );
-          if (!result.success) throw firstIssueError(result.error.issues);
-        } catch (err) {
-          return signupFailure(c, err);
-        }
-      },
+      (result, c) => (result.success ? undefined : signupFailure(c, firstIssueError(result.error.issues))),
     )
     .openapi(oauthProvidersRoute, (c) => {
       const providers = identity.oauthProviders.filter((p) => p === 'google' || p === 'microsoft');

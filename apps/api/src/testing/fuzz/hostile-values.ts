@@ -54,6 +54,21 @@ const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fro
 const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((unit) => String.fromCharCode(unit));
 const bidiOrEmoji = fc.constantFrom('\u202e', '\u200f', '\u061c', '\u2066', '😀', '🏳️‍🌈', '\u{10ffff}', 'ß', 'İ');
 
+/** Turns a valid string into a hostile one: one bad character inside, or a hostile string instead. */
+export const spoilString: fc.Arbitrary<(value: string) => string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom('\u0000', '\ud800', '\udfff', '\u202e', '\u0007', '😀', '\r\n', '%00'), fc.nat())
+      .map(
+        ([bad, at]) =>
+          (value: string) =>
+            value.slice(0, at % (value.length + 1)) + bad + value.slice(at % (value.length + 1)),
+      ),
+  },
+  { weight: 1, arbitrary: fc.constant((value: string) => value.repeat(Math.ceil(20_000 / Math.max(value.length, 1)))) },
+);
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...STRING_CORPUS) },
   { weight: 2, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 12 }) },

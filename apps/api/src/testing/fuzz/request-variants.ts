@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { encodeLoose, hostileString, hostileValue, prototypeKeys, rawBodyText } from './hostile-values';
-import { plausibleValue, replaceAt, type JsonSchema, type SchemaContext } from './schema-arbitrary';
+import { encodeLoose, hostileString, hostileValue, prototypeKeys, rawBodyText, spoilString } from './hostile-values';
+import { changeString, plausibleValue, replaceAt, type JsonSchema, type SchemaContext } from './schema-arbitrary';
 
 export interface FuzzOperation {
   method: string;
@@ -41,26 +41,32 @@ export function listOperations(doc: JsonSchema): FuzzOperation[] {
 
 const RAW_PATH_VALUES = ['%00', '%ED%A0%80', '%', '..', '%2e%2e%2f', 'a%2Fb', '%C0%AF', '%FF', '%0d%0a', '+'];
 
-function pathValue(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string> {
+function pathValue(schema: JsonSchema, ctx: SchemaContext, name: string): fc.Arbitrary<string> {
+  const plausible = plausibleValue(schema, ctx, 0, name).map((v) => String(v));
   return fc.oneof(
-    { weight: 4, arbitrary: plausibleValue(schema, ctx).map((v) => encodeLoose(String(v))) },
+    { weight: 4, arbitrary: plausible.map(encodeLoose) },
+    { weight: 1, arbitrary: fc.tuple(plausible, spoilString).map(([v, spoil]) => encodeLoose(spoil(v))) },
     { weight: 4, arbitrary: hostileString.map(encodeLoose) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_VALUES) },
   );
 }
 
 function queryString(op: FuzzOperation, ctx: SchemaContext): fc.Arbitrary<string> {
-  const value = (schema: JsonSchema) =>
+  const value = (schema: JsonSchema, name: string) =>
     fc.oneof(
-      { weight: 5, arbitrary: plausibleValue(schema, ctx).map((v) => String(v)) },
+      { weight: 4, arbitrary: plausibleValue(schema, ctx, 0, name).map((v) => String(v)) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(plausibleValue(schema, ctx, 0, name), spoilString).map(([v, spoil]) => spoil(String(v))),
+      },
       { weight: 1, arbitrary: hostileString },
     );
   const documented = op.queryParams.map((param) =>
     fc
       .oneof(
-        { weight: 3, arbitrary: value(param.schema).map((v) => [v]) },
+        { weight: 3, arbitrary: value(param.schema, param.name).map((v) => [v]) },
         { weight: 1, arbitrary: fc.constant([]) },
-        { weight: 1, arbitrary: fc.array(value(param.schema), { minLength: 2, maxLength: 3 }) },
+        { weight: 1, arbitrary: fc.array(value(param.schema, param.name), { minLength: 2, maxLength: 3 }) },
       )
       .map((values) => values.map((v) => `${encodeLoose(param.name)}=${encodeLoose(v)}`)),
   );
@@ -97,9 +103,13 @@ function bodyText(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string> 
   const mutated = fc
     .tuple(plausible, fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 3 }))
     .map(([base, edits]) => edits.reduce((value, [pick, replacement]) => replaceAt(value, pick, replacement), base));
+  const spoiled = fc
+    .tuple(plausible, fc.nat(), spoilString)
+    .map(([base, pick, spoil]) => changeString(base, pick, spoil));
   return fc.oneof(
     { weight: 2, arbitrary: plausible.map((v) => JSON.stringify(v)) },
-    { weight: 8, arbitrary: mutated.map((v) => JSON.stringify(v)) },
+    { weight: 6, arbitrary: spoiled.map((v) => JSON.stringify(v)) },
+    { weight: 4, arbitrary: mutated.map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: plausible.map((v) => JSON.stringify(prototypeKeys(v))) },
     { weight: 1, arbitrary: hostileValue.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: rawBodyText },
@@ -109,7 +119,7 @@ function bodyText(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string> 
 /** One request for `op`: hostile or plausible path and query values, and a body in many wrong shapes. */
 export function requestVariant(op: FuzzOperation, ctx: SchemaContext): fc.Arbitrary<FuzzRequest> {
   const path = fc
-    .tuple(...op.pathParams.map((param) => pathValue(param.schema, ctx)))
+    .tuple(...op.pathParams.map((param) => pathValue(param.schema, ctx, param.name)))
     .map((values) => op.pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, values[i]!), op.path));
   const body: fc.Arbitrary<{ contentType: string | null; body: string | null }> =
     op.method === 'GET'

@@ -20,9 +20,28 @@ const resolve = (schema: JsonSchema, ctx: SchemaContext): JsonSchema => {
   return current;
 };
 
-function stringFor(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string> {
+const WORDS = ['Contoso', 'Dental', 'firewall', 'refresh', 'for', '40', 'users', 'Ann', 'Lee', 'Toronto', 'M365'];
+
+/** Values a person would type for a field of this name, so that the rest of a body passes its rules. */
+const BY_NAME: [RegExp, string][] = [
+  [/email/i, 'fuzz@fuzz-msp.example'],
+  [/domain/i, 'fuzz-msp.example'],
+  [/password/i, 'Fuzz-Password-2026!'],
+  [/url|website/i, 'https://example.com/'],
+  [/phone/i, '+1 555 0100'],
+  [/colou?r/i, '#336699'],
+  [/currency/i, 'USD'],
+  [/date|until/i, '2026-12-31'],
+];
+
+const words = (min: number, max: number) =>
+  fc
+    .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 })
+    .map((list) => list.join(' ').padEnd(min, 'x').slice(0, Math.max(max, min)));
+
+function stringFor(schema: JsonSchema, ctx: SchemaContext, key: string): fc.Arbitrary<string> {
   const min = Math.min(schema.minLength ?? 0, 64);
-  const max = Math.max(min, Math.min(schema.maxLength ?? 24, 64));
+  const max = Math.max(min, Math.min(schema.maxLength ?? 40, 64));
   switch (schema.format) {
     case 'uuid':
       return ctx.ids.length > 0 ? fc.oneof(fc.constantFrom(...ctx.ids), fc.uuid()) : fc.uuid();
@@ -36,6 +55,10 @@ function stringFor(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string>
     case 'url':
       return fc.constantFrom('https://example.com/', 'http://127.0.0.1:1/');
   }
+  const byName = BY_NAME.find(([name]) => name.test(key))?.[1];
+  if (byName !== undefined && byName.length >= min && byName.length <= (schema.maxLength ?? Infinity)) {
+    return fc.constant(byName);
+  }
   if (typeof schema.pattern === 'string') {
     try {
       return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= Math.max(max, 200));
@@ -43,22 +66,22 @@ function stringFor(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string>
       // An ECMAScript-incompatible pattern: fall through to plain text.
     }
   }
-  return fc.string({ minLength: min, maxLength: max });
+  return words(min, max);
 }
 
 /** A value that mostly satisfies `schema`: the starting point that mutations then break in one place. */
-export function plausibleValue(raw: JsonSchema, ctx: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
+export function plausibleValue(raw: JsonSchema, ctx: SchemaContext, depth = 0, key = ''): fc.Arbitrary<unknown> {
   const schema = resolve(raw, ctx);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (choices?.length) return fc.oneof(...choices.map((choice) => plausibleValue(choice, ctx, depth)));
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return plausibleValue(schema.allOf[0], ctx, depth);
+  if (choices?.length) return fc.oneof(...choices.map((choice) => plausibleValue(choice, ctx, depth, key)));
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return plausibleValue(schema.allOf[0], ctx, depth, key);
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => plausibleValue({ ...schema, type }, ctx, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => plausibleValue({ ...schema, type }, ctx, depth, key)));
   switch (types[0]) {
     case 'string':
-      return stringFor(schema, ctx);
+      return stringFor(schema, ctx, key);
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 100_000 });
     case 'number':
@@ -70,7 +93,10 @@ export function plausibleValue(raw: JsonSchema, ctx: SchemaContext, depth = 0): 
     case 'array': {
       if (depth >= MAX_DEPTH || !schema.items) return fc.constant([]);
       const minLength = Math.min(schema.minItems ?? 0, 3);
-      return fc.array(plausibleValue(schema.items, ctx, depth + 1), { minLength, maxLength: Math.max(minLength, 3) });
+      return fc.array(plausibleValue(schema.items, ctx, depth + 1, key), {
+        minLength,
+        maxLength: Math.max(minLength, 3),
+      });
     }
     case 'object':
     case undefined: {
@@ -82,7 +108,7 @@ export function plausibleValue(raw: JsonSchema, ctx: SchemaContext, depth = 0): 
       }
       if (depth >= MAX_DEPTH) return fc.constant({});
       const record = Object.fromEntries(
-        Object.entries(properties).map(([key, child]) => [key, plausibleValue(child, ctx, depth + 1)]),
+        Object.entries(properties).map(([name, child]) => [name, plausibleValue(child, ctx, depth + 1, name)]),
       );
       return fc.record(record, { requiredKeys: (schema.required ?? []) as string[] });
     }
@@ -107,14 +133,28 @@ function pathsOf(root: unknown): (string | number)[][] {
   return paths;
 }
 
-/** Replaces the value at the `pick`-th path of `root` (or root itself when it has none) with `replacement`. */
-export function replaceAt(root: unknown, pick: number, replacement: unknown): unknown {
-  const paths = pathsOf(root);
-  if (paths.length === 0) return replacement;
+/** Applies `change` to the `pick`-th string inside `root` (or to the root itself when it holds no string). */
+export function changeString(root: unknown, pick: number, change: (value: string) => unknown): unknown {
+  const paths = pathsOf(root).filter((path) => typeof valueAt(root, path) === 'string');
+  if (paths.length === 0) return typeof root === 'string' ? change(root) : root;
   const path = paths[pick % paths.length]!;
+  return setAt(root, path, change(valueAt(root, path) as string));
+}
+
+const valueAt = (root: unknown, path: (string | number)[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], root);
+
+function setAt(root: unknown, path: (string | number)[], replacement: unknown): unknown {
   const copy = structuredClone(root) as Record<string | number, unknown>;
   let parent = copy;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
   parent[path[path.length - 1]!] = replacement;
   return copy;
+}
+
+/** Replaces the value at the `pick`-th path of `root` (or root itself when it has none) with `replacement`. */
+export function replaceAt(root: unknown, pick: number, replacement: unknown): unknown {
+  const paths = pathsOf(root);
+  if (paths.length === 0) return replacement;
+  return setAt(root, paths[pick % paths.length]!, replacement);
 }
