@@ -51,34 +51,45 @@ function pathValue(schema: JsonSchema, ctx: SchemaContext, name: string): fc.Arb
   );
 }
 
+/** Plausible values for the documented parameters, then at most one of them broken, so the break is reached. */
 function queryString(op: FuzzOperation, ctx: SchemaContext): fc.Arbitrary<string> {
-  const value = (schema: JsonSchema, name: string) =>
-    fc.oneof(
-      { weight: 4, arbitrary: plausibleValue(schema, ctx, 0, name).map((v) => String(v)) },
-      {
-        weight: 1,
-        arbitrary: fc.tuple(plausibleValue(schema, ctx, 0, name), spoilString).map(([v, spoil]) => spoil(String(v))),
-      },
-      { weight: 1, arbitrary: hostileString },
-    );
-  const documented = op.queryParams.map((param) =>
-    fc
-      .oneof(
-        { weight: 3, arbitrary: value(param.schema, param.name).map((v) => [v]) },
-        { weight: 1, arbitrary: fc.constant([]) },
-        { weight: 1, arbitrary: fc.array(value(param.schema, param.name), { minLength: 2, maxLength: 3 }) },
-      )
-      .map((values) => values.map((v) => `${encodeLoose(param.name)}=${encodeLoose(v)}`)),
+  const plausible = op.queryParams.map((param) =>
+    fc.option(plausibleValue(param.schema, ctx, 0, param.name).map(String), { freq: 2, nil: undefined }),
+  );
+  const breaking = fc.oneof(
+    { weight: 1, arbitrary: fc.constant(null) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(
+        fc.nat(),
+        fc.oneof(
+          spoilString,
+          hostileString.map((bad) => () => bad),
+        ),
+        fc.integer({ min: 1, max: 3 }),
+      ),
+    },
   );
   const extraKey = fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor[prototype]', 'a[b]'));
   const extra = fc.oneof(
-    { weight: 6, arbitrary: fc.constant([]) },
+    { weight: 8, arbitrary: fc.constant([]) },
     {
       weight: 1,
       arbitrary: fc.tuple(extraKey, hostileString).map(([k, v]) => [`${encodeLoose(k)}=${encodeLoose(v)}`]),
     },
   );
-  return fc.tuple(fc.tuple(...documented), extra).map(([parts, more]) => [...parts.flat(), ...more].join('&'));
+  return fc.tuple(fc.tuple(...plausible), breaking, extra).map(([values, broken, more]) => {
+    const parts = op.queryParams.map((param, i) => {
+      const value = values[i];
+      if (!broken || broken[0] % op.queryParams.length !== i) return value === undefined ? [] : [value];
+      const bad = broken[1](value ?? '');
+      return Array.from({ length: broken[2] }, () => bad);
+    });
+    return [
+      ...op.queryParams.flatMap((param, i) => parts[i]!.map((v) => `${encodeLoose(param.name)}=${encodeLoose(v)}`)),
+      ...more,
+    ].join('&');
+  });
 }
 
 const JSON_TYPE = 'application/json';

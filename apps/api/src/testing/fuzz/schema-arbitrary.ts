@@ -31,7 +31,7 @@ const BY_NAME: [RegExp, string][] = [
   [/phone/i, '+1 555 0100'],
   [/colou?r/i, '#336699'],
   [/currency/i, 'USD'],
-  [/date|until/i, '2026-12-31'],
+  [/date|until|^from$|^to$/i, '2026-12-31'],
 ];
 
 const words = (min: number, max: number) =>
