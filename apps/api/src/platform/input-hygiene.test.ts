@@ -56,7 +56,10 @@ describe('input hygiene: NUL and lone surrogates are a 422 naming the field, bef
     const malformed = await app.request(ECHO, jsonPost('{"name": "\\u0000'));
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { message: string } }).error.message).toBe('Malformed JSON body');
-    const text = await app.request(ECHO, jsonPost('{"name":"a\\u0000"}', { 'Content-Type': 'text/plain', 'Content-Length': '19' }));
+    const text = await app.request(
+      ECHO,
+      jsonPost('{"name":"a\\u0000"}', { 'Content-Type': 'text/plain', 'Content-Length': '19' }),
+    );
     expect(text.status).toBe(415);
   });
 });

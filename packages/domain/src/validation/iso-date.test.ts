@@ -26,7 +26,11 @@ describe('isIsoDate: YYYY-MM-DD naming a day that exists', () => {
   });
 
   it('accepts every real day and only those (property)', () => {
-    const day = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(fc.property(day, (date) => isIsoDate(date.toISOString().slice(0, 10))));
     const shaped = fc
       .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 // With the `u` flag a surrogate pair is one code point, so only a lone surrogate matches \p{Surrogate}.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSAFE_CHARACTER = /[\u0000\p{Surrogate}]/u;
 
 export const UNSAFE_TEXT_MESSAGE = 'Text cannot contain NUL characters or unpaired surrogates.';
