@@ -79,7 +79,7 @@ const describeRequest = (r: FuzzRequest) =>
   `${r.method} ${r.url.slice(0, 300)} [${r.contentType ?? 'no content type'}] ${JSON.stringify(r.body?.slice(0, 300) ?? null)}`;
 
 describe('input fuzz over every documented operation (security #16): no response ≥ 500, no hang', () => {
-  it(`${RUNS} variants per operation, seed ${SEED}`, { timeout: 600_000 }, async () => {
+  it(`${RUNS} variants per operation, seed ${SEED}`, { timeout: 1_200_000 }, async () => {
     const doc = (await (await h.app.request('/api/openapi.json')).json()) as JsonSchema;
     const context = { components: doc.components?.schemas ?? {}, ids };
     // Deletions last, so earlier operations still find the seeded rows.
