@@ -40,6 +40,7 @@ import { loadSession } from './platform/auth/session';
 import { stripSessionTokens } from './platform/auth/strip-session-tokens';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
+import { inputHygiene } from './platform/input-hygiene';
 import { apiNotFound, onError } from './platform/on-error';
 import { createRouter, registerOpenApiDocument } from './platform/openapi';
 import { allowedOrigins, corsAllowList, originGuard } from './platform/origin-guard';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
     uploadLimits.get(path) ?? (QUOTE_DRAFT_PATH_PATTERN.test(path) ? limitQuoteDraft : limitBody);
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitFor(c.req.path)(c, next) : next()));
+  app.use('/api/*', inputHygiene());
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.

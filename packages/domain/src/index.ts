@@ -47,3 +47,5 @@ export * from './branding';
 export * from './quote-sending';
 export * from './first-run/first-run';
 export * from './first-run/first-run-api';
+export * from './validation/safe-text';
+export * from './validation/iso-date';

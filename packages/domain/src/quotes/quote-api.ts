@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { QuoteTotals } from './pricing-types';
 import { QuoteContentInput, QUOTE_COPY } from './quote-content';
+import { IsoDate } from '../validation/iso-date';
 import { QUOTE_ACTIVITY_TYPES, QUOTE_STATUSES, TIME_RANGES, VERSION_ORIGINS } from './quote-enums';
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-12-31.' });
 const Title = z.string().trim().min(1, { error: QUOTE_COPY.titleRequired }).max(200);
 const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
 

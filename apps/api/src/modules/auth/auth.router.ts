@@ -1,4 +1,3 @@
-import { SignupInput } from '@scopewright/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { AppError, errorBody, validationError } from '../../platform/errors';
@@ -17,43 +16,47 @@ export const SIGNUP_RATE_LIMIT = { windowSeconds: 600, max: 5 };
 export const RESET_TOKEN_CHECK_RATE_LIMIT = { windowSeconds: 900, max: 20 };
 
 /** The spec's client reads `success` and `error`: failures carry our one error body beside `success: false`. */
-function signupFailure(c: Context<AppEnv>, error: AppError) {
+function signupFailure(c: Context<AppEnv>, err: unknown) {
+  const error = toAppError(err);
+  if (error.status >= 500) throw err;
   const body = errorBody(error.code, error.message, c.get('requestId'), error.details);
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ success: false as const, ...body }, error.status as 400 | 422 | 429);
 }
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Malformed JSON body');
-  }
+/** The spec's form shows one message: the first problem's, verbatim from §5. */
+function firstIssueError(issues: Parameters<typeof validationError>[0]): AppError {
+  const error = validationError(issues);
+  const first = issues[0]?.message;
+  return error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
 }
 
 export function authRouter(identity: Identity) {
   const ipOf = (c: Context<AppEnv>) => clientIp(c, identity.config.trustProxy);
-  return createRouter()
-    .openapi(signupRoute, async (c) => {
-      try {
-        await consumeRateLimit(identity.database.db, `signup|${ipOf(c)}`, SIGNUP_RATE_LIMIT);
-        const parsed = SignupInput.safeParse(await readJson(c));
-        if (!parsed.success) {
-          const error = validationError(parsed.error.issues);
-          // The spec's form shows one message: the first problem's, verbatim from §5.
-          const first = parsed.error.issues[0]?.message;
-          throw error.code === 'VALIDATION' && first
-            ? new AppError('VALIDATION', first, { details: error.details })
-            : error;
+  const router = createRouter();
+  // Before the body is validated: every attempt counts against the limit, valid or not.
+  router.use(signupRoute.path, async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    try {
+      await consumeRateLimit(identity.database.db, `signup|${ipOf(c)}`, SIGNUP_RATE_LIMIT);
+    } catch (err) {
+      return signupFailure(c, err);
+    }
+    await next();
+  });
+  return router
+    .openapi(
+      signupRoute,
+      async (c) => {
+        try {
+          await signUp(identity.signupDeps, c.req.valid('json'));
+          return c.json({ success: true as const, message: SIGNUP_SUCCESS_MESSAGE }, 200);
+        } catch (err) {
+          return signupFailure(c, err);
         }
-        await signUp(identity.signupDeps, parsed.data);
-        return c.json({ success: true as const, message: SIGNUP_SUCCESS_MESSAGE }, 200);
-      } catch (err) {
-        const error = toAppError(err);
-        if (error.status >= 500) throw err;
-        return signupFailure(c, error);
-      }
-    })
+      },
+      (result, c) => (result.success ? undefined : signupFailure(c, firstIssueError(result.error.issues))),
+    )
     .openapi(oauthProvidersRoute, (c) => {
       const providers = identity.oauthProviders.filter((p) => p === 'google' || p === 'microsoft');
       return c.json({ providers }, 200);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SignupInput } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
 
@@ -16,9 +17,9 @@ export const signupRoute = defineRoute({
   path: '/api/signup',
   tags: ['auth'],
   summary:
-    'Atomic sign-up: body { email, password, firstName, lastName, companyDomain } (strict). Creates the user, ' +
-    'the workspace or a pending membership, and queues the verification email. The same neutral answer for an ' +
-    'email that already has an account.',
+    'Atomic sign-up (strict body). Creates the user, the workspace or a pending membership, and queues the ' +
+    'verification email. The same neutral answer for an email that already has an account.',
+  request: { body: { content: { 'application/json': { schema: SignupInput } }, required: true } },
   responses: {
     200: jsonContent(SignupResult, 'Account created (or already existing): verify by email.'),
     400: jsonContent(SignupFailure, 'Malformed body or unknown fields.'),

@@ -1,4 +1,4 @@
-import { QUOTE_API_COPY, QUOTE_SORTS, type QuoteSort } from '@scopewright/domain';
+import { isIsoDate, QUOTE_API_COPY, QUOTE_SORTS, type QuoteSort } from '@scopewright/domain';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 
@@ -18,7 +18,7 @@ const Cursor = z.strictObject({
 export type QuoteListCursor = z.infer<typeof Cursor>;
 
 const VALUE_PATTERNS: Record<SortKeyKind, RegExp> = {
-  timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/,
+  timestamp: /^\d{4}-\d{2}-\d{2}[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-5])(:[0-5]\d)?|Z)$/,
   integer: /^-?\d{1,18}$/,
   text: /^[\s\S]*$/,
 };
@@ -45,5 +45,7 @@ export function decodeCursor(raw: string, sort: QuoteSort, dir: 'asc' | 'desc', 
   if (!result.success) throw invalid();
   const cursor = result.data;
   if (cursor.s !== sort || cursor.d !== dir || !VALUE_PATTERNS[kind].test(cursor.v)) throw invalid();
+  // A tampered timestamp of the right shape naming no real day would fail in SQL.
+  if (kind === 'timestamp' && !isIsoDate(cursor.v.slice(0, 10))) throw invalid();
   return cursor;
 }

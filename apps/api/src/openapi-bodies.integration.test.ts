@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityApp } from './testing/create-identity-app';
+
+/** Writes that take no body at all: the id in the path (or the session) says everything. */
+const NO_BODY = new Set<string>([
+  'DELETE /api/profile/avatar',
+  'POST /api/oauth/finish',
+  'DELETE /api/team/{userId}',
+  'POST /api/invitations/{id}/resend',
+  'DELETE /api/invitations/{id}',
+  'POST /api/invitations/{token}/accept-oauth',
+  'DELETE /api/settings/branding/logo',
+  'POST /api/rate-card/roles/{roleId}/archive',
+  'POST /api/rate-card/roles/{roleId}/unarchive',
+  'POST /api/rate-card/catalog/{itemId}/archive',
+  'POST /api/rate-card/catalog/{itemId}/unarchive',
+  'POST /api/clients/{id}/archive',
+  'POST /api/clients/{id}/unarchive',
+  'DELETE /api/clients/{id}',
+  'DELETE /api/clients/{id}/contacts/{contactId}',
+  'DELETE /api/clients/{id}/sites/{siteId}',
+  'POST /api/quotes/{id}/duplicate',
+  'DELETE /api/quotes/{id}',
+  'POST /api/quotes/{id}/revisions',
+  'POST /api/quotes/{id}/versions/{versionNo}/restore',
+  'POST /api/quotes/{id}/share-links',
+  'POST /api/quotes/{id}/share-links/revoke',
+  'POST /api/first-run/dismiss',
+]);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Better Auth documents its own endpoints; the reference pages take no input. */
+const NOT_OURS = [/^\/api\/auth\//, /^\/api\/docs/];
+
+let h: Awaited<ReturnType<typeof createIdentityApp>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a JSON document
+let doc: Record<string, any>;
+
+beforeAll(async () => {
+  h = await createIdentityApp();
+  doc = (await (await h.app.request('/api/openapi.json')).json()) as typeof doc;
+}, 60_000);
+afterAll(() => h?.close());
+
+const honoToOpenApi = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document: every body the API reads is documented', () => {
+  const writes = () => {
+    const routes = h.app.routes
+      .filter(
+        (r) => WRITE_METHODS.has(r.method) && r.path.startsWith('/api/') && !NOT_OURS.some((re) => re.test(r.path)),
+      )
+      .map((r) => ({ key: `${r.method} ${honoToOpenApi(r.path)}`, path: honoToOpenApi(r.path), method: r.method }));
+    return [...new Map(routes.map((r) => [r.key, r])).values()];
+  };
+
+  it('documents every write operation of the app', () => {
+    const missing = writes().filter((w) => !doc.paths[w.path]?.[w.method.toLowerCase()]);
+    expect(missing.map((w) => w.key)).toEqual([]);
+  });
+
+  it('gives every write a JSON body schema, unless it is listed as taking none', () => {
+    const operations = writes().filter((w) => doc.paths[w.path]?.[w.method.toLowerCase()]);
+    const bodyless = operations.filter((w) => !doc.paths[w.path][w.method.toLowerCase()].requestBody).map((w) => w.key);
+    expect(bodyless.filter((key) => !NO_BODY.has(key))).toEqual([]);
+    // A listed operation that gained a body (or disappeared) leaves the list.
+    expect([...NO_BODY].filter((key) => !bodyless.includes(key))).toEqual([]);
+    for (const w of operations) {
+      const body = doc.paths[w.path][w.method.toLowerCase()].requestBody;
+      if (body) expect(Object.keys(body.content?.['application/json']?.schema ?? {}), w.key).not.toHaveLength(0);
+    }
+  });
+
+  it('documents the sign-up body with its fields', () => {
+    const schema = doc.paths['/api/signup'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties ?? {})).toEqual([
+      'email',
+      'password',
+      'firstName',
+      'lastName',
+      'companyDomain',
+    ]);
+    expect(schema.additionalProperties).toBe(false);
+  });
+});
