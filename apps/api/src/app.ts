@@ -33,6 +33,7 @@ import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
+import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { signInLimits } from './platform/auth/sign-in-limits';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
@@ -99,6 +100,7 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
+    app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
     app.use(`${AUTH_BASE_PATH}/sign-in/email`, signInLimits(identity.database, identity.config.trustProxy));
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
