@@ -14,13 +14,13 @@ export const RETURN_TARGET_WHITELIST = [
 ] as const;
 
 const MAX_LENGTH = 2048;
-// Printable ASCII only: no control character (tab, newline, NUL), no space, nothing beyond Latin-1 (unicode or
-// fullwidth slashes) — such text must arrive percent-encoded.
+// Printable ASCII only: no control character (tab, newline, NUL), no space, nothing beyond ASCII (unicode or
+// fullwidth slashes, non-Latin-1 text): such text must arrive percent-encoded.
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 // What a decoded form may not hold: control characters (C0, DEL, C1), any Unicode whitespace, zero-width marks,
 // and the slash, backslash and dot look-alikes that a normalising step could turn into `/`, `\` or `.`.
-// eslint-disable-next-line no-control-regex
 const CONTROL_SPACE_OR_LOOKALIKE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\s\u200b-\u200f\ufeff\u2044\u2215\u2216\u29f8\u29f9\ufe68\uff0f\uff3c\uff0e\u3002\uff61]/u;
 const STILL_ENCODED = /%[0-9a-f]{2}/i;
 const SPEC_FORBIDDEN_CHARS = /[<>'"{}`]/;
