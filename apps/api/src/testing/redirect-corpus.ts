@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import { OFF_SITE_REDIRECT_CORPUS } from '../../../../packages/domain/src/auth/return-target.corpus';
 
-export { EVIL_HOST, OFF_SITE_REDIRECT_CORPUS } from '../../../../packages/domain/src/auth/return-target.corpus';
+export {
+  EVIL_HOST,
+  OFF_SITE_REDIRECT_CORPUS,
+  SAME_ORIGIN_REDIRECT_CORPUS,
+} from '../../../../packages/domain/src/auth/return-target.corpus';
 
 /** Percent-encodes what a browser would (controls, space, non-ASCII, `?`, `#`) and keeps the rest as spelled. */
 export const asPathText = (text: string) =>

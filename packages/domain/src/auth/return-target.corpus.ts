@@ -71,4 +71,6 @@ export const SAME_ORIGIN_REDIRECT_CORPUS: readonly string[] = [
   '/login?verified=true&email=ada%40acme.io',
   "/login?verified=true&email=o'neil%2Btag%40acme.io",
   '/dashboard/clients?q=caf%C3%A9',
+  // The login screen's OAuth callback carrying an encoded return target that has an encoded query of its own.
+  `/auth/oauth-callback?returnTo=${encodeURIComponent('/dashboard/quotes?tags=a%2Cb')}`,
 ];

@@ -53,12 +53,13 @@ function isSameOriginForm(target: string): boolean {
 /**
  * The redirect-target rule (spec §5 "Return target safety", security #15), for every redirect whose target comes
  * from input: a path on this origin. The checks run on the text as sent and on its once-decoded form; text that
- * is malformed or still percent-encoded after one decode (double encoding) is refused.
+ * is malformed, or a path still percent-encoded after one decode (double encoding), is refused.
  */
 export function isSafeRedirectPath(raw: unknown): raw is string {
   if (typeof raw !== 'string' || raw.length > MAX_LENGTH || !PRINTABLE_ASCII.test(raw)) return false;
   const decoded = decodeOnce(raw);
-  if (decoded === null || STILL_ENCODED.test(decoded)) return false;
+  // A query may carry an encoded target of its own (/auth/oauth-callback?returnTo=…); whoever reads it applies this rule.
+  if (decoded === null || STILL_ENCODED.test(pathPart(decoded))) return false;
   return isSameOriginForm(raw) && isSameOriginForm(decoded);
 }
 

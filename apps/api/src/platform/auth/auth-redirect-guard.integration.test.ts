@@ -4,7 +4,7 @@ import { createIdentityApp } from '../../testing/create-identity-app';
 import { APP_URL } from '../../testing/create-test-app';
 import { MOCK_OAUTH_CLIENTS, startMockOAuthProvider, type MockOAuthProvider } from '../../testing/mock-oauth-provider';
 import { createOAuthBrowser } from '../../testing/oauth-browser';
-import { expectStaysOnOrigin, OFF_SITE_TARGETS } from '../../testing/redirect-corpus';
+import { expectStaysOnOrigin, OFF_SITE_TARGETS, SAME_ORIGIN_REDIRECT_CORPUS } from '../../testing/redirect-corpus';
 import { AUTH_REDIRECT_FIELDS, UNSAFE_REDIRECT_MESSAGE } from './auth-redirect-guard';
 
 /** Security #15 over every Better Auth entry point that takes a redirect target, against a real mock provider. */
@@ -131,16 +131,20 @@ describe('every Better Auth entry point that takes a redirect target', () => {
 });
 
 describe('safe targets still work', () => {
-  it.each([
-    ['a path', '/login?verified=true&email=ada%40acme.io'],
-    ['the emailed absolute link on our origin', `${APP_URL}/login?verified=true&email=o'neil%40acme.io`],
-  ])('verify-email with %s reaches Better Auth and lands on our origin', async (_name, target) => {
+  const safeTargets = [...SAME_ORIGIN_REDIRECT_CORPUS, `${APP_URL}/login?verified=true&email=o'neil%40acme.io`];
+
+  it.each(safeTargets)('verify-email with %s reaches Better Auth and lands on our origin', async (target) => {
     const response = await send(ENTRY_POINTS[3]!, 'callbackURL', target, 'query');
     expect(response.status).toBe(302);
-    const landing = new URL(response.headers.get('location')!, APP_URL);
-    expect(landing.origin).toBe(APP_URL);
-    expect(landing.pathname).toBe('/login');
-    expect(landing.searchParams.get('error')).toBe('INVALID_TOKEN');
+    await expectStaysOnOrigin(response, APP_URL, target);
+    expect(new URL(response.headers.get('location')!, APP_URL).searchParams.get('error')).toBe('INVALID_TOKEN');
+  });
+
+  it.each(safeTargets)('sign-in/social with %s in every field starts the provider sign-in', async (target) => {
+    const body = { provider: 'google', callbackURL: target, errorCallbackURL: target, newUserCallbackURL: target };
+    const response = await send({ ...ENTRY_POINTS[0]!, body }, 'callbackURL', target, 'body');
+    expect(response.status).toBe(200);
+    await expectStaysOnOrigin(response, APP_URL, target, [mock.url]);
   });
 
   it('request-password-reset accepts the web app’s /update-password', async () => {
