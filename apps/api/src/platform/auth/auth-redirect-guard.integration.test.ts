@@ -65,7 +65,9 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
 let ipCounter = 0;
 const nextIp = () => `10.16.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
-function send(entry: EntryPoint, field: Field, target: string, placement: 'body' | 'query') {
+type Placement = 'body' | 'query';
+
+function send(entry: EntryPoint, field: Field, target: string, placement: Placement) {
   const query = new URLSearchParams(entry.query);
   const body = { ...entry.body };
   if (placement === 'query') query.set(field, target);
@@ -80,8 +82,8 @@ function send(entry: EntryPoint, field: Field, target: string, placement: 'body'
 }
 
 /** GET endpoints take targets in the query; Better Auth also reads `callbackURL` from a POST's query. */
-const placementsOf = (entry: EntryPoint, field: Field) =>
-  entry.method === 'GET' ? (['query'] as const) : field === 'callbackURL' ? (['body', 'query'] as const) : ['body'];
+const placementsOf = (entry: EntryPoint, field: Field): Placement[] =>
+  entry.method === 'GET' ? ['query'] : field === 'callbackURL' ? ['body', 'query'] : ['body'];
 
 describe('every Better Auth entry point that takes a redirect target', () => {
   it("covers every endpoint whose schema names one of the fields (so a Better Auth upgrade can't add one unseen)", () => {
