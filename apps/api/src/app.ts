@@ -32,8 +32,8 @@ import { createScopeEngine, type ScopeEngine } from './platform/ai/scope-engine'
 import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
-import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
+import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits } from './platform/auth/sign-in-limits';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
@@ -97,10 +97,11 @@ export function createApp({ config, logger, pool, webRoot = DEFAULT_WEB_ROOT, id
     uploadLimits.get(path) ?? (QUOTE_DRAFT_PATH_PATTERN.test(path) ? limitQuoteDraft : limitBody);
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitFor(c.req.path)(c, next) : next()));
+  // Every redirect target sent to Better Auth obeys the redirect-target rule, or the request is a 400 (ADR 0031).
+  app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
-    app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
     app.use(`${AUTH_BASE_PATH}/sign-in/email`, signInLimits(identity.database, identity.config.trustProxy));
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
       identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy))),
