@@ -32,6 +32,7 @@ import { createScopeEngine, type ScopeEngine } from './platform/ai/scope-engine'
 import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
 import { apiDocsRouter } from './platform/api-docs';
+import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-limits';
 import { withRetryAfter } from './platform/auth/better-auth-retry-after';
@@ -103,6 +104,8 @@ export function createApp(deps: AppDeps) {
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitFor(c.req.path)(c, next) : next()));
   app.use('/api/*', inputHygiene());
+  // Every redirect target sent to Better Auth obeys the redirect-target rule, or the request is a 400 (ADR 0031).
+  app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
 
   if (identity) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.

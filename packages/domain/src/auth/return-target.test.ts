@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, readReturnTarget, RETURN_TARGET_WHITELIST, safeReturnTarget } from './return-target';
+import {
+  isSafeRedirectPath,
+  isSafeRedirectTarget,
+  loginPathFor,
+  readReturnTarget,
+  RETURN_TARGET_WHITELIST,
+  safeReturnTarget,
+} from './return-target';
+import { EVIL_HOST, OFF_SITE_REDIRECT_CORPUS, SAME_ORIGIN_REDIRECT_CORPUS } from './return-target.corpus';
+
+const OWN_ORIGIN = 'https://app.scopewright.test';
 
 describe('safeReturnTarget: accepted', () => {
   it.each<[string, string]>([
@@ -158,5 +168,68 @@ describe('loginPathFor', () => {
     ['drops a disallowed target', '/onboarding', '/login'],
   ])('%s', (_name, path, expected) => {
     expect(loginPathFor(path)).toBe(expected);
+  });
+});
+
+describe('the redirect-target rule over the shared corpus', () => {
+  it('has at least 40 off-site spellings', () => {
+    expect(OFF_SITE_REDIRECT_CORPUS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(OFF_SITE_REDIRECT_CORPUS)('refuses %s', (_name, target) => {
+    expect(isSafeRedirectPath(target)).toBe(false);
+    expect(isSafeRedirectTarget(target, OWN_ORIGIN)).toBe(false);
+    expect(isSafeRedirectTarget(`${OWN_ORIGIN}${target}`, OWN_ORIGIN)).toBe(false);
+    expect(safeReturnTarget(target)).toBe('/dashboard');
+    expect(safeReturnTarget(`/dashboard${target}`)).toBe('/dashboard');
+  });
+
+  it.each(SAME_ORIGIN_REDIRECT_CORPUS)('keeps %s, as a path and as a URL on our origin', (target) => {
+    expect(isSafeRedirectPath(target)).toBe(true);
+    expect(isSafeRedirectTarget(target, OWN_ORIGIN)).toBe(true);
+    expect(isSafeRedirectTarget(`${OWN_ORIGIN}${target}`, OWN_ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    ['another origin', `https://${EVIL_HOST}/login`],
+    ['our host on another scheme', 'http://app.scopewright.test/login'],
+    ['our host as user info', `${OWN_ORIGIN}@${EVIL_HOST}/`],
+    ['our origin as a prefix of another host', `${OWN_ORIGIN}.${EVIL_HOST}/`],
+    ['our origin then slashes', `${OWN_ORIGIN}//${EVIL_HOST}`],
+    ['not a string', 42],
+  ])('isSafeRedirectTarget refuses %s', (_name, target) => {
+    expect(isSafeRedirectTarget(target, OWN_ORIGIN)).toBe(false);
+  });
+
+  it('never keeps a target that a browser resolves off our origin', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2F',
+      '%5C',
+      '%09',
+      '\t',
+      '\n',
+      '\u0000',
+      '%25',
+      ':',
+      '@',
+    );
+    const text = fc.oneof(
+      fc.string(),
+      fc.array(fc.oneof(piece, fc.constantFrom('evil.example', 'https:')), { maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(text, (parts) => {
+        const target = Array.isArray(parts) ? parts.join('') : parts;
+        if (!isSafeRedirectTarget(target, OWN_ORIGIN)) return;
+        expect(new URL(target, OWN_ORIGIN).origin).toBe(OWN_ORIGIN);
+        expect(new URL(decodeURIComponent(target), OWN_ORIGIN).origin).toBe(OWN_ORIGIN);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -14,12 +14,16 @@ export const RETURN_TARGET_WHITELIST = [
 ] as const;
 
 const MAX_LENGTH = 2048;
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const FORBIDDEN_CHARS = /[\\<>'"{}`]/;
-// Control characters (C0, DEL, C1) and any Unicode whitespace, including U+2028/U+2029 and NBSP.
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\s\u200b-\u200f\ufeff]/u;
+// Printable ASCII only: no control character (tab, newline, NUL), no space, nothing beyond ASCII (unicode or
+// fullwidth slashes, non-Latin-1 text): such text must arrive percent-encoded.
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+// What a decoded form may not hold: control characters (C0, DEL, C1), any Unicode whitespace, zero-width marks,
+// and the slash, backslash and dot look-alikes that a normalising step could turn into `/`, `\` or `.`.
+const CONTROL_SPACE_OR_LOOKALIKE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\s\u200b-\u200f\ufeff\u2044\u2215\u2216\u29f8\u29f9\ufe68\uff0f\uff3c\uff0e\u3002\uff61]/u;
 const STILL_ENCODED = /%[0-9a-f]{2}/i;
+const SPEC_FORBIDDEN_CHARS = /[<>'"{}`]/;
 
 function decodeOnce(value: string): string | null {
   try {
@@ -27,6 +31,43 @@ function decodeOnce(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+const pathPart = (target: string) => target.split(/[?#]/, 1)[0] ?? '';
+const hasDotSegment = (target: string) =>
+  pathPart(target)
+    .split('/')
+    .some((segment) => segment === '.' || segment === '..');
+
+/** One spelling of a target that stays on this origin: `/` then a path, never `//`, a backslash or a dot segment. */
+function isSameOriginForm(target: string): boolean {
+  return (
+    target.startsWith('/') &&
+    !target.includes('//') &&
+    !target.includes('\\') &&
+    !hasDotSegment(target) &&
+    !CONTROL_SPACE_OR_LOOKALIKE.test(target)
+  );
+}
+
+/**
+ * The redirect-target rule (spec §5 "Return target safety", security #15), for every redirect whose target comes
+ * from input: a path on this origin. The checks run on the text as sent and on its once-decoded form; text that
+ * is malformed, or a path still percent-encoded after one decode (double encoding), is refused.
+ */
+export function isSafeRedirectPath(raw: unknown): raw is string {
+  if (typeof raw !== 'string' || raw.length > MAX_LENGTH || !PRINTABLE_ASCII.test(raw)) return false;
+  const decoded = decodeOnce(raw);
+  // A query may carry an encoded target of its own (/auth/oauth-callback?returnTo=…); whoever reads it applies this rule.
+  if (decoded === null || STILL_ENCODED.test(pathPart(decoded))) return false;
+  return isSameOriginForm(raw) && isSameOriginForm(decoded);
+}
+
+/** The rule for a target that may also be an absolute URL on our own origin (`ownOrigin`, e.g. APP_URL's). */
+export function isSafeRedirectTarget(raw: unknown, ownOrigin: string): raw is string {
+  if (typeof raw !== 'string') return false;
+  if (raw === ownOrigin) return true;
+  return isSafeRedirectPath(raw.startsWith(`${ownOrigin}/`) ? raw.slice(ownOrigin.length) : raw);
 }
 
 function isWhitelisted(target: string): boolean {
@@ -37,27 +78,13 @@ function isWhitelisted(target: string): boolean {
   });
 }
 
-function isSafeForm(target: string): boolean {
-  return (
-    target.startsWith('/') &&
-    !SCHEME.test(target) &&
-    !target.includes('//') &&
-    !target.includes('..') &&
-    !FORBIDDEN_CHARS.test(target) &&
-    !CONTROL_OR_SPACE.test(target) &&
-    isWhitelisted(target)
-  );
-}
+const meetsSpecRule = (target: string) =>
+  !target.includes('..') && !SPEC_FORBIDDEN_CHARS.test(target) && isWhitelisted(target);
 
-/**
- * Returns `raw` when it is a same-site dashboard path, else `fallback`. The checks run on the raw text and
- * on its once-decoded form; text that is still percent-encoded after one decode (double encoding) is refused.
- */
+/** Returns `raw` when it is a safe redirect path (above) on the spec's dashboard whitelist, else `fallback`. */
 export function safeReturnTarget(raw: string | null | undefined, fallback: string = DEFAULT_RETURN_TARGET): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
-  const decoded = decodeOnce(raw);
-  if (decoded === null || STILL_ENCODED.test(decoded)) return fallback;
-  return isSafeForm(raw) && isSafeForm(decoded) ? raw : fallback;
+  if (!isSafeRedirectPath(raw)) return fallback;
+  return meetsSpecRule(raw) && meetsSpecRule(decodeURIComponent(raw)) ? raw : fallback;
 }
 
 /** Reads the first non-empty of returnTo, return_to and from (§2.3) and sanitises it. */

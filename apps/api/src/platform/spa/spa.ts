@@ -1,6 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PUBLIC_PAGES, canonicalPath } from '@scopewright/domain';
+import { PUBLIC_PAGES, canonicalPath, isSafeRedirectPath } from '@scopewright/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
@@ -57,11 +57,10 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
     const url = new URL(c.req.url);
-    const target = canonicalPath(path);
-    // canonicalPath only collapses slashes, so the target is same-site; checked anyway (security #15).
-    if (target !== null && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) {
-      return c.redirect(`${target}${url.search}`, 308);
-    }
+    // Canonicalised as sent (percent-encoded), so %09 or %0a never becomes a raw control character in Location;
+    // a target outside the redirect-target rule is not redirected (security #15) and ends as the 404 page.
+    const target = canonicalPath(url.pathname);
+    if (target !== null && isSafeRedirectPath(target)) return c.redirect(`${target}${url.search}`, 308);
     if (PUBLIC_QUOTE_PATH.test(path)) {
       const quotePage = await readPublicQuoteHtml();
       if (quotePage !== null) {

@@ -1,0 +1,76 @@
+/**
+ * Spellings of an off-site redirect target (security #15), shared by the rule's unit test and the API's corpus
+ * test over every entry point (SPA canonical redirects, every Better Auth callback parameter). Each value is the
+ * text as the input field holds it: a JSON string, or a query value after its one URL decoding.
+ */
+export const EVIL_HOST = 'evil.example';
+
+export const OFF_SITE_REDIRECT_CORPUS: readonly (readonly [name: string, target: string])[] = [
+  ['protocol-relative', `//${EVIL_HOST}`],
+  ['triple slash', `///${EVIL_HOST}`],
+  ['slash backslash', `/\\${EVIL_HOST}`],
+  ['backslash slash', `\\/${EVIL_HOST}`],
+  ['double backslash', `\\\\${EVIL_HOST}`],
+  ['https URL', `https://${EVIL_HOST}/dashboard`],
+  ['http URL', `http://${EVIL_HOST}`],
+  ['scheme without slashes', `https:${EVIL_HOST}`],
+  ['scheme with a backslash', `https:\\\\${EVIL_HOST}`],
+  ['javascript:', 'javascript:alert(1)'],
+  ['data:', 'data:text/html,<script>alert(1)</script>'],
+  ['tab before slashes', `/\t/${EVIL_HOST}`],
+  ['newline before slashes', `/\n/${EVIL_HOST}`],
+  ['carriage return before slashes', `/\r/${EVIL_HOST}`],
+  ['NUL before slashes', `/\u0000/${EVIL_HOST}`],
+  ['encoded tab before slashes', `/%09/${EVIL_HOST}`],
+  ['encoded newline before slashes', `/%0a/${EVIL_HOST}`],
+  ['encoded NUL before slashes', `/%00/${EVIL_HOST}`],
+  ['encoded CRLF header injection', '/dashboard%0d%0aLocation:%20//evil.example'],
+  ['dot-dot then slashes', `/..//${EVIL_HOST}`],
+  ['dot then dot-dot then slashes', `/./..//${EVIL_HOST}`],
+  ['dot segment then slashes', `/.//${EVIL_HOST}`],
+  ['dashboard, up twice, slashes', `/dashboard/../..//${EVIL_HOST}`],
+  ['encoded dot-dot then slashes', `/%2e%2e//${EVIL_HOST}`],
+  ['upper-case encoded dot-dot', `/%2E%2E//${EVIL_HOST}`],
+  ['half-encoded dot-dot', `/.%2e//${EVIL_HOST}`],
+  ['encoded slashes', `/%2F%2F${EVIL_HOST}`],
+  ['fully encoded protocol-relative', `%2F%2F${EVIL_HOST}`],
+  ['encoded dot-dot and slashes', `/dashboard%2F..%2F..%2F%2F${EVIL_HOST}`],
+  ['encoded backslash', `/%5C${EVIL_HOST}`],
+  ['encoded backslash pair', `/%5C%5C${EVIL_HOST}`],
+  ['double-encoded slashes', `/%252F%252F${EVIL_HOST}`],
+  ['double-encoded dot-dot', `/%252e%252e//${EVIL_HOST}`],
+  ['double-encoded backslash', `/%255C${EVIL_HOST}`],
+  ['double-encoded tab', `/%2509/${EVIL_HOST}`],
+  ['fullwidth solidus', `/\uff0f${EVIL_HOST}`],
+  ['fullwidth reverse solidus', `/\uff3c${EVIL_HOST}`],
+  ['division slash', `/\u2215${EVIL_HOST}`],
+  ['fraction slash', `/\u2044${EVIL_HOST}`],
+  ['encoded fullwidth solidus', `/%EF%BC%8F${EVIL_HOST}`],
+  ['fullwidth dots', `/\uff0e\uff0e//${EVIL_HOST}`],
+  ['non-breaking space before slashes', `/\u00a0//${EVIL_HOST}`],
+  ['line separator before slashes', `/\u2028//${EVIL_HOST}`],
+  ['zero-width space before slashes', `/\u200b//${EVIL_HOST}`],
+  ['non-Latin-1 text', '/dashboard/\u20ac\u4e2d'],
+  ['leading space', ` //${EVIL_HOST}`],
+  ['host-like relative', `${EVIL_HOST}/dashboard`],
+  ['at-sign authority', `//dashboard@${EVIL_HOST}`],
+  ['slashes inside a path', `/dashboard//${EVIL_HOST}`],
+  ['malformed percent', '/dashboard/%E0%A4%A'],
+  ['very long', `/dashboard/${'a'.repeat(3000)}`],
+];
+
+/** Same-origin spellings the rule must keep (the app's own callbacks among them). */
+export const SAME_ORIGIN_REDIRECT_CORPUS: readonly string[] = [
+  '/',
+  '/dashboard',
+  '/dashboard/quotes?status=draft&page=2',
+  '/dashboard/settings#team',
+  '/auth/oauth-callback',
+  '/auth/oauth-callback?signup=true',
+  '/update-password',
+  '/login?verified=true&email=ada%40acme.io',
+  "/login?verified=true&email=o'neil%2Btag%40acme.io",
+  '/dashboard/clients?q=caf%C3%A9',
+  // The login screen's OAuth callback carrying an encoded return target that has an encoded query of its own.
+  `/auth/oauth-callback?returnTo=${encodeURIComponent('/dashboard/quotes?tags=a%2Cb')}`,
+];
