@@ -124,26 +124,24 @@ export async function runCoreJourney(
   };
 }
 
-type LongTaskWindow = Window & { __longTaskMs?: number };
+// In-page code as source text: the e2e project is typed for Node, not the DOM.
+const START_LONG_TASK_COUNT = `(() => {
+  window.__longTaskMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTaskMs += entry.duration;
+  }).observe({ type: 'longtask' });
+})()`;
+const READ_LONG_TASK_COUNT = `new Promise((resolve) => {
+  const read = () => resolve(Math.round(window.__longTaskMs ?? 0));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(read, 500)));
+})`;
 
 /** Sums the page's long tasks (main-thread work over 50 ms, as Chromium reports them) from now on. */
 async function startLongTaskCount(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as LongTaskWindow;
-    w.__longTaskMs = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTaskMs = (w.__longTaskMs ?? 0) + entry.duration;
-    }).observe({ type: 'longtask' });
-  });
+  await page.evaluate(START_LONG_TASK_COUNT);
 }
 
 /** The sum so far, once the page has been idle for two animation frames and a short settle. */
 async function readLongTaskCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => resolve(Math.round((window as LongTaskWindow).__longTaskMs ?? 0));
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(read, 500)));
-      }),
-  );
+  return page.evaluate<number>(READ_LONG_TASK_COUNT);
 }
