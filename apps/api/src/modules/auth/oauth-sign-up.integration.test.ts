@@ -13,25 +13,16 @@ import {
 import { AUTH_COPY } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityApp } from '../../testing/create-identity-app';
+import { startOAuthIdentityApp, type OAuthIdentityApp } from '../../testing/oauth-identity-app';
 import { APP_URL } from '../../testing/create-test-app';
-import { MOCK_OAUTH_CLIENTS, startMockOAuthProvider, type MockOAuthProvider } from '../../testing/mock-oauth-provider';
+import { type MockOAuthProvider } from '../../testing/mock-oauth-provider';
 import { createOAuthBrowser } from '../../testing/oauth-browser';
 
-let h: Awaited<ReturnType<typeof createIdentityApp>>;
+let h: OAuthIdentityApp;
 let mock: MockOAuthProvider;
 
 beforeAll(async () => {
-  mock = await startMockOAuthProvider();
-  h = await createIdentityApp({
-    oauth: {
-      googleClientId: MOCK_OAUTH_CLIENTS.google.clientId,
-      googleClientSecret: MOCK_OAUTH_CLIENTS.google.clientSecret,
-      microsoftClientId: MOCK_OAUTH_CLIENTS.microsoft.clientId,
-      microsoftClientSecret: MOCK_OAUTH_CLIENTS.microsoft.clientSecret,
-      oauthMockUrl: mock.url,
-    },
-  });
+  ({ h, mock } = await startOAuthIdentityApp());
 });
 afterAll(async () => {
   await h?.close();

@@ -1,27 +1,18 @@
-import { OAUTH_CALLBACK_PATH } from '@scopewright/domain';
+import { isSafeText, OAUTH_CALLBACK_PATH } from '@scopewright/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityApp } from '../../testing/create-identity-app';
+import { startOAuthIdentityApp, type OAuthIdentityApp } from '../../testing/oauth-identity-app';
 import { APP_URL } from '../../testing/create-test-app';
-import { MOCK_OAUTH_CLIENTS, startMockOAuthProvider, type MockOAuthProvider } from '../../testing/mock-oauth-provider';
+import { type MockOAuthProvider } from '../../testing/mock-oauth-provider';
 import { createOAuthBrowser } from '../../testing/oauth-browser';
 import { expectStaysOnOrigin, OFF_SITE_TARGETS, SAME_ORIGIN_REDIRECT_CORPUS } from '../../testing/redirect-corpus';
 import { AUTH_REDIRECT_FIELDS, UNSAFE_REDIRECT_MESSAGE } from './auth-redirect-guard';
 
 /** Security #15 over every Better Auth entry point that takes a redirect target, against a real mock provider. */
-let h: Awaited<ReturnType<typeof createIdentityApp>>;
+let h: OAuthIdentityApp;
 let mock: MockOAuthProvider;
 
 beforeAll(async () => {
-  mock = await startMockOAuthProvider();
-  h = await createIdentityApp({
-    oauth: {
-      googleClientId: MOCK_OAUTH_CLIENTS.google.clientId,
-      googleClientSecret: MOCK_OAUTH_CLIENTS.google.clientSecret,
-      microsoftClientId: MOCK_OAUTH_CLIENTS.microsoft.clientId,
-      microsoftClientSecret: MOCK_OAUTH_CLIENTS.microsoft.clientSecret,
-      oauthMockUrl: mock.url,
-    },
-  });
+  ({ h, mock } = await startOAuthIdentityApp());
 });
 afterAll(async () => {
   await h?.close();
@@ -109,6 +100,11 @@ describe('every Better Auth entry point that takes a redirect target', () => {
         const response = await send(entry, field, target, placement);
         const where = `${label} ${field} in the ${placement}: ${name}`;
         await expectStaysOnOrigin(response, APP_URL, where);
+        if (!isSafeText(target)) {
+          // A NUL or a lone surrogate is refused earlier still, by the input check in front of every route.
+          expect(response.status, where).toBe(422);
+          continue;
+        }
         expect(response.status, where).toBe(400);
         expect(await response.json(), where).toMatchObject({
           error: { code: 'BAD_REQUEST', message: UNSAFE_REDIRECT_MESSAGE, details: [{ path: field }] },
