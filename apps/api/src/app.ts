@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   // Reading the body stream materialises a full Request in @hono/node-server: skip it for GET/HEAD/OPTIONS.
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitFor(c.req.path)(c, next) : next()));
   app.use('/api/*', inputHygiene());
-  // Every redirect target sent to Better Auth obeys the redirect-target rule, or the request is a 400 (ADR 0031).
+  // Every redirect target sent to Better Auth obeys the redirect-target rule, or the request is a 400 (ADR 0029).
   app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
 
   if (identity) {

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { COOKIE_PREFIX } from './auth';
 
 /**
- * "This browser has signed in to this account before" (ADR 0029): an HttpOnly cookie holding a random device id
+ * "This browser has signed in to this account before" (ADR 0028): an HttpOnly cookie holding a random device id
  * and, per account signed in from it, an HMAC of (account email, device id) under the session secret. Nobody can
  * mint one for an account without its password, so a flood of wrong passwords elsewhere never locks it out here.
  */

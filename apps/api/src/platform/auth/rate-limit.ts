@@ -18,7 +18,7 @@ export interface WindowCount {
 /**
  * One atomic step of a fixed-window counter in the table Better Auth keeps for /api/auth/* (rate_limits: key,
  * count, last_request in ms), for our own routes. For our keys `last_request` is the window's first request, so a
- * refused request never pushes the window further and Retry-After is exact (ADR 0029). Past `max` the request is
+ * refused request never pushes the window further and Retry-After is exact (ADR 0028). Past `max` the request is
  * refused with 429 RATE_LIMITED, Retry-After and `message` (by default one that says when to try again).
  */
 export async function consumeRateLimit(

@@ -11,7 +11,7 @@ import { countRequest, secondsUntil, type RateRule } from './rate-limit';
 export interface SignInLimitRules {
   /** Failed password sign-ins per address (security #11); successful ones are free (ADR 0009). */
   address: RateRule;
-  /** Failed sign-ins per account from browsers that never signed in to it, and per known browser (ADR 0029). */
+  /** Failed sign-ins per account from browsers that never signed in to it, and per known browser (ADR 0028). */
   account: RateRule;
 }
 

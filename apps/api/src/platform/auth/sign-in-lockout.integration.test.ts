@@ -63,7 +63,7 @@ async function flood(email: string) {
   return attacker;
 }
 
-describe('the per-account sign-in limit cannot lock the owner out (ADR 0029)', () => {
+describe('the per-account sign-in limit cannot lock the owner out (ADR 0028)', () => {
   it('a correct password from a browser that signed in before goes through a flood', async () => {
     const email = await userWithPassword();
     const laptop = deviceCookie(await signIn(email, PASSWORD));
