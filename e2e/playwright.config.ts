@@ -20,7 +20,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot: only a retried (failed once) test records one.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
