@@ -41,7 +41,7 @@ import { loadSession } from './platform/auth/session';
 import { stripSessionTokens } from './platform/auth/strip-session-tokens';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
-import { inputHygiene } from './platform/input-hygiene';
+import { BODY_METHODS, inputHygiene } from './platform/input-hygiene';
 import { apiNotFound, onError } from './platform/on-error';
 import { createRouter, registerOpenApiDocument } from './platform/openapi';
 import { allowedOrigins, corsAllowList, originGuard } from './platform/origin-guard';
@@ -53,7 +53,6 @@ import type { Pingable } from './modules/health/check-database';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 export const MAX_BODY_BYTES = 1024 * 1024;
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDeps {
   config: Pick<Config, 'appUrl' | 'nodeEnv'>;

@@ -2,7 +2,8 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@scopewright/domain';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './errors';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods whose requests carry a body: the only ones whose body is limited and checked. */
+export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /** Far deeper than any body we accept; deeper input would only exhaust recursive code further in. */
 export const MAX_JSON_DEPTH = 64;

@@ -11,7 +11,8 @@ const KEY_VALUE = /\b((?:[a-z_-]*(?:password|token|secret|api[-_]?key|auth|crede
 // OAuth's `code` and `state` query parameters are one-time credentials too.
 const OAUTH_PARAM = /([?&;\s]|^)((?:code|state)=)[^&\s"']+/gi;
 // Links whose path carries the secret (invitation, client quote, password reset), inside any logged string.
-const TOKEN_IN_PATH = /(\/(?:q|invite|lookup|public\/quotes|reset-password)\/+)[A-Za-z0-9_-]{16,}/gi;
+const TOKEN_LINK_PREFIX = String.raw`\/(?:q|invite|lookup|public\/quotes|reset-password)\/`;
+const TOKEN_IN_PATH = new RegExp(String.raw`(${TOKEN_LINK_PREFIX}+)[A-Za-z0-9_-]{16,}`, 'gi');
 // Drizzle's "Failed query: … params: …" and PostgreSQL's "Key (column)=(value)" carry row values (issue 16).
 const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
 const KEY_DETAIL = /(Key \([^)]*\)=\()[\s\S]*?(\) (?:already exists|is not present|conflicts))/g;
@@ -24,7 +25,7 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 // Every pattern needs one of these characters; most log strings (paths, ids, messages) skip the regexes.
-const MAY_MATCH = /[@=]|bearer|basic|\/(?:q|invite|lookup|public\/quotes|reset-password)\/|\nparams: /i;
+const MAY_MATCH = new RegExp(String.raw`[@=]|bearer|basic|${TOKEN_LINK_PREFIX}|\nparams: `, 'i');
 
 export function redactString(value: string): string {
   if (!MAY_MATCH.test(value)) return value;
