@@ -1,38 +1,15 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const WEB_FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
-const webFeatures = (() => {
-  try {
-    return readdirSync(WEB_FEATURES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
+import webBoundaries from './eslint/web-boundaries.js';
 
 const restrict = (files, patterns, paths = []) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
-
-const webPatterns = [
-  {
-    group: ['@scopewright/db', '@scopewright/db/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
-    message: 'The web app never imports the database.',
-  },
-  {
-    group: ['@scopewright/api', '@scopewright/api/*'],
-    allowTypeImports: true,
-    message: 'The web app imports the API only as types.',
-  },
-];
 
 const nodeIo = ['node:*', 'fs', 'path', 'pg', 'pg-*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*'];
 
@@ -121,20 +98,6 @@ export default tseslint.config(
       },
     ],
   ),
-  restrict(['apps/web/**'], webPatterns),
-  ...webFeatures.map((feature) =>
-    restrict(
-      [`apps/web/src/features/${feature}/**`],
-      [
-        ...webPatterns,
-        {
-          group: webFeatures
-            .filter((f) => f !== feature)
-            .flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`]),
-          message: 'Web features do not import each other; share through components/ or lib/.',
-        },
-      ],
-    ),
-  ),
+  ...webBoundaries,
   prettier,
 );

@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 
-type Reply = { status: number; body?: unknown } | Error;
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 export type FetchRoutes = Record<string, Reply | ((body: unknown) => Reply)>;
 
 /** Stubs fetch by "METHOD /path"; unknown calls answer 404. Returns the mock to inspect what was sent. */
@@ -26,7 +26,7 @@ export function stubApi(routes: FetchRoutes) {
     if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', mock);

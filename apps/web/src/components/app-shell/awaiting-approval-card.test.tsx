@@ -1,7 +1,7 @@
 import { TEAM_COPY } from '@scopewright/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubFetch } from '@/features/auth/test-utils';
+import { renderScreen, stubFetch } from '@/lib/screen-test-utils';
 import { DashboardGuard } from './dashboard-guard';
 
 const ACCESS = {
@@ -34,7 +34,7 @@ const me = (role: string) => ({
 
 function renderAt(at: string) {
   renderScreen(
-    <DashboardGuard>
+    <DashboardGuard onSignOut={async () => undefined}>
       <p>Page content</p>
     </DashboardGuard>,
     { path: '/dashboard/*', at },

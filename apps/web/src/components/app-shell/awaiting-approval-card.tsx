@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { authKeys } from '@/features/auth/auth-keys';
+import { authKeys } from '@/lib/auth-keys';
 
 /**
  * decisions.md: a later sign-up of a company's domain joins its workspace as a pending user and sees only their

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubFetch } from '@/features/auth/test-utils';
+import { renderScreen, stubFetch } from '@/lib/screen-test-utils';
 import { CommandPalette, paletteEntriesFor } from './command-palette';
 import type { Viewer } from './page-access';
 import { ADMIN, MEMBER, SUPER_ADMIN_WITHOUT_WORKSPACE } from './test-viewers';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubFetch } from '@/features/auth/test-utils';
+import { renderScreen, stubFetch } from '@/lib/screen-test-utils';
 import { DashboardGuard } from './dashboard-guard';
 import { requirementFor } from './dashboard-pages';
 
@@ -35,7 +35,7 @@ function me(role: string, overrides: { access?: object } = {}) {
 
 function renderDashboard(at: string) {
   const { router } = renderScreen(
-    <DashboardGuard>
+    <DashboardGuard onSignOut={async () => undefined}>
       <p>Page content</p>
     </DashboardGuard>,
     { path: '/dashboard/*', at },

@@ -12,9 +12,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { Button } from '@/components/ui/button';
-import type { AuthState } from '@/features/auth/use-auth-state';
-import { useAuthState } from '@/features/auth/use-auth-state';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { type AuthState, useAuthState } from '@/lib/auth-state';
 import { AppShell } from './app-shell';
 import { AwaitingApprovalCard } from './awaiting-approval-card';
 import { dashboardSubPath, findDashboardPage } from './dashboard-pages';
@@ -43,16 +41,15 @@ export function decideDashboardAccess(auth: AuthState, pathname: string, search 
 }
 
 /** Verifies the session on every visit and shows the dashboard layout only to those the §2.15 guard lets in. */
-export function DashboardGuard({ children }: { children: ReactNode }) {
+export function DashboardGuard({ children, onSignOut }: { children: ReactNode; onSignOut: () => Promise<void> }) {
   const { pathname, search } = useLocation();
   const auth = useAuthState({ verify: 'always' });
-  const signOut = useSignOut();
   useProfileEvents(auth.status === 'signed-in');
   const decision = decideDashboardAccess(auth, pathname, search);
   if (decision.kind === 'loading') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
-    <AppShell user={decision.auth.user} viewer={viewerOf(decision.auth)} onSignOut={signOut}>
+    <AppShell user={decision.auth.user} viewer={viewerOf(decision.auth)} onSignOut={onSignOut}>
       {decision.kind === 'denied' ? (
         <GuardFailureCard failure={decision.failure} />
       ) : awaitsApproval(decision.auth, pathname) ? (

@@ -1,6 +1,6 @@
 import { TIER_LABELS } from '@scopewright/domain';
 import { Link } from 'react-router';
-import { useAuthState } from '@/features/auth/use-auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/utils';
 
 /**

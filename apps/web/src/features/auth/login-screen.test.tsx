@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from './login-screen';
-import { sentTo, writesOf, stubFetch, renderScreen } from './test-utils';
+import { sentTo, writesOf, stubFetch, renderScreen } from '@/lib/screen-test-utils';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess } }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OAuthCallbackScreen from './oauth-callback-screen';
-import { renderScreen, sentTo, stubFetch, writesOf, type FetchRoutes } from './test-utils';
+import { renderScreen, sentTo, stubFetch, writesOf, type FetchRoutes } from '@/lib/screen-test-utils';
 
 const FINISH = 'POST /api/oauth/finish';
 const SIGN_OUT = 'POST /api/auth/sign-out';

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { authKeys } from './auth-keys';
+import { authKeys } from '@/lib/auth-keys';
 import { completeOAuth, type OAuthCallbackResult } from './complete-oauth';
-import { AuthCard } from './components/auth-card';
-import { FormAlert } from './components/form-alert';
-import { setSessionHint } from './session-hint';
+import { AuthCard } from '@/components/forms/auth-card';
+import { FormAlert } from '@/components/forms/form-alert';
+import { setSessionHint } from '@/lib/session-hint';
 
 /** /auth/oauth-callback (§2.9, §4): processing, then success or error, then the §9 redirect. */
 export default function OAuthCallbackScreen() {

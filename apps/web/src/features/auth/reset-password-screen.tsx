@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from './auth-api';
-import { AuthCard } from './components/auth-card';
-import { FormAlert } from './components/form-alert';
-import { FormField } from './components/form-field';
+import { AuthCard } from '@/components/forms/auth-card';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
 import { loginErrorFor, type ShownError } from './login-error';
 import { useZodForm } from '@/lib/use-zod-form';
 

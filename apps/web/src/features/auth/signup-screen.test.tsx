@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SignupScreen from './signup-screen';
-import { renderScreen, sentTo, writesOf, stubFetch } from './test-utils';
+import { renderScreen, sentTo, writesOf, stubFetch } from '@/lib/screen-test-utils';
 
 const PUBLIC_PROVIDER =
   'Please use your company email address. Public email providers are not supported for workspace creation.';

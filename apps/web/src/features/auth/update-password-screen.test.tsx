@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, sentTo, writesOf, stubFetch } from './test-utils';
+import { renderScreen, sentTo, writesOf, stubFetch } from '@/lib/screen-test-utils';
 import UpdatePasswordScreen from './update-password-screen';
 
 const LINK = '#access_token=tok-1&refresh_token=tok-1&type=recovery';

@@ -6,10 +6,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AUTH_ENDPOINTS, postAuth } from './auth-api';
-import { authKeys } from './auth-keys';
-import { AuthCard } from './components/auth-card';
-import { FormAlert } from './components/form-alert';
-import { FormField } from './components/form-field';
+import { authKeys } from '@/lib/auth-keys';
+import { AuthCard } from '@/components/forms/auth-card';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
 import { parseResetFragment } from './reset-fragment';
 import { useZodForm } from '@/lib/use-zod-form';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AUTH_ENDPOINTS, postAuth } from './auth-api';
-import { authKeys } from './auth-keys';
-import { setSessionHint } from './session-hint';
+import { authKeys } from '@/lib/auth-keys';
+import { setSessionHint } from '@/lib/session-hint';
 
 /** Ends the session, forgets every cached query (they belong to the previous user) and goes to /login. */
 export function useSignOut() {

@@ -3,7 +3,7 @@ import { use, useRef } from 'react';
 import { toast } from 'sonner';
 import { ServicePickerDialog } from '@/components/service-library/service-picker-dialog';
 import { appendToWizard, suggestedSectionsToWizard } from './ai-scoping/suggested-sections-to-wizard';
-import { ScopeDataContext } from './scope-board';
+import { ScopeDataContext } from './scope-data-context';
 import { useWizardContext } from './wizard-context';
 import type { WizardState } from './wizard-state';
 

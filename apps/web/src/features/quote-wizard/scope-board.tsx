@@ -8,17 +8,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { LineKind, QuoteTotals } from '@scopewright/domain';
-import { createContext, memo, use } from 'react';
+import type { LineKind } from '@scopewright/domain';
+import { memo, use } from 'react';
+import { ScopeDataContext } from './scope-data-context';
 import { ScopeSection } from './scope-section';
 import type { RoleOption } from './wizard-api';
-import type { WizardState } from './wizard-state';
-
-/**
- * The document for the sections of the grid. Sections read it from context so that the board (and dnd-kit's
- * DndContext in it, whose every re-render re-renders all sortable rows) renders only when the structure changes.
- */
-export const ScopeDataContext = createContext<{ state: WizardState; totals: QuoteTotals } | null>(null);
 
 interface ScopeBoardProps {
   sectionOrder: readonly string[];

@@ -2,7 +2,7 @@ import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
-import { FormField } from './form-field';
+import { FormField } from '@/components/forms/form-field';
 
 /** Forgot-password mode of the login card (§2.3): one email field, 'Send Reset Email', 'Back to sign in'. */
 export function ForgotPasswordForm({

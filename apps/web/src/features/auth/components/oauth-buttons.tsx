@@ -1,6 +1,6 @@
 import { AUTH_COPY } from '@scopewright/domain';
 import { Button } from '@/components/ui/button';
-import type { OAuthProvider } from '../oauth-providers';
+import type { OAuthProvider } from '@/lib/oauth';
 
 const LABELS: Record<'login' | 'signup', Record<OAuthProvider, string>> = {
   login: { google: 'Google', microsoft: 'Microsoft' },

@@ -2,27 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { stubApi } from './test-utils';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
-export type FetchRoutes = Record<string, Reply | ((body: unknown) => Reply)>;
-
+export type { FetchRoutes } from './test-utils';
 /** Stubs fetch by path ("POST /api/auth/sign-in/email"); unknown calls answer 404. Returns the mock. */
-export function stubFetch(routes: FetchRoutes) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const route = routes[key];
-    const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: {} });
-    if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+export const stubFetch = stubApi;
 
 /** Calls that would change something (every method but GET): what "sends nothing" means for a form. */
 export function writesOf(mock: ReturnType<typeof stubFetch>): unknown[] {
