@@ -43,6 +43,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      { test: { name: 'eslint', root: 'eslint', include: ['*.test.ts'], environment: 'node' } },
     ],
   },
 });
