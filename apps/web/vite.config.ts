@@ -11,7 +11,7 @@ export const src = fileURLToPath(new URL('./src', import.meta.url));
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The client's quote page is its own entry (q.html, features/public-quote): the dev server serves it at /q/*.
+ * The client's quote page is its own entry (q.html, features/public-quotes): the dev server serves it at /q/*.
  * The production build makes it separately (vite.quote-page.config.ts), after this one.
  */
 const publicQuoteEntryPlugin = (): Plugin => ({

@@ -2,10 +2,10 @@ import { lazyScreen } from '@/lib/lazy-screen';
 
 /** One lazy module per dashboard feature; the name is what the user reads if it fails to load. */
 export const DASHBOARD_SCREENS = {
-  home: lazyScreen(() => import('@/features/home/home-screen'), 'Dashboard'),
+  home: lazyScreen(() => import('@/features/dashboard/dashboard-screen'), 'Dashboard'),
   quotes: lazyScreen(() => import('@/features/quotes/quotes-screen'), 'Quotes'),
   wizard: lazyScreen(() => import('@/features/quote-wizard/quote-wizard-screen'), 'Quote Wizard'),
-  opportunities: lazyScreen(() => import('@/features/pipeline/opportunities-screen'), 'Opportunities'),
+  opportunities: lazyScreen(() => import('@/features/opportunities/opportunities-screen'), 'Opportunities'),
   clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
   users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
   templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),

@@ -39,7 +39,7 @@ export const AUTH_SCREENS = {
     'the onboarding page',
   ),
   '/invite/:token': lazyScreen(
-    appScreen(() => import('@/features/invite/invite-screen')),
+    appScreen(() => import('@/features/invitations/invitation-screen')),
     'the invitation page',
   ),
 };

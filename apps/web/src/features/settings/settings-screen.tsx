@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
-import { RatesPanel } from './rates/rates-panel';
+import { RateCardPanel } from './rate-card/rate-card-panel';
 import { useCompanySettings } from './settings-api';
 
 const COMPANY_PATHS = new Set(['settings', 'settings/company']);
@@ -24,7 +24,7 @@ export default function SettingsScreen() {
   ) : path === 'settings/branding' ? (
     <BrandingPanel />
   ) : path === 'settings/rates' ? (
-    <RatesPanel />
+    <RateCardPanel />
   ) : path === 'settings/catalog' ? (
     <CatalogPanel />
   ) : null;

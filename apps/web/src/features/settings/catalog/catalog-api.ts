@@ -9,7 +9,7 @@ import type {
 } from '@scopewright/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rateKeys } from '../rates/rates-api';
+import { rateCardKeys } from '../rate-card/rate-card-api';
 
 export const CATALOG_PATH = '/api/rate-card/catalog';
 
@@ -21,7 +21,7 @@ export interface CatalogFilters {
 }
 
 export const catalogKeys = {
-  all: [...rateKeys.all, 'catalog'] as const,
+  all: [...rateCardKeys.all, 'catalog'] as const,
   list: (filters: CatalogFilters) => [...catalogKeys.all, 'list', filters] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
 };

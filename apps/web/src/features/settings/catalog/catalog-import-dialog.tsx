@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { describeError } from '../rates/rate-card-shared';
+import { describeError } from '../rate-card/rate-card-shared';
 import { useImportCatalog } from './catalog-api';
 
 const MAX_FILE_BYTES = 900_000;

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
-import { describeError, MarginFigure } from '../rates/rate-card-shared';
+import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
 import { useSaveCatalogItem } from './catalog-api';
 
 interface Props {

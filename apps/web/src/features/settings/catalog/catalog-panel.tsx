@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { LoadError } from '../rates/rate-card-shared';
+import { LoadError } from '../rate-card/rate-card-shared';
 import { useRateCardAccess } from '../use-rate-card-access';
 import { catalogExportUrl, useCatalogCategories, useCatalogItems, type CatalogFilters } from './catalog-api';
 import { CatalogImportDialog } from './catalog-import-dialog';

@@ -3,7 +3,7 @@ import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { describeError, MarginFigure } from '../rates/rate-card-shared';
+import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
 import { useSetCatalogItemArchived } from './catalog-api';
 
 interface RowsProps {

@@ -8,10 +8,10 @@ import { isApiError } from '@/lib/api-client';
 import { AcceptInvitationForm } from './components/accept-invitation-form';
 import { InvitationStateCard } from './components/invitation-state-card';
 import { InvitationSummary } from './components/invitation-summary';
-import { useInvitationLookup } from './invite-api';
+import { useInvitationLookup } from './invitations-api';
 
 /** /invite/{token} (spec §2.8, §4, §8): loading, not found, expired, accepted, or the invitation to accept. */
-export default function InviteScreen() {
+export default function InvitationScreen() {
   const { token = '' } = useParams();
   const lookup = useInvitationLookup(token);
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, renderRoute, stubApi, type FetchRoutes } from '@/lib/test-utils';
-import InviteScreen from './invite-screen';
+import InvitationScreen from './invitation-screen';
 
 const TOKEN = 'tok_abc-123';
 const LOOKUP = `GET /api/invitations/lookup/${TOKEN}`;
@@ -37,13 +37,13 @@ function gate(path: string) {
 const renderInvite = (routes: FetchRoutes, { gated }: { gated?: string } = {}) => {
   const api = stubApi({ 'GET /api/auth-providers': { status: 200, body: { providers: [] } }, ...routes });
   const open = gated ? gate(gated) : () => {};
-  return { api, open, ...renderRoute(<InviteScreen />, { path: '/invite/:token', at: `/invite/${TOKEN}` }) };
+  return { api, open, ...renderRoute(<InvitationScreen />, { path: '/invite/:token', at: `/invite/${TOKEN}` }) };
 };
 const LOOKUP_PATH = LOOKUP.replace('GET ', '');
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('InviteScreen: link states (spec §2.8, §8)', () => {
+describe('InvitationScreen: link states (spec §2.8, §8)', () => {
   it("shows 'Loading invitation...' first", async () => {
     const { open } = renderInvite({ [LOOKUP]: { status: 200, body: pending } }, { gated: LOOKUP_PATH });
     expect(screen.getByText('Loading invitation...')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('InviteScreen: link states (spec §2.8, §8)', () => {
   });
 });
 
-describe('InviteScreen: pending', () => {
+describe('InvitationScreen: pending', () => {
   it('shows who is invited, as what, where; email preselected with the password fields', async () => {
     renderInvite({ [LOOKUP]: { status: 200, body: pending } });
     expect(await screen.findByRole('heading', { level: 1, name: "You're Invited!" })).toBeTruthy();

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { describeError, MarginFigure, money } from './rate-card-shared';
-import { useSetLaborRoleArchived, useUpdateLaborRole } from './rates-api';
+import { useSetLaborRoleArchived, useUpdateLaborRole } from './rate-card-api';
 
 /** Desktop columns: handle · role · client-facing name · bill · cost · margin · actions. */
 export const ROLE_GRID =

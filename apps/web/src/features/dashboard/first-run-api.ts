@@ -1,7 +1,7 @@
 import type { FirstRunChecklist } from '@scopewright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './home-api';
+import { dashboardKeys } from './dashboard-api';
 
 /** Under `dashboard`, so a quote sent anywhere in the app refreshes the checklist with the figures. */
 export const firstRunKeys = {

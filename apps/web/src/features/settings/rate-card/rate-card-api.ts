@@ -11,22 +11,22 @@ import { api } from '@/lib/api-client';
 export const ROLES_PATH = '/api/rate-card/roles';
 
 /** Under 'rate-card' so a change also refreshes the quote wizard's role picker. */
-export const rateKeys = {
+export const rateCardKeys = {
   all: ['rate-card'] as const,
-  roles: () => [...rateKeys.all, 'roles'] as const,
-  roleList: (archived: RateCardArchiveFilter) => [...rateKeys.roles(), { archived }] as const,
+  roles: () => [...rateCardKeys.all, 'roles'] as const,
+  roleList: (archived: RateCardArchiveFilter) => [...rateCardKeys.roles(), { archived }] as const,
 };
 
 export function useLaborRoles(archived: RateCardArchiveFilter) {
   return useQuery({
-    queryKey: rateKeys.roleList(archived),
+    queryKey: rateCardKeys.roleList(archived),
     queryFn: ({ signal }) => api.get<LaborRoleList>(ROLES_PATH, { signal, query: { archived } }),
   });
 }
 
 function useInvalidateRoles() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rateKeys.roles() });
+  return () => queryClient.invalidateQueries({ queryKey: rateCardKeys.roles() });
 }
 
 export function useCreateLaborRole() {
@@ -58,7 +58,7 @@ export function useSetLaborRoleArchived() {
 /** Optimistic: the list shows the new order at once and rolls back if the server refuses it. */
 export function useReorderLaborRoles(archived: RateCardArchiveFilter) {
   const queryClient = useQueryClient();
-  const key = rateKeys.roleList(archived);
+  const key = rateCardKeys.roleList(archived);
   return useMutation({
     mutationFn: (ids: string[]) => api.put<LaborRoleList>(`${ROLES_PATH}/order`, { ids }),
     onMutate: async (ids) => {
@@ -75,6 +75,6 @@ export function useReorderLaborRoles(archived: RateCardArchiveFilter) {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rateKeys.roles() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rateCardKeys.roles() }),
   });
 }

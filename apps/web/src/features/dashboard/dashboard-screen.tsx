@@ -6,10 +6,10 @@ import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { Button } from '@/components/ui/button';
 import { DescribeProjectCard } from './components/describe-project-card';
 import { FirstRunChecklist } from './components/first-run-checklist';
-import { HomeEmpty, HomeError, HomeSkeleton } from './components/home-states';
+import { DashboardEmpty, DashboardError, DashboardSkeleton } from './components/dashboard-states';
 import { KeyFigures, RangeSwitch } from './components/key-figures';
 import { AwaitingClient, RecentQuotes } from './components/quote-panels';
-import { useDashboardSummary } from './home-api';
+import { useDashboardSummary } from './dashboard-api';
 
 const DEFAULT_RANGE: TimeRange = 'month';
 
@@ -18,7 +18,7 @@ function readRange(value: string | null): TimeRange {
 }
 
 /** /dashboard: start a quote, the period's key figures, recent quotes and those awaiting the client (item 9). */
-export default function HomeScreen() {
+export default function DashboardScreen() {
   const [params, setParams] = useSearchParams();
   const range = readRange(params.get('range'));
   const access = useQuoteAccess();
@@ -67,14 +67,14 @@ export default function HomeScreen() {
           <RangeSwitch value={range} onChange={setRange} />
         </div>
         {summary.isPending ? (
-          <HomeSkeleton />
+          <DashboardSkeleton />
         ) : summary.isError && !data ? (
-          <HomeError error={summary.error} onRetry={() => void summary.refetch()} />
+          <DashboardError error={summary.error} onRetry={() => void summary.refetch()} />
         ) : data ? (
           <>
             <KeyFigures summary={data} isUpdating={summary.isPlaceholderData} />
             {hasNoQuotes ? (
-              <HomeEmpty canCreate={access.canCreate} />
+              <DashboardEmpty canCreate={access.canCreate} />
             ) : (
               <div className="grid gap-6 lg:grid-cols-2">
                 <RecentQuotes quotes={data.recentQuotes} />

@@ -24,11 +24,11 @@ import { cn } from '@/lib/utils';
 import { useRateCardAccess } from '../use-rate-card-access';
 import { AddRoleDialog } from './add-role-dialog';
 import { describeError, LoadError } from './rate-card-shared';
-import { useLaborRoles, useReorderLaborRoles } from './rates-api';
+import { useLaborRoles, useReorderLaborRoles } from './rate-card-api';
 import { ROLE_GRID, RoleRow } from './role-row';
 
 /** Settings → Rates: the roles the workspace bills for, edited in place. */
-export function RatesPanel() {
+export function RateCardPanel() {
   const { canEdit, currency } = useRateCardAccess();
   const [adding, setAdding] = useState(false);
   const [showArchived, setShowArchived] = useState(false);

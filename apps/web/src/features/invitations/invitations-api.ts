@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
 /** TanStack Query keys of the invitation page. */
-export const inviteKeys = {
+export const invitationKeys = {
   all: ['invite'] as const,
-  lookup: (token: string) => [...inviteKeys.all, 'lookup', token] as const,
+  lookup: (token: string) => [...invitationKeys.all, 'lookup', token] as const,
 };
 
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
@@ -16,7 +16,7 @@ const FINAL_STATUSES = new Set([401, 403, 404, 410, 429]);
 /** GET /api/invitations/lookup/{token}: pending, expired or accepted; 404 for an invalid link. */
 export function useInvitationLookup(token: string) {
   return useQuery({
-    queryKey: inviteKeys.lookup(token),
+    queryKey: invitationKeys.lookup(token),
     queryFn: ({ signal }) =>
       api.get<InvitationLookup>(`/api/invitations/lookup/${encodeURIComponent(token)}`, { signal }),
     retry: (failureCount, error) => !(isApiError(error) && FINAL_STATUSES.has(error.status)) && failureCount < 2,

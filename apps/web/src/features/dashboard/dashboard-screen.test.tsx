@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/lib/test-utils';
-import HomeScreen from './home-screen';
+import DashboardScreen from './dashboard-screen';
 
 const ME = {
   user: { id: 'u1', email: 'dana@demo-msp.test', emailVerified: true },
@@ -97,7 +97,7 @@ function stubHome(reply: (range: string) => { status: number; body: unknown }) {
   return ranges;
 }
 
-const renderHome = () => renderRoute(<HomeScreen />, { path: '/dashboard' });
+const renderHome = () => renderRoute(<DashboardScreen />, { path: '/dashboard' });
 
 afterEach(() => vi.unstubAllGlobals());
 

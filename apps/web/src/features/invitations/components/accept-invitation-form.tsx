@@ -21,7 +21,7 @@ import { localSetting } from '@/lib/local-setting';
 import { startOAuth, useOAuthProviders, type OAuthProvider } from '@/lib/oauth';
 import { setSessionHint } from '@/lib/session-hint';
 import { useZodForm } from '@/lib/use-zod-form';
-import { acceptInvitation, inviteKeys } from '../invite-api';
+import { acceptInvitation, invitationKeys } from '../invitations-api';
 import { AuthMethodPicker } from './auth-method-picker';
 
 /** Answers that mean the link itself changed (expired, accepted or revoked meanwhile): show its state instead. */
@@ -65,7 +65,7 @@ export function AcceptInvitationForm({
     } catch (err) {
       setPending(false);
       if (isApiError(err) && LINK_STATE_CHANGED.has(err.status)) {
-        void queryClient.invalidateQueries({ queryKey: inviteKeys.lookup(token) });
+        void queryClient.invalidateQueries({ queryKey: invitationKeys.lookup(token) });
       }
       const message = failureMessage(err);
       setError({ message, signIn: message === AUTH_COPY.accountExists || message === AUTH_COPY.invitationAccepted });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, renderRoute, stubApi } from '@/lib/test-utils';
-import { RatesPanel } from './rates-panel';
+import { RateCardPanel } from './rate-card-panel';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -38,7 +38,7 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-const renderPanel = () => renderRoute(<RatesPanel />, { path: '/dashboard/settings/rates' });
+const renderPanel = () => renderRoute(<RateCardPanel />, { path: '/dashboard/settings/rates' });
 
 describe('Settings → Rates', () => {
   it('shows each role with its margin and saves an edited rate on Enter', async () => {

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 
-export function HomeSkeleton() {
+export function DashboardSkeleton() {
   return (
     <div className="grid gap-6" aria-hidden>
       <Skeleton className="h-[5.5rem] rounded-xl" />
@@ -18,7 +18,7 @@ export function HomeSkeleton() {
   );
 }
 
-export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const requestId = isApiError(error) ? error.requestId : null;
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -34,7 +34,7 @@ export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 /** A workspace without quotes: the figures would all be zero, so the first step takes their place. */
-export function HomeEmpty({ canCreate }: { canCreate: boolean }) {
+export function DashboardEmpty({ canCreate }: { canCreate: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="home-empty">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-ink ring-1 ring-primary/15">
