@@ -4,10 +4,10 @@ import { useLocation, useParams } from 'react-router';
 import { useRecordLabel } from '@/components/app-shell/record-label';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { isApiError } from '@/lib/api-client';
-import { NewQuoteWizard } from './new-quote-wizard';
-import { useQuoteDetail } from './wizard-api';
-import { WizardEditor } from './wizard-editor';
-import { WizardSkeleton } from './wizard-skeleton';
+import { NewQuoteWizard } from './shell/new-quote-wizard';
+import { useQuoteDetail } from './api/wizard-api';
+import { WizardEditor } from './shell/wizard-editor';
+import { WizardSkeleton } from './shell/wizard-skeleton';
 
 /** /dashboard/quotes/wizard (a new quote) and /dashboard/quotes/wizard/:id (edit). */
 export default function QuoteWizardScreen() {

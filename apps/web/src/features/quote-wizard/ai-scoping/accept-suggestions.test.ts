@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createWizardReducer, type WizardAction } from '../wizard-reducer';
-import { createLine, createSection } from '../wizard-lines';
-import { createWizardState, EMPTY_SETTINGS, toContent, type WizardState } from '../wizard-state';
+import { createWizardReducer, type WizardAction } from '../document/wizard-reducer';
+import { createLine, createSection } from '../document/wizard-lines';
+import { createWizardState, EMPTY_SETTINGS, toContent, type WizardState } from '../document/wizard-state';
 import { REFINED_RUN_ID, RUN_ID, suggestedLine, suggestedSection } from './ai-scoping-fixtures';
 import { acceptSuggestions, latestAiRun, linesFromRuns } from './accept-suggestions';
 

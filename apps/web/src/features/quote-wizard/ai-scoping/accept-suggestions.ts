@@ -1,6 +1,6 @@
 import type { SuggestedItem, SuggestedSection } from '@scopewright/domain';
-import type { WizardAction } from '../wizard-reducer';
-import type { WizardState } from '../wizard-state';
+import type { WizardAction } from '../document/wizard-reducer';
+import type { WizardState } from '../document/wizard-state';
 import { suggestedItemsToWizard } from './suggested-items-to-wizard';
 import { appendToWizard, suggestedSectionsToWizard } from './suggested-sections-to-wizard';
 

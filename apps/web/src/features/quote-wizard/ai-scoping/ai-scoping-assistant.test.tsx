@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, type FetchRoutes, renderRoute, stubApi } from '@/lib/test-utils';
 import QuoteWizardScreen from '../quote-wizard-screen';
-import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../wizard-test-fixtures';
+import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../testing/wizard-test-fixtures';
 import {
   CATALOG_ITEM_ID,
   FIREWALL_ITEM_ID,

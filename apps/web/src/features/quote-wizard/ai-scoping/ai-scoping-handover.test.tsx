@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, renderRoute, stubApi } from '@/lib/test-utils';
-import { createWizardState } from '../wizard-state';
-import { QUOTE_ID, ROLES_REPLY } from '../wizard-test-fixtures';
+import { createWizardState } from '../document/wizard-state';
+import { QUOTE_ID, ROLES_REPLY } from '../testing/wizard-test-fixtures';
 import { AiScopingAssistant } from './ai-scoping-assistant';
 import { scopeResponse } from './ai-scoping-fixtures';
 

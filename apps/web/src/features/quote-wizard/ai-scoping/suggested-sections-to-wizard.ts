@@ -1,7 +1,7 @@
 import type { QuoteLine, SuggestedLine, SuggestedSection } from '@scopewright/domain';
-import type { WizardAction } from '../wizard-reducer';
-import { createLine, createSection } from '../wizard-lines';
-import type { SectionFields } from '../wizard-state';
+import type { WizardAction } from '../document/wizard-reducer';
+import { createLine, createSection } from '../document/wizard-lines';
+import type { SectionFields } from '../document/wizard-state';
 
 export interface SuggestedSectionsOptions {
   source: 'ai' | 'library';

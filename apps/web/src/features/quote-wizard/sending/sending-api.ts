@@ -10,7 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { activityKeys } from '../activity/activity-api';
-import { wizardKeys } from '../wizard-api';
+import { wizardKeys } from '../api/wizard-api';
 
 export const SENDING_PATHS = {
   draft: (id: string) => `/api/quotes/${id}/send-draft`,

@@ -6,7 +6,7 @@ import { ConfirmDialog, type ConfirmRequest } from '@/components/forms/confirm-d
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { describeApiError } from '../describe-api-error';
+import { describeApiError } from '../api/describe-api-error';
 import { ResendDialog } from './resend-dialog';
 import { ShareLinkBox } from './share-link-box';
 import { useCreateShareLink, useRevokeShareLinks, useShareLinks } from './sending-api';

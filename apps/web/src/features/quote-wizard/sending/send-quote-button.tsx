@@ -1,0 +1,42 @@
+import { SENDING_COPY } from '@scopewright/domain';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { describeApiError } from '../api/describe-api-error';
+import { SendQuoteDialog } from './send-quote-dialog';
+
+/** "Send quote" and its composer: the open state lives here, so opening and closing re-render nothing else. */
+export function SendQuoteButton({
+  quoteId,
+  disabledReason,
+  prepare,
+  className,
+}: {
+  quoteId: string;
+  disabledReason: string | null;
+  prepare: () => Promise<number>;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        className={className}
+        disabled={disabledReason !== null}
+        title={disabledReason ?? undefined}
+        onClick={() => setOpen(true)}
+      >
+        <Send aria-hidden /> {SENDING_COPY.send}
+      </Button>
+      <SendQuoteDialog
+        open={open}
+        onOpenChange={setOpen}
+        quoteId={quoteId}
+        prepare={prepare}
+        onError={(error) => toast.error(describeApiError(error))}
+        showOutcome={false}
+      />
+    </>
+  );
+}

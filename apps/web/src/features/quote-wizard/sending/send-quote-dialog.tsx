@@ -1,0 +1,62 @@
+import { SENDING_COPY as COPY } from '@scopewright/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { ComposerValues } from './composer-fields';
+import { SendComposer } from './send-composer';
+import { SendOutcomeDialog, setSendOutcome } from './send-outcome';
+import { useSendQuote } from './sending-api';
+
+/** Compose and send (or copy a link instead): flushes the autosave, freezes the version, shows the outcome. */
+export function SendQuoteDialog({
+  open,
+  onOpenChange,
+  quoteId,
+  prepare,
+  onError,
+  showOutcome = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quoteId: string;
+  /** Saves what is pending and returns the lock version to send with. */
+  prepare: () => Promise<number>;
+  onError: (error: unknown) => void;
+  /** False where the host renders the outcome itself (the wizard does, so it outlives this dialog's host). */
+  showOutcome?: boolean;
+}) {
+  const send = useSendQuote(quoteId);
+  const sendWith = (mode: 'email' | 'link') => async (values: Partial<ComposerValues>) => {
+    try {
+      const lockVersion = await prepare();
+      const result = await send.mutateAsync({ ...values, lockVersion, mode });
+      setSendOutcome(quoteId, result);
+      onOpenChange(false);
+    } catch (error) {
+      onError(error);
+      throw error;
+    }
+  };
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+          {open && (
+            <SendComposer
+              quoteId={quoteId}
+              title={COPY.composerTitle}
+              description={COPY.composerDescription}
+              showReminder
+              primary={{ label: COPY.send, busyLabel: COPY.sending, run: sendWith('email') }}
+              secondary={{
+                label: COPY.copyLinkInstead,
+                busyLabel: COPY.creatingLink,
+                hint: COPY.copyLinkInsteadHint,
+                run: ({ reminderDaysBefore }) => sendWith('link')({ reminderDaysBefore }),
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {showOutcome && <SendOutcomeDialog quoteId={quoteId} />}
+    </>
+  );
+}

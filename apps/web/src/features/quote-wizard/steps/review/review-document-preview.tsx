@@ -1,0 +1,94 @@
+import {
+  type BrandingSettings,
+  buildQuoteDocument,
+  DEFAULT_BRANDING_SETTINGS,
+  DOCUMENT_DOWNLOAD_COPY,
+  type DocumentBranding,
+  type QuoteBrandingView,
+  type QuoteContent,
+  type QuoteDetail,
+} from '@scopewright/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { QuoteDocumentView } from '@/components/quote-document/quote-document-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { api } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+import type { WizardDocument } from '../../document/use-wizard-document';
+
+// The same cache entries as Settings → Branding and the document options below, so their edits show here at once.
+const workspaceBrandingKey = ['settings', 'branding', 'settings'] as const;
+const quoteBrandingKey = (quoteId: string) => ['quotes', 'detail', quoteId, 'branding'] as const;
+
+function toDocumentBranding(settings: BrandingSettings, quote: QuoteBrandingView | undefined): DocumentBranding {
+  const effective = quote ? { ...settings, ...quote.effective } : settings;
+  return {
+    primaryColor: effective.primaryColor,
+    accentColor: effective.accentColor,
+    font: effective.font,
+    coverPage: effective.coverPage,
+    sections: effective.sections,
+    footerText: effective.footerText,
+    logo: null,
+  };
+}
+
+/**
+ * Review step: the client document as HTML, the same model the PDF prints, following every edit of the draft.
+ * It renders at low priority (deferred, in time slices) so opening Review or sending never waits for it.
+ */
+export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; doc: WizardDocument }) {
+  const auth = useAuthState();
+  const workspaceName = (auth.status === 'signed-in' && auth.tenant?.name) || '';
+  const workspace = useQuery({
+    queryKey: workspaceBrandingKey,
+    queryFn: ({ signal }) => api.get<BrandingSettings>('/api/settings/branding', { signal }),
+  });
+  const quote = useQuery({
+    queryKey: quoteBrandingKey(detail.id),
+    queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
+  });
+  const content = useDeferredValue<QuoteContent | null>(doc.content, null);
+  // A send refetches the detail (a new status, the same document): rebuilding follows at low priority too.
+  const quoteDetail = useDeferredValue(detail);
+  const document = useMemo(
+    () =>
+      content &&
+      buildQuoteDocument(
+        {
+          number: quoteDetail.number,
+          title: quoteDetail.title,
+          client: quoteDetail.client,
+          owner: quoteDetail.owner,
+          currency: quoteDetail.currency,
+          validUntil: quoteDetail.validUntil,
+          version: { versionNo: quoteDetail.version.versionNo, content },
+        },
+        {
+          variant: 'client',
+          branding: toDocumentBranding(workspace.data ?? DEFAULT_BRANDING_SETTINGS, quote.data),
+          workspace: { name: workspaceName },
+          now: new Date(),
+        },
+      ),
+    [quoteDetail, content, workspace.data, quote.data, workspaceName],
+  );
+  return (
+    <div className="rounded-xl border bg-card p-4 sm:p-8">
+      {document ? (
+        <QuoteDocumentView
+          document={document}
+          logoUrl={workspace.data?.logoUrl}
+          headingLevel={2}
+          label={DOCUMENT_DOWNLOAD_COPY.previewLabel}
+        />
+      ) : (
+        <div className="grid gap-4" aria-busy="true" aria-label={DOCUMENT_DOWNLOAD_COPY.previewLabel}>
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
