@@ -67,7 +67,7 @@ export default function LoginScreen() {
   };
 
   const signIn = async () => {
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     clearMessages();
     setPending('sign-in');

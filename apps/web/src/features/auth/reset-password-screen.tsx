@@ -19,7 +19,7 @@ export default function ResetPasswordScreen() {
 
   const submit = async () => {
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setSending(true);
     const failure = await requestPasswordReset(data.email);

@@ -8,7 +8,7 @@ import { AuthCard } from '@/components/forms/auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { OAuthButtons } from './components/oauth-buttons';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordFields } from '@/components/forms/password-fields';
 import { type OAuthProvider, startOAuth, useOAuthProviders } from '@/lib/oauth';
 import { useAuthState } from '@/lib/auth-state';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -29,7 +29,7 @@ export default function SignupScreen() {
 
   const submit = async () => {
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setPending('email');
     const result = await postAuth<{ success: boolean; message?: string }>(AUTH_ENDPOINTS.signup, toSignupInput(data));
@@ -121,20 +121,11 @@ export default function SignupScreen() {
             disabled={busy}
             {...form.field('email')}
           />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
+          <PasswordFields
+            checklist="signup"
             disabled={busy}
-            hint={<PasswordChecklist password={form.values.password} />}
-            {...form.field('password')}
-          />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-            {...form.field('confirmPassword')}
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
           />
           <Button type="submit" className="mt-1 h-10" disabled={busy}>
             {pending === 'email' ? AUTH_COPY.creatingAccount : 'Create account'}

@@ -9,7 +9,7 @@ import { AUTH_ENDPOINTS, postAuth } from './auth-api';
 import { authKeys } from '@/lib/auth-keys';
 import { AuthCard } from '@/components/forms/auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
+import { NEW_PASSWORD_LABELS, PasswordFields } from '@/components/forms/password-fields';
 import { parseResetFragment } from './reset-fragment';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -68,7 +68,7 @@ export default function UpdatePasswordScreen() {
 
   const submit = async () => {
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setSaving(true);
     const result = await postAuth(AUTH_ENDPOINTS.resetPassword, { newPassword: data.password, token });
@@ -141,19 +141,11 @@ export default function UpdatePasswordScreen() {
         }}
       >
         {error && <FormAlert tone="error" title={error} />}
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <PasswordFields
+          labels={NEW_PASSWORD_LABELS}
           disabled={isSaving}
-          {...form.field('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          disabled={isSaving}
-          {...form.field('confirmPassword')}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
         <Button type="submit" className="h-10" disabled={isSaving}>
           {isSaving ? 'Updating password...' : 'Update password'}

@@ -17,7 +17,7 @@ import { DetailSection, EmptyLine } from './components/detail-section';
 import { NotesSection } from './components/notes-section';
 import { SitesSection } from './components/sites-section';
 import { useClientPermissions } from './use-client-permissions';
-import { errorMessage } from './use-schema-form';
+import { errorMessage } from './error-message';
 
 /** /dashboard/clients/:id: the client with its contacts, sites, notes, quotes and (later) opportunities. */
 export default function ClientDetailScreen({ id }: { id: string }) {

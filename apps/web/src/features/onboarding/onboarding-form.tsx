@@ -31,7 +31,7 @@ export function OnboardingForm(props: OnboardingFormProps) {
 
   const submit = async () => {
     setError(null);
-    const data = canNameWorkspace ? admin.submit() : member.submit();
+    const data = await (canNameWorkspace ? admin.submit() : member.submit());
     if (!data) return;
     try {
       await complete.mutateAsync(data);

@@ -27,8 +27,7 @@ export function ForgotPasswordForm({
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = form.submit();
-        if (data) onSubmit(data.email);
+        void form.submit().then((data) => data && onSubmit(data.email));
       }}
     >
       <FormField

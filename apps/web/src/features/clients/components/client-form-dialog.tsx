@@ -12,7 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateClient, useUpdateClient } from '../clients-api';
-import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -74,9 +75,11 @@ export function ClientFormDialog(props: Props) {
 
 function ClientForm({ client, onOpenChange, onCreated }: Props) {
   const isNew = client === null;
-  const form = useSchemaForm(isNew ? CreateClientInput : UpdateClientInput, initialValues(client), (v) =>
-    toInput(v, isNew),
-  );
+  const form = useZodForm(isNew ? CreateClientInput : UpdateClientInput, initialValues(client), {
+    showErrors: 'submitted',
+    onInvalid: ignoreInvalid,
+    toInput: (v) => toInput(v, isNew),
+  });
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? '');
   const busy = create.isPending || update.isPending;
@@ -92,7 +95,7 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.submit();
     if (!input) return;
     try {
       if (isNew) {

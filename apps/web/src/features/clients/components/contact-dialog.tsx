@@ -9,7 +9,8 @@ import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useCreateContact, useUpdateContact } from '../clients-api';
-import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -40,18 +41,18 @@ function ContactForm({ clientId, contact, onOpenChange }: Props) {
       k === 'isPrimary' || k === 'isSigner' ? String(contact?.[k] ?? false) : (contact?.[k] ?? ''),
     ]),
   ) as Record<Key, string>;
-  const form = useSchemaForm(isNew ? CreateContactInput : UpdateContactInput, initial, (v) => ({
-    ...v,
-    isPrimary: v.isPrimary === 'true',
-    isSigner: v.isSigner === 'true',
-  }));
+  const form = useZodForm(isNew ? CreateContactInput : UpdateContactInput, initial, {
+    showErrors: 'submitted',
+    onInvalid: ignoreInvalid,
+    toInput: (v) => ({ ...v, isPrimary: v.isPrimary === 'true', isSigner: v.isSigner === 'true' }),
+  });
   const create = useCreateContact(clientId);
   const update = useUpdateContact(clientId);
   const busy = create.isPending || update.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.submit();
     if (!input) return;
     try {
       if (isNew) {

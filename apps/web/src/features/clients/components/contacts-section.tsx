@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteContact, useUpdateContact } from '../clients-api';
-import { errorMessage } from '../use-schema-form';
+import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { DetailSection, EmptyLine } from './detail-section';

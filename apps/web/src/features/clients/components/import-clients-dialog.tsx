@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { useImportClients } from '../clients-api';
-import { errorMessage } from '../use-schema-form';
+import { errorMessage } from '../error-message';
 import { ImportPreview } from './import-preview';
 
 type Check = 'idle' | 'checking' | 'ready' | 'failed';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useUpdateClient } from '../clients-api';
-import { errorMessage } from '../use-schema-form';
+import { errorMessage } from '../error-message';
 import { DetailSection, EmptyLine } from './detail-section';
 
 /** Internal notes about the client (never shown on quotes). */

@@ -2,7 +2,8 @@ import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@s
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCreateSite, useUpdateSite } from '../clients-api';
-import { errorMessage, useSchemaForm } from '../use-schema-form';
+import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -36,14 +37,17 @@ export function SiteDialog(props: Props) {
 function SiteForm({ clientId, site, onOpenChange }: Props) {
   const isNew = site === null;
   const initial = Object.fromEntries(FIELDS.map((k) => [k, site?.[k] ?? ''])) as Record<Key, string>;
-  const form = useSchemaForm(isNew ? SiteInput : UpdateSiteInput, initial, (v) => v);
+  const form = useZodForm(isNew ? SiteInput : UpdateSiteInput, initial, {
+    showErrors: 'submitted',
+    onInvalid: ignoreInvalid,
+  });
   const create = useCreateSite(clientId);
   const update = useUpdateSite(clientId);
   const busy = create.isPending || update.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.submit();
     if (!input) return;
     try {
       if (isNew) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDeleteSite } from '../clients-api';
-import { errorMessage } from '../use-schema-form';
+import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { DetailSection, EmptyLine } from './detail-section';
 import { SiteDialog } from './site-dialog';

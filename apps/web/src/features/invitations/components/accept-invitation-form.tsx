@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { PasswordFields } from '@/components/forms/password-fields';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth-keys';
@@ -53,7 +53,7 @@ export function AcceptInvitationForm({
   const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null);
 
   const acceptWithPassword = async () => {
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setPending(true);
     try {
@@ -113,20 +113,11 @@ export function AcceptInvitationForm({
             <FormField label="First name" autoComplete="given-name" disabled={pending} {...form.field('firstName')} />
             <FormField label="Last name" autoComplete="family-name" disabled={pending} {...form.field('lastName')} />
           </div>
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
+          <PasswordFields
+            checklist="signup"
             disabled={pending}
-            hint={<PasswordChecklist password={form.values.password} />}
-            {...form.field('password')}
-          />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            disabled={pending}
-            {...form.field('confirmPassword')}
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
           />
         </div>
       )}

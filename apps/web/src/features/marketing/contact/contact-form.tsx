@@ -1,41 +1,44 @@
-import { CONTACT_COPY } from '@scopewright/domain';
+import { CONTACT_COPY, ContactInput } from '@scopewright/domain';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useIsHydrated } from '../components/use-is-hydrated';
 import { ContactField } from './contact-field';
 import { useSendContactMessage } from './send-contact-message';
-import { type ContactField as Field, useContactForm } from './use-contact-form';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type Field = 'name' | 'email' | 'company' | 'message';
+
+const EMPTY: Record<Field, string> = { name: '', email: '', company: '', message: '' };
 
 /** Spec §2.10 contact form: §5 validation on blur and submit, §8 success and failure texts. */
 export function ContactForm() {
-  const form = useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(ContactInput, EMPTY, {
+    showErrors: 'left',
+    onInvalid: ([first]) => {
+      const control = first && formRef.current?.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+    },
+  });
   const send = useSendContactMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const isHydrated = useIsHydrated();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const result = form.submit();
-    if ('invalid' in result) {
-      const control = event.currentTarget.elements.namedItem(result.invalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    send.mutate(result.data, {
+    const data = await form.submit();
+    if (!data) return;
+    send.mutate(data, {
       onSuccess: () => {
         form.reset();
         setOutcome({ tone: 'success', text: CONTACT_COPY.sent });
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'VALIDATION' && Array.isArray(error.details)) {
-          const details = error.details as { path: string; message: string }[];
-          form.setServerErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
-        }
+        if (isApiError(error) && error.code === 'VALIDATION') form.showServerErrors(error);
         const text = isApiError(error) && error.status === 429 ? error.message : CONTACT_COPY.failed;
         setOutcome({ tone: 'error', text });
       },
@@ -47,12 +50,18 @@ export function ContactForm() {
     value: form.values[name],
     error: form.errors[name],
     disabled: send.isPending,
-    onBlur: () => form.blur(name),
-    onChange: (value: string) => form.change(name, value),
+    onBlur: form.field(name).onBlur,
+    onChange: (value: string) => form.set(name, value),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Contact form"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField label={CONTACT_COPY.nameLabel} autoComplete="name" {...field('name')} />
         <ContactField label={CONTACT_COPY.emailLabel} type="email" autoComplete="email" {...field('email')} />

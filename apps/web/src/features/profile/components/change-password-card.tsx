@@ -1,9 +1,9 @@
 import { AUTH_COPY, ChangePasswordForm, mapLoginError, PROFILE_COPY } from '@scopewright/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
+import { NEW_PASSWORD_LABELS, PasswordFields } from '@/components/forms/password-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -13,14 +13,13 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 /** Security #7, #10: the current password is required; on success every other session ends. */
 export function ChangePasswordCard() {
-  const checklistId = useId();
   const form = useZodForm(ChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [serverError, setServerError] = useState<{ field?: Field; message: string } | null>(null);
   const [isSaving, setSaving] = useState(false);
 
   const submit = async () => {
     setServerError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setSaving(true);
     const result = await changePassword({ currentPassword: data.currentPassword, newPassword: data.newPassword });
@@ -75,21 +74,12 @@ export function ChangePasswordCard() {
             {...field('currentPassword')}
           />
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
+            <PasswordFields
+              labels={NEW_PASSWORD_LABELS}
+              checklist="new"
               disabled={isSaving}
-              aria-describedby={checklistId}
-              hint={<PasswordChecklist id={checklistId} password={form.values.newPassword} rules="new" />}
-              {...field('newPassword')}
-            />
-            <FormField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              disabled={isSaving}
-              {...field('confirmPassword')}
+              password={field('newPassword')}
+              confirm={field('confirmPassword')}
             />
           </div>
           <div className="flex justify-end">

@@ -74,8 +74,7 @@ function NamesForm(props: {
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = form.submit();
-        if (data) props.onSave(data);
+        void form.submit().then((data) => data && props.onSave(data));
       }}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
