@@ -32,6 +32,11 @@ const webPatterns = [
   },
 ];
 
+const dragAndDrop = {
+  group: ['@dnd-kit/*'],
+  message: 'Features sort and drag through components/sortable (docs/decisions/0033-sortable-primitive.md).',
+};
+
 const featureZones = (features) =>
   features.map((feature) => ({
     target: `./${WEB}/features/${feature}`,
@@ -65,6 +70,10 @@ export const webBoundaries = (root = new URL('../', import.meta.url)) => {
           { basePath, zones: [...featureZones(listWebFeatures(root)), ...sharedZones] },
         ],
       },
+    },
+    {
+      files: [`${WEB}/features/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webPatterns, dragAndDrop] }] },
     },
   ];
 };

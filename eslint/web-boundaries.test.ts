@@ -77,6 +77,12 @@ describe('web boundaries', () => {
     expect(ids).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('catches a feature using dnd-kit instead of components/sortable', async () => {
+    const code = "import { useSortable } from '@dnd-kit/sortable';\nexport const x = useSortable;\n";
+    expect(await ruleIdsFor('apps/web/src/features/quotes/quote-page.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('apps/web/src/components/sortable/entry.ts', code)).toEqual([]);
+  });
+
   it('lets a feature import itself, components/ and lib/, and app/ import features', async () => {
     const inFeature = [
       "import { quoteRow } from './quote-row';",

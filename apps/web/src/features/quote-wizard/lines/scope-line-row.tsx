@@ -1,6 +1,3 @@
-import { useDndContext } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   BILLING_FREQUENCIES,
   BILLING_FREQUENCY_LABELS,
@@ -10,6 +7,7 @@ import {
 } from '@scopewright/domain';
 import { GripVertical } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { useSortableItem } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
 import {
   bpsToInput,
@@ -79,13 +77,7 @@ export const ScopeLineRow = memo(function ScopeLineRow({
   onOpenDetails,
 }: ScopeLineRowProps) {
   const { dispatch, readOnly, currency } = useWizardContext();
-  // A line lands on lines only: while a section is dragged, rows are not drop targets (and vice versa).
-  const draggingSection = useDndContext().active?.data.current?.type === 'section';
-  const { setNodeRef, transform, transition, attributes, listeners, isDragging } = useSortable({
-    id: line.id,
-    data: { type: 'line', sectionId },
-    disabled: { draggable: readOnly, droppable: readOnly || draggingSection },
-  });
+  const { setNodeRef, style, handleProps, isDragging } = useSortableItem(line.id, sectionId, { disabled: readOnly });
   const update = (patch: Partial<QuoteLine>) => dispatch({ type: 'updateLine', id: line.id, patch });
   const isText = line.kind === 'text';
   const isDiscount = line.kind === 'discount';
@@ -96,7 +88,7 @@ export const ScopeLineRow = memo(function ScopeLineRow({
   return (
     <div
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      style={style}
       data-grid-row={line.id}
       data-testid="scope-line"
       className={cn(
@@ -112,8 +104,7 @@ export const ScopeLineRow = memo(function ScopeLineRow({
         aria-label={`Drag to reorder ${line.name || 'line'}`}
         disabled={readOnly}
         className="absolute top-2 left-0 hidden cursor-grab touch-none rounded text-muted-foreground outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring md:static md:flex md:justify-center"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>

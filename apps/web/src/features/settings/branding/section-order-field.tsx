@@ -1,26 +1,15 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { BRANDING_COPY as COPY, type BrandingSection } from '@scopewright/domain';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useId } from 'react';
+import { arrayMove } from '@/components/sortable/board-move';
+import { SortableBoard } from '@/components/sortable/sortable-board';
+import { SortableGroup } from '@/components/sortable/sortable-group';
+import { useSortableItem } from '@/components/sortable/use-sortable-entry';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
+
+const SECTIONS_LIST = 'branding-sections';
 
 interface SectionOrderFieldProps {
   sections: BrandingSection[];
@@ -30,29 +19,19 @@ interface SectionOrderFieldProps {
 /** Which sections print and in what order: drag (pointer or keyboard) or the arrow buttons; a switch each. */
 export function SectionOrderField({ sections, onChange }: SectionOrderFieldProps) {
   const labelId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length || from === to) return;
     onChange(arrayMove(sections, from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    move(
-      sections.findIndex((s) => s.key === active.id),
-      sections.findIndex((s) => s.key === over.id),
-    );
-  };
+  const keys: string[] = sections.map((section) => section.key);
   return (
     <div className="grid gap-2">
       <p id={labelId} className="text-sm font-medium">
         {COPY.sectionsLabel}
       </p>
       <p className="text-[13px] text-muted-foreground">{COPY.sectionsHint}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={sections.map((s) => s.key)} strategy={verticalListSortingStrategy}>
+      <SortableBoard onMove={({ id, toIndex }) => move(keys.indexOf(id), toIndex)}>
+        <SortableGroup id={SECTIONS_LIST} ids={keys}>
           <ol aria-labelledby={labelId} className="divide-y rounded-lg border" data-testid="section-order">
             {sections.map((section, index) => (
               <SectionRow
@@ -65,8 +44,8 @@ export function SectionOrderField({ sections, onChange }: SectionOrderFieldProps
               />
             ))}
           </ol>
-        </SortableContext>
-      </DndContext>
+        </SortableGroup>
+      </SortableBoard>
     </div>
   );
 }
@@ -81,11 +60,13 @@ interface SectionRowProps {
 
 function SectionRow({ section, isFirst, isLast, onMove, onVisible }: SectionRowProps) {
   const name = COPY.sectionNames[section.key] ?? section.key;
-  const { setNodeRef, transform, transition, attributes, listeners, isDragging } = useSortable({ id: section.key });
+  const { setNodeRef, style, handleProps, isDragging } = useSortableItem(section.key, SECTIONS_LIST, {
+    motion: 'transform',
+  });
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={style}
       className={cn('flex items-center gap-2 bg-card px-2 py-2', isDragging && 'relative z-10 shadow-lg')}
       data-section={section.key}
     >
@@ -93,8 +74,7 @@ function SectionRow({ section, isFirst, isLast, onMove, onVisible }: SectionRowP
         type="button"
         className="flex size-8 cursor-grab items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         aria-label={COPY.dragHandle(name)}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>

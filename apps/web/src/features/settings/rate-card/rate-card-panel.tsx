@@ -1,22 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { RATE_CARD_COPY as COPY, type LaborRoleView } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { arrayMove } from '@/components/sortable/board-move';
+import { SortableBoard } from '@/components/sortable/sortable-board';
+import { SortableGroup } from '@/components/sortable/sortable-group';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -25,7 +13,7 @@ import { useRateCardAccess } from '../use-rate-card-access';
 import { AddRoleDialog } from './add-role-dialog';
 import { describeError, LoadError } from './rate-card-shared';
 import { useLaborRoles, useReorderLaborRoles } from './rate-card-api';
-import { ROLE_GRID, RoleRow } from './role-row';
+import { ROLE_GRID, ROLES_LIST, RoleRow } from './role-row';
 
 /** Settings → Rates: the roles the workspace bills for, edited in place. */
 export function RateCardPanel() {
@@ -73,27 +61,17 @@ export function RateCardPanel() {
 
 function ActiveRoles({ roles, currency, canEdit }: { roles: LaborRoleView[]; currency: string; canEdit: boolean }) {
   const reorder = useReorderLaborRoles('exclude');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= roles.length || from === to) return;
     const ids = arrayMove(roles, from, to).map((role) => role.id);
     reorder.mutate(ids, { onError: (error) => toast.error(describeError(error)) });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    move(
-      roles.findIndex((r) => r.id === active.id),
-      roles.findIndex((r) => r.id === over.id),
-    );
-  };
+  const ids = roles.map((role) => role.id);
   return (
     <div className="overflow-hidden rounded-xl border bg-card">
       <RolesHeader />
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={roles.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+      <SortableBoard onMove={({ id, toIndex }) => move(ids.indexOf(id), toIndex)}>
+        <SortableGroup id={ROLES_LIST} ids={ids}>
           <ul aria-label={COPY.title}>
             {roles.map((role, index) => (
               <RoleRow
@@ -108,8 +86,8 @@ function ActiveRoles({ roles, currency, canEdit }: { roles: LaborRoleView[]; cur
               />
             ))}
           </ul>
-        </SortableContext>
-      </DndContext>
+        </SortableGroup>
+      </SortableBoard>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   centsToAmountInput,
   isAtOrBelowCost,
@@ -14,11 +12,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { useSortableItem } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
 import { describeError, MarginFigure, money } from './rate-card-shared';
 import { useSetLaborRoleArchived, useUpdateLaborRole } from './rate-card-api';
 
 /** Desktop columns: handle · role · client-facing name · bill · cost · margin · actions. */
+/** The one sortable list of the rate card: its active roles. */
+export const ROLES_LIST = 'rate-card-roles';
+
 export const ROLE_GRID =
   'md:grid md:grid-cols-[2.25rem_minmax(0,1.3fr)_minmax(0,1.3fr)_7.5rem_7.5rem_5.5rem_7.5rem] md:items-start md:gap-3';
 
@@ -48,9 +50,9 @@ export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, is
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateLaborRole();
   const setArchived = useSetLaborRoleArchived();
-  const { setNodeRef, transform, transition, attributes, listeners, isDragging } = useSortable({
-    id: role.id,
+  const { setNodeRef, style, handleProps, isDragging } = useSortableItem(role.id, ROLES_LIST, {
     disabled: !sortable || !canEdit,
+    motion: 'transform',
   });
   const saved = useRef(draftOf(role));
   // A refetch brings new rows: take over only the fields whose saved value changed, keeping what is being typed.
@@ -129,7 +131,7 @@ export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, is
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={style}
       className={cn(
         'grid grid-cols-2 gap-x-3 gap-y-3 border-b bg-card px-4 py-3 last:border-b-0',
         ROLE_GRID,
@@ -144,8 +146,7 @@ export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, is
             type="button"
             className="cursor-grab rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
             aria-label={COPY.dragHandle(role.name)}
-            {...attributes}
-            {...listeners}
+            {...handleProps}
           >
             <GripVertical className="size-4" aria-hidden />
           </button>

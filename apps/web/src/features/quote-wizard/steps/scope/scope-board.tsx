@@ -1,13 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableBoard } from '@/components/sortable/sortable-board';
+import type { SortableMove } from '@/components/sortable/board-move';
+import { SortableGroup } from '@/components/sortable/sortable-group';
 import type { LineKind } from '@scopewright/domain';
 import { memo, use } from 'react';
 import { ScopeDataContext } from './scope-data-context';
@@ -19,25 +12,21 @@ interface ScopeBoardProps {
   roles: readonly RoleOption[];
   highlightLineId: string | null;
   atLineLimit: boolean;
-  onDragEnd: (event: DragEndEvent) => void;
+  onMove: (move: SortableMove) => void;
   onAddLine: (sectionId: string, kind: LineKind) => void;
   onCatalog: (sectionId: string) => void;
   onOpenDetails: (lineId: string) => void;
 }
 
-export const ScopeBoard = memo(function ScopeBoard({ sectionOrder, onDragEnd, ...rest }: ScopeBoardProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+export const ScopeBoard = memo(function ScopeBoard({ sectionOrder, onMove, ...rest }: ScopeBoardProps) {
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={sectionOrder as string[]} strategy={verticalListSortingStrategy}>
+    <SortableBoard onMove={onMove}>
+      <SortableGroup ids={sectionOrder}>
         {sectionOrder.map((sectionId, index) => (
           <ConnectedSection key={sectionId} sectionId={sectionId} index={index} count={sectionOrder.length} {...rest} />
         ))}
-      </SortableContext>
-    </DndContext>
+      </SortableGroup>
+    </SortableBoard>
   );
 });
 
@@ -46,7 +35,7 @@ function ConnectedSection({
   index,
   count,
   ...rest
-}: Omit<ScopeBoardProps, 'sectionOrder' | 'onDragEnd'> & { sectionId: string; index: number; count: number }) {
+}: Omit<ScopeBoardProps, 'sectionOrder' | 'onMove'> & { sectionId: string; index: number; count: number }) {
   const data = use(ScopeDataContext);
   const section = data?.state.sections[sectionId];
   if (!data || !section) return null;

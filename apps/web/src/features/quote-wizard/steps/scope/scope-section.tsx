@@ -1,9 +1,8 @@
-import { useDndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { formatMoney, type LineKind, type QuoteLine, type QuoteTotals } from '@scopewright/domain';
 import { GripVertical } from 'lucide-react';
 import { memo } from 'react';
+import { SortableGroup } from '@/components/sortable/sortable-group';
+import { useSortableList } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
 import { AddLineBar } from './add-line-bar';
 import { TextCell } from '../../lines/grid-cells';
@@ -32,17 +31,15 @@ export interface ScopeSectionProps {
 export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps) {
   const { section, lines, totals, roles, index, count, highlightLineId, atLineLimit } = props;
   const { dispatch, readOnly, currency } = useWizardContext();
-  const draggingLine = useDndContext().active?.data.current?.type === 'line';
-  const { setNodeRef, transform, transition, attributes, listeners, isDragging } = useSortable({
-    id: section.id,
-    data: { type: 'section' },
-    disabled: { draggable: readOnly, droppable: readOnly || draggingLine },
+  const { setNodeRef, style, handleProps, isDragging } = useSortableList(section.id, {
+    itemCount: section.lineIds.length,
+    disabled: readOnly,
   });
   const sectionTotals = totals.sections[section.id];
   return (
     <section
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      style={style}
       aria-label={`Section ${section.name}`}
       data-testid="scope-section"
       className={cn('rounded-xl border bg-card shadow-[0_1px_2px_rgb(0_0_0/0.04)]', isDragging && 'z-10 shadow-lg')}
@@ -53,8 +50,7 @@ export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps)
           aria-label={`Drag to reorder section ${section.name}`}
           disabled={readOnly}
           className="flex cursor-grab touch-none justify-center rounded text-muted-foreground outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          {...attributes}
-          {...listeners}
+          {...handleProps}
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
@@ -96,7 +92,7 @@ export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps)
           ))}
         </div>
       )}
-      <SortableContext items={section.lineIds} strategy={verticalListSortingStrategy}>
+      <SortableGroup id={section.id} ids={section.lineIds}>
         <div>
           {section.lineIds.map((lineId, lineIndex) => {
             const line = lines[lineId]!;
@@ -117,7 +113,7 @@ export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps)
             );
           })}
         </div>
-      </SortableContext>
+      </SortableGroup>
       <div className="border-t">
         <AddLineBar
           sectionName={section.name}

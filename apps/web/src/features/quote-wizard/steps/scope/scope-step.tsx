@@ -1,4 +1,4 @@
-import type { DragEndEvent } from '@dnd-kit/core';
+import type { SortableMove } from '@/components/sortable/board-move';
 import { AI_SCOPING_COPY, type LineKind, QUOTE_LIMITS, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Keyboard, Plus } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -87,19 +87,13 @@ export function ScopeStep({
     );
   };
 
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const current = stateRef.current;
-      if (active.data.current?.type === 'section') {
-        const toIndex = current.sectionOrder.indexOf(String(over.id));
-        if (toIndex >= 0) dispatch({ type: 'moveSection', id: String(active.id), toIndex });
-        return;
-      }
-      const target = locateLine(current, String(over.id));
-      if (target)
-        dispatch({ type: 'moveLine', id: String(active.id), toSectionId: target.sectionId, toIndex: target.index });
-    },
+  const onMove = useCallback(
+    (move: SortableMove) =>
+      dispatch(
+        move.kind === 'list'
+          ? { type: 'moveSection', id: move.id, toIndex: move.toIndex }
+          : { type: 'moveLine', id: move.id, toSectionId: move.toListId, toIndex: move.toIndex },
+      ),
     [dispatch],
   );
 
@@ -129,7 +123,7 @@ export function ScopeStep({
               roles={roles}
               highlightLineId={focusLineId}
               atLineLimit={atLineLimit}
-              onDragEnd={onDragEnd}
+              onMove={onMove}
               onAddLine={addLine}
               onCatalog={setCatalogFor}
               onOpenDetails={setDetailsFor}
