@@ -43,7 +43,11 @@ function docAnchors(file) {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const ids = [...text.matchAll(/id="([\w-]+)"/g)].map((m) => m[1]);
   const slugs = [...text.matchAll(/^#+\s+(.+)$/gm)].map((m) =>
-    m[1].toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s/g, '-'),
+    m[1]
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s/g, '-'),
   );
   return new Set([...ids, ...slugs]);
 }
@@ -78,7 +82,8 @@ for (const root of ROOTS) {
     const spans = commentSpans(text, file);
     let code = text;
     for (const { start, end } of spans) code = code.slice(0, start) + ' '.repeat(end - start) + code.slice(end);
-    for (const ref of findRefs(code)) inStrings.push(`${file}:${lineOf(text, ref.start)}: ${text.slice(ref.start, ref.end)}`);
+    for (const ref of findRefs(code))
+      inStrings.push(`${file}:${lineOf(text, ref.start)}: ${text.slice(ref.start, ref.end)}`);
     let output = text;
     for (const { start, end } of [...spans].reverse()) {
       const comment = text.slice(start, end);
@@ -108,7 +113,9 @@ for (const root of ROOTS) {
 
 console.log('outside references in comments, per pattern (a reference may name several targets):');
 for (const [pattern, row] of [...counts].sort((a, b) => b[1].found - a[1].found)) {
-  console.log(`  ${pattern.padEnd(38)} ${String(row.found).padStart(4)} found, ${row.pointed} pointed, ${row.dropped} dropped`);
+  console.log(
+    `  ${pattern.padEnd(38)} ${String(row.found).padStart(4)} found, ${row.pointed} pointed, ${row.dropped} dropped`,
+  );
 }
 console.log(`${rewrites.length} comments in ${filesChanged} files ${write ? 'rewritten' : 'would change'}.`);
 console.log(`${inStrings.length} outside references in strings or code (not touched; fix by hand).`);

@@ -31,7 +31,8 @@ export const PATTERNS = [
   },
   {
     pattern: 'design doc (ui.md, data-model.md …)',
-    regex: /(?<![\w/.-])(ui|data-model|ai-scoping|architecture|stack-notes|conventions|security)\.md(?![\w-])(?::?\s+("[^"\n]*"))?/g,
+    regex:
+      /(?<![\w/.-])(ui|data-model|ai-scoping|architecture|stack-notes|conventions|security)\.md(?![\w-])(?::?\s+("[^"\n]*"))?/g,
     refs: (m) => [{ kind: 'design-doc', doc: m[1], name: (m[2] ?? '').toLowerCase() }],
   },
   {

@@ -98,7 +98,10 @@ const SPEC = {
     [/invoice/, P('billing')],
     [/super admin|cross-tenant/, P('roles')],
     [/limit|matrix|seat|maxusers|users column|generations|usage|upgrade/, P('tiers-and-limits')],
-    [/delet|billing|manag|live access|permission|can_|suspended|read-only|settings|requirement/, P('live-access-rules')],
+    [
+      /delet|billing|manag|live access|permission|can_|suspended|read-only|settings|requirement/,
+      P('live-access-rules'),
+    ],
     [/tier/, P('tiers-and-limits')],
     [/phone/, P('marketing-copy')],
     [/invitation/, P('invitations')],

@@ -5,7 +5,10 @@ import { targetOf } from './ref-targets.mjs';
 const PHRASES = [
   ['Both widths of ui.md:', 'Both widths we design for (docs/product-rules.md#ui-rules):'],
   ["(security #19's rules for images)", '(the image rules of docs/security.md#image-uploads)'],
-  ['The list decisions.md names explicitly.', 'The providers the product rules name (docs/product-rules.md#sign-up-and-workspaces).'],
+  [
+    'The list decisions.md names explicitly.',
+    'The providers the product rules name (docs/product-rules.md#sign-up-and-workspaces).',
+  ],
   ['in the voice of §8.', 'in the voice of the fixed texts (docs/product-rules.md#fixed-texts).'],
   ['Security #19 for ', 'The image-upload rules (docs/security.md#image-uploads) for '],
   ['Security #19, shared by', 'The image-upload rules (docs/security.md#image-uploads), shared by'],
@@ -24,7 +27,6 @@ const PHRASES = [
 ];
 
 const SEPARATOR = /^(?:\s*(?:,|;|\/|and|,\s*and)\s*)$/;
-const OPENER = /^(?:\/\*\*?|\/\/|--|\{\/\*)\s*$/;
 // The first words of a comment, or of a JSDoc line after a full stop or the opener.
 const SENTENCE_START = /(?:^|\n)\s*(?:\/\*\*?|\/\/|--|\{\/\*)\s*$|(?:^\s*\/\*\*?\s*|\.\s*)\n\s*\*\s*$/;
 const PREPOSITION = /\s(?:of|from|in|by|per|under)\s+$/;
@@ -80,7 +82,8 @@ function enclosingRefList(text, group, groups) {
 }
 
 function removal(text, start, end) {
-  if (/\($/.test(text.slice(0, start)) && /^[,;]?\s/.test(text.slice(end))) return [start, end + text.slice(end).match(/^[,;]?\s+/)[0].length];
+  if (/\($/.test(text.slice(0, start)) && /^[,;]?\s/.test(text.slice(end)))
+    return [start, end + text.slice(end).match(/^[,;]?\s+/)[0].length];
   if (/,\s$/.test(text.slice(0, start)) && /^[),]/.test(text.slice(end))) return [start - 2, end];
   if (/ $/.test(text.slice(0, start)) && /^[\s,.;:)]/.test(text.slice(end))) return [start - 1, end];
   return [start, end];
