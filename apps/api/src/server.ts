@@ -12,7 +12,7 @@ import {
 import { warmUpScopingEngine } from '@scopewright/scoping';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
-import { createIdentity } from './modules/auth/identity';
+import { createAppServices } from './platform/services';
 import { createSlackNotifier } from './modules/contact/post-to-slack';
 import { createAuth } from './platform/auth/auth';
 import { resolveDemoPassword } from './platform/auth/demo-password';
@@ -128,14 +128,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;
       const appConfig = { ...config, appUrl: url };
       const auth = createAuth({ config: appConfig, logger, database, ...mail });
-      const identity = await createIdentity({ auth, database, mail, config: appConfig, logger });
-      resources.profileEvents = identity.profileEvents;
+      const services = await createAppServices({ auth, database, mail, config: appConfig, logger });
+      resources.profileEvents = services.profileEvents;
       const app = createApp({
         config: appConfig,
         logger,
         pool: database.pool,
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
-        identity,
+        services,
         ai: { llm: config.ai, rateLimit: { windowSeconds: 60, max: config.aiRateLimitPerMinute } },
         contact: {
           supportEmail: config.supportEmail,

@@ -1,6 +1,6 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import {
   getBrandingRoute,
   getLogoRoute,
@@ -18,8 +18,8 @@ import { setBrandingLogo } from './set-branding-logo';
 import { setQuoteBranding } from './set-quote-branding';
 import { updateBranding } from './update-branding';
 
-export function brandingRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function brandingRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(getBrandingRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

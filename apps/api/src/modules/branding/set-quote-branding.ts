@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { assertNotArchived } from '../quotes/quote-guards';
 import { isFrozen } from '../quotes/quote-versions.queries';
 import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
-import { frozenError } from '../quotes/save-quote-draft';
+import { frozenVersionError } from '../../platform/frozen-version-error';
 import { overridesSnapshot } from './branding-snapshot';
 import { quoteBrandingView } from './quote-branding-view';
 
@@ -23,7 +23,7 @@ export function setQuoteBranding(
     const quote = await getQuoteOrThrow(tx, tenantId, input.id, true);
     assertNotArchived(quote);
     const current = await getCurrentVersion(tx, quote);
-    if (isFrozen(current)) throw frozenError(current);
+    if (isFrozen(current)) throw frozenVersionError(current);
     const [saved] = await tx
       .update(quoteVersions)
       .set({

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../platform/context';
 import { AppError, validationError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { acceptInvitation, type AcceptInvitationContext } from './accept-invitation';
 import { acceptInvitationWithOAuth } from './accept-invitation-oauth';
 import { createInvitation } from './create-invitation';
@@ -31,7 +31,7 @@ import { startSessionFor } from './start-session';
 export const LOOKUP_RATE_LIMIT = { windowSeconds: 900, max: 30 };
 export const ACCEPT_RATE_LIMIT = { windowSeconds: 900, max: 10 };
 
-type InvitationIdentity = Pick<Identity, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
+type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
 
 /** The accept form shows one message: the first problem's, verbatim from spec §5/§8 (like POST /api/signup). */
 const firstMessageHook = (result: {
@@ -44,19 +44,19 @@ const firstMessageHook = (result: {
   throw error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
 };
 
-export function invitationsRouter(identity: InvitationIdentity, logger: Logger) {
-  const { database } = identity;
+export function invitationsRouter(services: InvitationServices, logger: Logger) {
+  const { database } = services;
   const admin = (c: Context<AppEnv>): InvitationAdminContext => ({
     ...tenantContext(c, database),
-    mail: identity.mail,
-    appUrl: identity.config.appUrl,
+    mail: services.mail,
+    appUrl: services.config.appUrl,
   });
   const limitPerAddress = (c: Context<AppEnv>, name: string, rule: typeof LOOKUP_RATE_LIMIT) =>
-    consumeRateLimit(database.db, `${name}|${clientIp(c, identity.config.trustProxy)}`, rule);
+    consumeRateLimit(database.db, `${name}|${clientIp(c, services.config.trustProxy)}`, rule);
   const acceptContext = (c: Context<AppEnv>): AcceptInvitationContext => ({
     database,
-    hashPassword: identity.signupDeps.hashPassword,
-    startSession: startSessionFor(identity.auth, clientIp(c, identity.config.trustProxy), logger),
+    hashPassword: services.signupDeps.hashPassword,
+    startSession: startSessionFor(services.auth, clientIp(c, services.config.trustProxy), logger),
   });
 
   return createRouter()

@@ -11,7 +11,7 @@ import { PUBLIC_QUOTE_COPY as COPY, type QuoteTotals } from '@scopewright/domain
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { listTotalsOf } from '../quotes/quote.queries';
-import { isUniqueViolation } from '../rate-card/unique-violation';
+import { isUniqueViolation } from '../../platform/unique-violation';
 import type { LinkedQuote } from './public-quote-link';
 
 type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;

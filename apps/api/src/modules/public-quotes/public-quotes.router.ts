@@ -6,7 +6,7 @@ import { consumeRateLimit, type RateRule } from '../../platform/auth/rate-limit'
 import type { AppEnv } from '../../platform/context';
 import type { RenderedFile } from '../../platform/documents/render-quote-file';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { acceptQuote } from './accept-quote';
 import { declineQuote } from './decline-quote';
 import { getPublicQuote } from './get-public-quote';
@@ -28,24 +28,24 @@ export const PUBLIC_QUOTE_RATE_LIMITS = {
   write: { windowSeconds: 60, max: 10 },
 } satisfies Record<string, RateRule>;
 
-type PublicQuoteIdentity = Pick<Identity, 'database' | 'mail' | 'config'>;
+type PublicQuoteServices = Pick<AppServices, 'database' | 'mail' | 'config'>;
 
 const fileHeaders = (file: RenderedFile) => ({
   'Content-Type': file.contentType,
   'Content-Disposition': `attachment; filename="${file.fileName}"`,
 });
 
-export function publicQuotesRouter(identity: PublicQuoteIdentity, rateLimits = PUBLIC_QUOTE_RATE_LIMITS) {
-  const { database } = identity;
+export function publicQuotesRouter(services: PublicQuoteServices, rateLimits = PUBLIC_QUOTE_RATE_LIMITS) {
+  const { database } = services;
   const limit = async (c: Context<AppEnv>, name: keyof typeof PUBLIC_QUOTE_RATE_LIMITS) => {
-    const key = `public-quote-${name}|${clientIp(c, identity.config.trustProxy)}`;
+    const key = `public-quote-${name}|${clientIp(c, services.config.trustProxy)}`;
     await consumeRateLimit(database.db, key, rateLimits[name], { message: COPY.tooManyRequests });
   };
   const ctx = (c: Context<AppEnv>): PublicQuoteContext => ({
     database,
-    mail: identity.mail,
-    appUrl: identity.config.appUrl,
-    client: { ip: clientIp(c, identity.config.trustProxy), userAgent: storedUserAgent(c.req.header('User-Agent')) },
+    mail: services.mail,
+    appUrl: services.config.appUrl,
+    client: { ip: clientIp(c, services.config.trustProxy), userAgent: storedUserAgent(c.req.header('User-Agent')) },
   });
 
   const router = createRouter();

@@ -2,7 +2,7 @@ import { withTenant } from '@scopewright/db';
 import { linkExpiryFor, SENDING_COPY, type SendDraft } from '@scopewright/domain';
 import { findActiveTemplate } from '../../platform/mail/email-queries';
 import { renderEmailTemplate } from '../../platform/mail/render-email-template';
-import { actorDisplayName } from '../invitations/invitation-context';
+import { actorDisplayName } from '../../platform/access/actor-display-name';
 import { getQuoteOrThrow } from '../quotes/quote.queries';
 import { listContactsWithEmail, quoteTemplateData, readEmailNames } from './quote-email.queries';
 import { QUOTE_SENT_TEMPLATE } from './share-and-email';

@@ -1,7 +1,7 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import type { RenderedFile } from '../../platform/documents/render-quote-file';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { archiveQuotes } from './archive-quotes';
 import { compareQuoteVersions } from './compare-quote-versions';
 import { createQuote } from './create-quote';
@@ -44,8 +44,8 @@ const fileHeaders = (file: RenderedFile) => ({
   'Cache-Control': 'private, no-store',
 });
 
-export function quotesRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function quotesRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(quotePdfRoute, async (c) => {
       const file = await exportQuoteDocument(ctx(c), {

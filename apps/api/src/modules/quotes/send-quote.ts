@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { frozenVersionError } from '../../platform/frozen-version-error';
 import { readVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
 import { findPeople, getCurrentVersion, getQuoteOrThrow, listTotalsOf } from './quote.queries';
@@ -35,9 +36,7 @@ export async function freezeDraftAsSent(
   assertNotArchived(quote);
   const current = await getCurrentVersion(tx, quote);
   if (current.status !== 'draft') {
-    throw new AppError('CONFLICT', QUOTE_API_COPY.onlyDraftCanBeSent, {
-      details: { reason: 'frozen', versionNo: current.versionNo, status: current.status },
-    });
+    throw frozenVersionError(current, QUOTE_API_COPY.onlyDraftCanBeSent);
   }
   if (current.lockVersion !== input.lockVersion) {
     const people = await findPeople(tx, [current.updatedBy]);

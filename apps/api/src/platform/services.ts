@@ -1,12 +1,20 @@
 import type { Database } from '@scopewright/db';
-import type { Auth } from '../../platform/auth/auth';
-import type { Logger } from '../../platform/logger';
-import type { MailContext } from '../../platform/mail/send-templated-email';
-import { createProfileEvents, type ProfileEvents } from '../../platform/realtime/profile-events';
-import type { SignupDeps } from './signup';
+import type { Auth } from './auth/auth';
+import type { Logger } from './logger';
+import type { MailContext } from './mail/send-templated-email';
+import { createProfileEvents, type ProfileEvents } from './realtime/profile-events';
 
-/** Everything the identity routes need, built once in server.ts (or by tests). */
-export interface Identity {
+/** What sign-up needs: the database, the mailer, the app's URL and secret, and Better Auth's password hash. */
+export interface SignupDeps {
+  database: Database;
+  mail: Omit<MailContext, 'tx'>;
+  appUrl: string;
+  sessionSecret: string;
+  hashPassword: (password: string) => Promise<string>;
+}
+
+/** The app's services (auth, database, mail, settings, live profile events), built once in server.ts (or by tests). */
+export interface AppServices {
   auth: Auth;
   database: Database;
   mail: Omit<MailContext, 'tx'>;
@@ -18,13 +26,13 @@ export interface Identity {
   profileEvents: ProfileEvents;
 }
 
-export async function createIdentity(input: {
+export async function createAppServices(input: {
   auth: Auth;
   database: Database;
   mail: Omit<MailContext, 'tx'>;
   config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
   logger?: Logger;
-}): Promise<Identity> {
+}): Promise<AppServices> {
   const context = await input.auth.$context;
   return {
     auth: input.auth,
