@@ -25,9 +25,9 @@ import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry/quote-expiry.jobs';
-import { completeSeededAcceptances } from './modules/public-quotes/complete-seeded-acceptances';
-import { registerSignedPdfJob, SIGNED_PDF_QUEUE_DEFINITION } from './modules/public-quotes/signed-pdf.jobs';
-import { renderQuoteAttachment } from './modules/quote-sending/render-quote-attachment';
+import { completeSeededAcceptances } from './modules/quote-documents/complete-seeded-acceptances';
+import { registerSignedPdfJob, SIGNED_PDF_QUEUE_DEFINITION } from './modules/quote-documents/signed-pdf.jobs';
+import { renderQuoteAttachment } from './modules/quote-documents/render-quote-attachment';
 
 export interface StartOptions {
   logger?: Logger;

@@ -27,6 +27,15 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorResponseSchema } },
 });
 
+/** The guard chain's refusals, as every guarded route documents them. */
+export const guardDenied = {
+  401: errorResponse('Not signed in.'),
+  403: errorResponse(
+    'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
+      'without this permission (§6), or (deleting) not an admin.',
+  ),
+};
+
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -4,18 +4,14 @@ import type { AppServices } from '../../platform/services';
 import {
   getBrandingRoute,
   getLogoRoute,
-  getQuoteBrandingRoute,
   removeLogoRoute,
-  setQuoteBrandingRoute,
   updateBrandingRoute,
   uploadLogoRoute,
 } from './branding.routes';
 import { getBranding } from './get-branding';
 import { getBrandingLogo } from './get-branding-logo';
-import { getQuoteBranding } from './get-quote-branding';
 import { removeBrandingLogo } from './remove-branding-logo';
 import { setBrandingLogo } from './set-branding-logo';
-import { setQuoteBranding } from './set-quote-branding';
 import { updateBranding } from './update-branding';
 
 export function brandingRouter(services: Pick<AppServices, 'database'>) {
@@ -38,9 +34,5 @@ export function brandingRouter(services: Pick<AppServices, 'database'>) {
         'Cache-Control': isCurrent ? 'private, max-age=31536000, immutable' : 'private, no-cache',
         ETag: `"${logo.version}"`,
       });
-    })
-    .openapi(getQuoteBrandingRoute, async (c) => c.json(await getQuoteBranding(ctx(c), c.req.valid('param').id), 200))
-    .openapi(setQuoteBrandingRoute, async (c) =>
-      c.json(await setQuoteBranding(ctx(c), { id: c.req.valid('param').id, ...c.req.valid('json') }), 200),
-    );
+    });
 }

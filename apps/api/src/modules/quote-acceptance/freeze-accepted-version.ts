@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { listTotalsOf } from '../quotes/quote.queries';
 import { isUniqueViolation } from '../../platform/unique-violation';
-import type { LinkedQuote } from './public-quote-link';
+import type { LinkedQuote } from '../public-quotes/public-quote-link';
 
 type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
 

@@ -7,8 +7,8 @@ import {
 } from '@scopewright/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentContent } from '../../../../../packages/domain/src/documents/quote-document.fixture';
-import { docxText, pdfText } from '../../testing/document-text';
+import { sampleDocumentContent } from '../../../../../../packages/domain/src/documents/quote-document.fixture';
+import { docxText, pdfText } from '../../../testing/document-text';
 import { renderQuoteDocx } from './render-quote-docx';
 import { renderQuotePdf } from './render-quote-pdf';
 

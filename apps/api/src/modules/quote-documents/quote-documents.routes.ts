@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { QUOTES_READ_REQUIREMENT } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { DOCUMENT_CONTENT_TYPES, type DocumentFormat } from '../../platform/documents/render-quote-file';
-import { errorResponse } from '../../platform/openapi';
-import { denied, QuoteParams } from './quotes.routes';
+import { DOCUMENT_CONTENT_TYPES, type DocumentFormat } from './render/render-quote-file';
+import { errorResponse, guardDenied } from '../../platform/openapi';
+import { QuoteParams } from '../quotes/quotes.routes';
 
 export const DocumentQuery = z.strictObject({
   variant: z
@@ -38,7 +38,7 @@ const documentRoute = (format: DocumentFormat, label: string) =>
         content: { [DOCUMENT_CONTENT_TYPES[format]]: { schema: z.string().openapi({ format: 'binary' }) } },
       },
       400: errorResponse('Unknown query parameters.'),
-      ...denied,
+      ...guardDenied,
       404: errorResponse('No such quote in your workspace, or no such version of it.'),
       422: errorResponse('variant is not client or internal, or version is not a positive whole number.'),
     },

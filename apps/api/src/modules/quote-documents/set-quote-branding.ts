@@ -7,7 +7,7 @@ import { assertNotArchived } from '../quotes/quote-guards';
 import { isFrozen } from '../quotes/quote-versions.queries';
 import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
 import { frozenVersionError } from '../../platform/frozen-version-error';
-import { overridesSnapshot } from './branding-snapshot';
+import { overridesSnapshot } from '../branding/branding-snapshot';
 import { quoteBrandingView } from './quote-branding-view';
 
 /**

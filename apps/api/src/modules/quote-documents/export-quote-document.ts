@@ -1,10 +1,10 @@
 import { withTenant } from '@scopewright/db';
 import type { DocumentVariant } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import type { DocumentFormat, RenderedFile } from '../../platform/documents/render-quote-file';
-import { readVersionDocumentInputs } from '../public-quotes/client-document';
-import { renderVersionFile } from './render-client-pdf';
-import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from './quote.queries';
+import type { DocumentFormat, RenderedFile } from './render/render-quote-file';
+import { readVersionDocumentInputs } from './client-document';
+import { renderVersionFile } from './render-version-file';
+import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from '../quotes/quote.queries';
 
 /**
  * GET /api/quotes/{id}/document.{pdf|docx}: a version of the quote (the current one by default) rendered from

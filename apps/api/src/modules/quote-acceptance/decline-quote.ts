@@ -2,10 +2,10 @@ import { quoteActivity, quotes, quoteVersions, withTenant } from '@scopewright/d
 import type { DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buildPublicQuoteView } from './build-public-quote-view';
-import type { PublicQuoteContext } from './public-quote-context';
-import { emailQuoteOwner, emailTime } from './public-quote-emails';
-import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
+import { buildPublicQuoteView } from '../public-quotes/build-public-quote-view';
+import type { PublicQuoteContext } from '../public-quotes/public-quote-context';
+import { emailQuoteOwner, emailTime } from '../public-quotes/public-quote-emails';
+import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from '../public-quotes/public-quote-link';
 
 export type DeclineQuoteFields = z.output<typeof DeclineQuoteInput>;
 

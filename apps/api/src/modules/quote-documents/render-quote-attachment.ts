@@ -1,6 +1,6 @@
 import type { Database } from '@scopewright/db';
 import type { AttachmentRenderer } from '../../platform/mail/send-email-worker';
-import { renderClientPdf } from '../quotes/render-client-pdf';
+import { renderClientPdf } from './render-client-pdf';
 
 /** The mailer's attachment renderer: `quote_pdf` is the version's client PDF (Q-1001-v1-Client.pdf). */
 export function renderQuoteAttachment(database: Pick<Database, 'db'>): AttachmentRenderer {

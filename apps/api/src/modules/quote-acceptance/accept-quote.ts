@@ -12,14 +12,19 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
-import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
-import { buildPublicQuoteView } from './build-public-quote-view';
+import { readQuoteDocumentInputs } from '../quote-documents/quote-document-inputs';
+import { buildPublicQuoteView } from '../public-quotes/build-public-quote-view';
 import { freezeAcceptedVersion } from './freeze-accepted-version';
-import type { PublicQuoteContext } from './public-quote-context';
-import { emailQuoteOwner, emailTime, signedPdfAttachments, totalsVariables } from './public-quote-emails';
-import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
+import type { PublicQuoteContext } from '../public-quotes/public-quote-context';
+import {
+  emailQuoteOwner,
+  emailTime,
+  signedPdfAttachments,
+  totalsVariables,
+} from '../public-quotes/public-quote-emails';
+import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from '../public-quotes/public-quote-link';
 import { reencodeSignaturePng } from './signature-image';
-import { enqueueSignedPdf } from './signed-pdf.jobs';
+import { enqueueSignedPdf } from '../quote-documents/signed-pdf.jobs';
 
 export type AcceptQuoteFields = z.output<typeof AcceptQuoteInput>;
 

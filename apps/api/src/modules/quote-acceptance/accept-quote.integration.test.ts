@@ -17,7 +17,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { OutgoingEmail } from '../../platform/mail/mail-transport';
 import { deliverEmail } from '../../platform/mail/send-email-worker';
 import { pdfText } from '../../testing/document-text';
-import { renderQuoteAttachment } from '../quote-sending/render-quote-attachment';
+import { renderQuoteAttachment } from '../quote-documents/render-quote-attachment';
 import {
   draftOf,
   expectJson,
@@ -27,7 +27,7 @@ import {
   sampleContent,
   type ErrorJson,
 } from '../../testing/quote-harness';
-import { publicCaller, sendWithLink, typedAcceptance } from './public-quote.test-helpers';
+import { publicCaller, sendWithLink, typedAcceptance } from '../public-quotes/public-quote.test-helpers';
 
 const suite = quoteSuite();
 const pub = () => publicCaller(suite.h.app);

@@ -7,7 +7,7 @@ import {
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sampleDocumentContent } from '../../../../../packages/domain/src/documents/quote-document.fixture';
+import { sampleDocumentContent } from '../../../../../../packages/domain/src/documents/quote-document.fixture';
 import { renderQuoteDocx } from './render-quote-docx';
 import { renderQuoteHtml } from './render-quote-html';
 import { renderQuotePdf } from './render-quote-pdf';

@@ -8,7 +8,7 @@ import {
   type QuoteDocument,
 } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
-import { readQuoteDocumentInputs, type QuoteDocumentInputs } from '../quotes/quote-document-inputs';
+import { readQuoteDocumentInputs, type QuoteDocumentInputs } from './quote-document-inputs';
 
 /** What an acceptance adds to the client document: the signer and the optional items they picked. */
 export interface ClientDocumentAcceptance {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleQuoteDocument } from '../../../../../packages/domain/src/documents/quote-document.fixture';
-import { pdfText } from '../../testing/document-text';
+import { sampleQuoteDocument } from '../../../../../../packages/domain/src/documents/quote-document.fixture';
+import { pdfText } from '../../../testing/document-text';
 import { renderQuotePdf } from './render-quote-pdf';
 
 const doc = sampleQuoteDocument();

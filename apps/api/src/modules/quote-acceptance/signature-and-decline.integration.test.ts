@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeImage } from '../../testing/test-images';
 import { expectJson, quoteSuite, sampleContent, type ErrorJson } from '../../testing/quote-harness';
-import { publicCaller, sendWithLink, typedAcceptance } from './public-quote.test-helpers';
+import { publicCaller, sendWithLink, typedAcceptance } from '../public-quotes/public-quote.test-helpers';
 
 const suite = quoteSuite();
 const pub = () => publicCaller(suite.h.app);

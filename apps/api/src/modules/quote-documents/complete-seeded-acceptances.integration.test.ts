@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger';
-import { renderClientPdf } from '../quotes/render-client-pdf';
+import { renderClientPdf } from './render-client-pdf';
 import { completeSeededAcceptances } from './complete-seeded-acceptances';
 
 const app = createTestDatabase();

@@ -2,9 +2,9 @@ import { tenants, type Quote, type QuoteVersion, type Tx } from '@scopewright/db
 import type { QuoteDocumentOptions, QuoteDocumentSource } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import { resolveDocumentBranding } from '../branding/resolve-document-branding';
-import { readVersionContent } from './quote-content.queries';
-import { totalsOf } from './quote-versions.queries';
-import { findPeople, getClientForQuoteOrThrow } from './quote.queries';
+import { readVersionContent } from '../quotes/quote-content.queries';
+import { totalsOf } from '../quotes/quote-versions.queries';
+import { findPeople, getClientForQuoteOrThrow } from '../quotes/quote.queries';
 
 export interface QuoteDocumentInputs {
   source: QuoteDocumentSource;

@@ -3,14 +3,14 @@ import { quoteAcceptances, quotes, withPlatform } from '@scopewright/db';
 import type { QuoteDetail, QuoteOutcome } from '@scopewright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type * as RenderQuoteFile from '../../platform/documents/render-quote-file';
-import { renderQuoteFile } from '../../platform/documents/render-quote-file';
+import type * as RenderQuoteFile from '../quote-documents/render/render-quote-file';
+import { renderQuoteFile } from '../quote-documents/render/render-quote-file';
 import { expectJson, quoteSuite, sampleContent } from '../../testing/quote-harness';
-import { publicCaller, sendWithLink, typedAcceptance } from './public-quote.test-helpers';
-import { ensureSignedPdf } from './signed-pdf';
-import { SIGNED_PDF_QUEUE } from './signed-pdf.jobs';
+import { publicCaller, sendWithLink, typedAcceptance } from '../public-quotes/public-quote.test-helpers';
+import { ensureSignedPdf } from '../quote-documents/signed-pdf';
+import { SIGNED_PDF_QUEUE } from '../quote-documents/signed-pdf.jobs';
 
-vi.mock('../../platform/documents/render-quote-file', async (importOriginal) => {
+vi.mock('../quote-documents/render/render-quote-file', async (importOriginal) => {
   const actual = await importOriginal<typeof RenderQuoteFile>();
   return { ...actual, renderQuoteFile: vi.fn(actual.renderQuoteFile) };
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { quoteAcceptances, quotes, quoteVersions, withTenant, type DbClient } from '@scopewright/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { renderQuoteFile } from '../../platform/documents/render-quote-file';
+import { renderQuoteFile } from './render/render-quote-file';
 import { AppError } from '../../platform/errors';
 import { buildClientDocument, readVersionDocumentInputs } from './client-document';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOSTILE_TEXTS,
   sampleDocumentContent,
-} from '../../../../../packages/domain/src/documents/quote-document.fixture';
+} from '../../../../../../packages/domain/src/documents/quote-document.fixture';
 import { renderQuoteHtml } from './render-quote-html';
 
 const raw = sampleDocumentContent();
