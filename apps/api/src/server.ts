@@ -13,7 +13,7 @@ import { warmUpScopingEngine } from '@scopewright/scoping';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
 import { createAppServices } from './platform/services';
-import { createSlackNotifier } from './modules/contact/post-to-slack';
+import { createSlackNotifier } from './modules/contact';
 import { createAuth } from './platform/auth/auth';
 import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
@@ -24,10 +24,13 @@ import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
-import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry/quote-expiry.jobs';
-import { completeSeededAcceptances } from './modules/quote-documents/complete-seeded-acceptances';
-import { registerSignedPdfJob, SIGNED_PDF_QUEUE_DEFINITION } from './modules/quote-documents/signed-pdf.jobs';
-import { renderQuoteAttachment } from './modules/quote-documents/render-quote-attachment';
+import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
+import {
+  completeSeededAcceptances,
+  registerSignedPdfJob,
+  renderQuoteAttachment,
+  SIGNED_PDF_QUEUE_DEFINITION,
+} from './modules/quote-documents';
 
 export interface StartOptions {
   logger?: Logger;

@@ -6,7 +6,7 @@ import { createAuth } from '../platform/auth/auth';
 import type { SocialConfig } from '../platform/auth/social-providers';
 import { startJobs, type Jobs } from '../platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
-import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents/signed-pdf.jobs';
+import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
 import { APP_URL, memoryLogger } from './create-test-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');

@@ -9,11 +9,7 @@ import type { AppServices } from '../../platform/services';
 import { isResetTokenValid } from './reset-token';
 import { oauthProvidersRoute, signupRoute, validateResetTokenRoute } from './auth.routes';
 import { SIGNUP_SUCCESS_MESSAGE, signUp } from './signup';
-
-/** Sign-ups per client address: 5 per 10 minutes (security #11). */
-export const SIGNUP_RATE_LIMIT = { windowSeconds: 600, max: 5 };
-/** Reset-link checks per client address: a person opens a link a few times, a guesser many (security #11). */
-export const RESET_TOKEN_CHECK_RATE_LIMIT = { windowSeconds: 900, max: 20 };
+import { RESET_TOKEN_CHECK_RATE_LIMIT, SIGNUP_RATE_LIMIT } from './auth-rate-limits';
 
 /** The spec's client reads `success` and `error`: failures carry our one error body beside `success: false`. */
 function signupFailure(c: Context<AppEnv>, err: unknown) {

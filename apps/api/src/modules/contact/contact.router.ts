@@ -1,4 +1,4 @@
-import { CONTACT_COPY, CONTACT_RATE_LIMIT, SUPPORT_EMAIL } from '@scopewright/domain';
+import { CONTACT_COPY, SUPPORT_EMAIL } from '@scopewright/domain';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
@@ -9,9 +9,7 @@ import type { AppServices } from '../../platform/services';
 import { contactRoute } from './contact.routes';
 import type { NotifyContact } from './post-to-slack';
 import { sendContactMessage, type ContactDeps } from './send-contact-message';
-
-/** Every POST counts here, valid or not: a cheap first wall before the exact hourly cap on stored messages. */
-export const CONTACT_ATTEMPT_LIMIT = { windowSeconds: 900, max: CONTACT_RATE_LIMIT.max * 3 };
+import { CONTACT_ATTEMPT_LIMIT } from './contact-rate-limits';
 
 export interface ContactOptions {
   /** SUPPORT_EMAIL; support@scopewright.app by default. */

@@ -26,10 +26,7 @@ import { lookupInvitation } from './lookup-invitation';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { startSessionFor } from './start-session';
-
-/** Per client address (security #11): link lookups, and acceptances, which each hash a password. */
-export const LOOKUP_RATE_LIMIT = { windowSeconds: 900, max: 30 };
-export const ACCEPT_RATE_LIMIT = { windowSeconds: 900, max: 10 };
+import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
 
 type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
 

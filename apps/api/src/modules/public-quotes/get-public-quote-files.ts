@@ -1,8 +1,8 @@
 import { branding, withTenant, type Database } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
-import type { RenderedFile } from '../quote-documents/render/render-quote-file';
+import type { RenderedFile } from '../quote-documents';
 import { AppError } from '../../platform/errors';
-import { renderClientPdf } from '../quote-documents/render-client-pdf';
+import { renderClientPdf } from '../quote-documents';
 import { findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
 
 async function liveLink(database: Database, token: string) {

@@ -1,4 +1,4 @@
-import type { RenderedFile } from '../quote-documents/render/render-quote-file';
+import type { RenderedFile } from '../quote-documents';
 import { createRouter } from '../../platform/openapi';
 import { getPublicQuote } from './get-public-quote';
 import { getPublicQuoteLogo, getPublicQuotePdf } from './get-public-quote-files';

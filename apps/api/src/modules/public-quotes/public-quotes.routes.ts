@@ -20,10 +20,10 @@ export const TokenParams = z.object({
     .openapi({ param: { name: 'token', in: 'path' }, description: 'The token of the emailed /q/{token} link.' }),
 });
 
-export const unavailable = errorResponse(
+export const publicQuoteUnavailable = errorResponse(
   'Unknown, tampered, expired, revoked or superseded link: one body for all, details { newerVersionSent }.',
 );
-export const limited = errorResponse('Too many requests from this address.');
+export const publicQuoteLimited = errorResponse('Too many requests from this address.');
 
 export const getPublicQuoteRoute = defineRoute({
   access: PUBLIC,
@@ -34,7 +34,11 @@ export const getPublicQuoteRoute = defineRoute({
     "The client's quote page. Each open is recorded (view count, IP, user agent); the first one marks the quote " +
     'viewed and emails its owner. Rate-limited per address; never cached or indexed, no referrer.',
   request: { params: TokenParams },
-  responses: { 200: jsonContent(PublicQuoteViewDoc, 'The page.'), 404: unavailable, 429: limited },
+  responses: {
+    200: jsonContent(PublicQuoteViewDoc, 'The page.'),
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
+  },
 });
 
 export const publicQuotePdfRoute = defineRoute({
@@ -49,8 +53,8 @@ export const publicQuotePdfRoute = defineRoute({
       description: 'The PDF (attachment).',
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    404: unavailable,
-    429: limited,
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
   },
 });
 
@@ -63,7 +67,7 @@ export const publicQuoteLogoRoute = defineRoute({
   request: { params: TokenParams },
   responses: {
     200: { description: 'The PNG.', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } },
-    404: unavailable,
-    429: limited,
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
   },
 });

@@ -3,15 +3,12 @@ import { quoteAcceptances, quotes, withPlatform } from '@scopewright/db';
 import type { QuoteDetail, QuoteOutcome } from '@scopewright/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type * as RenderQuoteFile from '../quote-documents/render/render-quote-file';
-import { renderQuoteFile } from '../quote-documents/render/render-quote-file';
+import { ensureSignedPdf, renderQuoteFile, SIGNED_PDF_QUEUE } from '../quote-documents';
 import { expectJson, quoteSuite, sampleContent } from '../../testing/quote-harness';
 import { publicCaller, sendWithLink, typedAcceptance } from '../public-quotes/public-quote.test-helpers';
-import { ensureSignedPdf } from '../quote-documents/signed-pdf';
-import { SIGNED_PDF_QUEUE } from '../quote-documents/signed-pdf.jobs';
 
 vi.mock('../quote-documents/render/render-quote-file', async (importOriginal) => {
-  const actual = await importOriginal<typeof RenderQuoteFile>();
+  const actual = await importOriginal<{ renderQuoteFile: typeof renderQuoteFile }>();
   return { ...actual, renderQuoteFile: vi.fn(actual.renderQuoteFile) };
 });
 

@@ -17,7 +17,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { OutgoingEmail } from '../../platform/mail/mail-transport';
 import { deliverEmail } from '../../platform/mail/send-email-worker';
 import { pdfText } from '../../testing/document-text';
-import { renderQuoteAttachment } from '../quote-documents/render-quote-attachment';
+import { renderQuoteAttachment } from '../quote-documents';
 import {
   draftOf,
   expectJson,

@@ -12,19 +12,21 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
-import { readQuoteDocumentInputs } from '../quote-documents/quote-document-inputs';
-import { buildPublicQuoteView } from '../public-quotes/build-public-quote-view';
-import { freezeAcceptedVersion } from './freeze-accepted-version';
-import type { PublicQuoteContext } from '../public-quotes/public-quote-context';
 import {
+  assertOpen,
+  buildPublicQuoteView,
   emailQuoteOwner,
   emailTime,
+  findShareLink,
+  loadLinkedQuote,
+  quoteUnavailable,
   signedPdfAttachments,
   totalsVariables,
-} from '../public-quotes/public-quote-emails';
-import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from '../public-quotes/public-quote-link';
+} from '../public-quotes';
+import { enqueueSignedPdf, readQuoteDocumentInputs } from '../quote-documents';
+import { freezeAcceptedVersion } from './freeze-accepted-version';
+import type { PublicQuoteContext } from '../public-quotes';
 import { reencodeSignaturePng } from './signature-image';
-import { enqueueSignedPdf } from '../quote-documents/signed-pdf.jobs';
 
 export type AcceptQuoteFields = z.output<typeof AcceptQuoteInput>;
 

@@ -2,10 +2,16 @@ import { quoteActivity, quotes, quoteVersions, withTenant } from '@scopewright/d
 import type { DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buildPublicQuoteView } from '../public-quotes/build-public-quote-view';
-import type { PublicQuoteContext } from '../public-quotes/public-quote-context';
-import { emailQuoteOwner, emailTime } from '../public-quotes/public-quote-emails';
-import { assertOpen, findShareLink, loadLinkedQuote, quoteUnavailable } from '../public-quotes/public-quote-link';
+import {
+  assertOpen,
+  buildPublicQuoteView,
+  emailQuoteOwner,
+  emailTime,
+  findShareLink,
+  loadLinkedQuote,
+  quoteUnavailable,
+} from '../public-quotes';
+import type { PublicQuoteContext } from '../public-quotes';
 
 export type DeclineQuoteFields = z.output<typeof DeclineQuoteInput>;
 

@@ -10,9 +10,9 @@ import {
 import { PUBLIC_QUOTE_COPY as COPY, type QuoteTotals } from '@scopewright/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { listTotalsOf } from '../quotes/quote.queries';
+import { listTotalsOf } from '../quotes';
 import { isUniqueViolation } from '../../platform/unique-violation';
-import type { LinkedQuote } from '../public-quotes/public-quote-link';
+import type { LinkedQuote } from '../public-quotes';
 
 type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
 

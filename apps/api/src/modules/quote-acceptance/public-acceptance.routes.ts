@@ -1,15 +1,21 @@
 import { AcceptQuoteInput, DeclineQuoteInput } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
-import { limited, PUBLIC_QUOTE_PATH, PublicQuoteViewDoc, TokenParams, unavailable } from '../public-quotes';
+import {
+  publicQuoteLimited,
+  PUBLIC_QUOTE_PATH,
+  PublicQuoteViewDoc,
+  TokenParams,
+  publicQuoteUnavailable,
+} from '../public-quotes';
 
 const writeResponses = {
   200: jsonContent(PublicQuoteViewDoc, 'The page, accepted or declined.'),
   400: errorResponse('Malformed body or unknown fields.'),
-  404: unavailable,
+  404: publicQuoteUnavailable,
   409: errorResponse('Already accepted or declined, expired, or a newer version exists (details.reason).'),
   422: errorResponse('A missing or too long field, an unreadable signature, or an option not in this quote.'),
-  429: limited,
+  429: publicQuoteLimited,
 };
 
 export const acceptPublicQuoteRoute = defineRoute({

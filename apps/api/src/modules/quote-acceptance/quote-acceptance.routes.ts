@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { QuoteOutcome, QUOTES_READ_REQUIREMENT } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
 import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
-import { DocumentQuery } from '../quote-documents/quote-documents.routes';
-import { QuoteParams } from '../quotes/quotes.routes';
+import { DocumentQuery } from '../quote-documents';
+import { QuoteParams } from '../quotes';
 
 /** Only the version of the download's query: the current version by default. */
 const query = DocumentQuery.pick({ version: true });

@@ -4,7 +4,7 @@ import type { TenantContext } from '../../platform/access/use-case-context';
 import type { DocumentFormat, RenderedFile } from './render/render-quote-file';
 import { readVersionDocumentInputs } from './client-document';
 import { renderVersionFile } from './render-version-file';
-import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from '../quotes/quote.queries';
+import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow, recordActivity } from '../quotes';
 
 /**
  * GET /api/quotes/{id}/document.{pdf|docx}: a version of the quote (the current one by default) rendered from

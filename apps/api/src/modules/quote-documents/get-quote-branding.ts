@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import type { QuoteBrandingView } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
+import { getCurrentVersion, getQuoteOrThrow } from '../quotes';
 import { quoteBrandingView } from './quote-branding-view';
 
 /** GET /api/quotes/{id}/branding: the current version's document options. */

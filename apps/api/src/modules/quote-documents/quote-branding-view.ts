@@ -1,8 +1,7 @@
 import type { QuoteVersion, Tx } from '@scopewright/db';
 import { applyBrandingOverrides, type QuoteBrandingView } from '@scopewright/domain';
-import { isFrozen } from '../quotes/quote-versions.queries';
-import { getBrandingSettings } from '../branding/branding.queries';
-import { parseBrandingSnapshot } from '../branding/branding-snapshot';
+import { isFrozen } from '../quotes';
+import { getBrandingSettings, parseBrandingSnapshot } from '../branding';
 
 /** The wizard's document options for one version: its overrides and the cover and sections it prints with. */
 export async function quoteBrandingView(tx: Tx, version: QuoteVersion): Promise<QuoteBrandingView> {

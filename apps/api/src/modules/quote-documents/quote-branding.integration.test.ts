@@ -7,7 +7,7 @@ import { sampleDocumentContent } from '../../../../../packages/domain/src/docume
 import { docxText, pdfText } from '../../testing/document-text';
 import { expectJson, quoteSuite, workspace, type ErrorJson, type Workspace } from '../../testing/quote-harness';
 import { makeImage } from '../../testing/test-images';
-import { freezeBrandingSnapshot, resolveDocumentBranding } from '../branding/resolve-document-branding';
+import { freezeBrandingSnapshot, resolveDocumentBranding } from '../branding';
 
 const s = quoteSuite();
 const squash = (text: string) => text.replace(/\s+/g, ' ');

@@ -7,7 +7,7 @@ import {
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
 import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
-import { QuoteParams } from '../quotes/quotes.routes';
+import { QuoteParams } from '../quotes';
 
 const Section = z.object({ key: z.enum(DOCUMENT_SECTION_KEYS), visible: z.boolean() });
 

@@ -1,10 +1,8 @@
 import { tenants, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
 import type { QuoteDocumentOptions, QuoteDocumentSource } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
-import { resolveDocumentBranding } from '../branding/resolve-document-branding';
-import { readVersionContent } from '../quotes/quote-content.queries';
-import { totalsOf } from '../quotes/quote-versions.queries';
-import { findPeople, getClientForQuoteOrThrow } from '../quotes/quote.queries';
+import { resolveDocumentBranding } from '../branding';
+import { findPeople, getClientForQuoteOrThrow, readVersionContent, totalsOf } from '../quotes';
 
 export interface QuoteDocumentInputs {
   source: QuoteDocumentSource;

@@ -3,7 +3,7 @@ import { QUOTES_READ_REQUIREMENT } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
 import { DOCUMENT_CONTENT_TYPES, type DocumentFormat } from './render/render-quote-file';
 import { errorResponse, guardDenied } from '../../platform/openapi';
-import { QuoteParams } from '../quotes/quotes.routes';
+import { QuoteParams } from '../quotes';
 
 export const DocumentQuery = z.strictObject({
   variant: z

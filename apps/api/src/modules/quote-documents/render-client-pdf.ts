@@ -5,7 +5,7 @@ import type { RenderedFile } from './render/render-quote-file';
 import { AppError } from '../../platform/errors';
 import { readVersionDocumentInputs } from './client-document';
 import { renderVersionFile } from './render-version-file';
-import { getQuoteOrThrow } from '../quotes/quote.queries';
+import { getQuoteOrThrow } from '../quotes';
 
 /**
  * The client PDF of one version, as the client sees it: email attachments and the client's download come from

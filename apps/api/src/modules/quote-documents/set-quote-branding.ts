@@ -3,11 +3,9 @@ import { QUOTE_COPY, type QuoteBrandingView, type SetQuoteBrandingInput } from '
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { assertNotArchived } from '../quotes/quote-guards';
-import { isFrozen } from '../quotes/quote-versions.queries';
-import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
+import { assertNotArchived, getCurrentVersion, getQuoteOrThrow, isFrozen } from '../quotes';
 import { frozenVersionError } from '../../platform/frozen-version-error';
-import { overridesSnapshot } from '../branding/branding-snapshot';
+import { overridesSnapshot } from '../branding';
 import { quoteBrandingView } from './quote-branding-view';
 
 /**

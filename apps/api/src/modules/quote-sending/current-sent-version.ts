@@ -1,8 +1,7 @@
 import type { Quote, QuoteVersion, Tx } from '@scopewright/db';
 import { SENDING_COPY } from '@scopewright/domain';
 import { AppError } from '../../platform/errors';
-import { assertNotArchived } from '../quotes/quote-guards';
-import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
+import { assertNotArchived, getCurrentVersion, getQuoteOrThrow } from '../quotes';
 
 /** The quote (locked) and its current version, which must be sent or viewed to get a new link: 409 otherwise. */
 export async function getSentVersionOrThrow(

@@ -3,7 +3,7 @@ import { linkExpiryFor, SENDING_COPY, type SendDraft } from '@scopewright/domain
 import { findActiveTemplate } from '../../platform/mail/email-queries';
 import { renderEmailTemplate } from '../../platform/mail/render-email-template';
 import { actorDisplayName } from '../../platform/access/actor-display-name';
-import { getQuoteOrThrow } from '../quotes/quote.queries';
+import { getQuoteOrThrow } from '../quotes';
 import { listContactsWithEmail, quoteTemplateData, readEmailNames } from './quote-email.queries';
 import { QUOTE_SENT_TEMPLATE } from './share-and-email';
 import type { SendingContext } from './sending-context';

@@ -11,8 +11,7 @@ import {
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
 import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
-import { QuoteDetailDoc } from '../quotes/quote-openapi.schemas';
-import { QuoteParams } from '../quotes/quotes.routes';
+import { QuoteDetailDoc, QuoteParams } from '../quotes';
 
 const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
 const badBody = {

@@ -3,7 +3,7 @@ import { calculateQuoteTotals, QUOTE_API_COPY, type QuoteActivityType } from '@s
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { carryOverBrandingOverrides } from '../branding/branding-snapshot';
+import { carryOverBrandingOverrides } from '../branding';
 import { readVersionContent, versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { listTotalsOf, recordActivity } from './quote.queries';
 
