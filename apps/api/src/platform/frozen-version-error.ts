@@ -8,5 +8,5 @@ export const frozenVersionError = (
   message: string = QUOTE_COPY.frozenVersion,
 ) =>
   new AppError('CONFLICT', message, {
-    details: { reason: 'frozen', versionNo: version.versionNo, status: version.status },
+    reason: 'frozen', details: { versionNo: version.versionNo, status: version.status },
   });

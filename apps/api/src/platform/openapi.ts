@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { ErrorBody } from '@scopewright/domain';
+import { ERROR_REASONS, ErrorBody } from '@scopewright/domain';
 import type { AppEnv } from './context';
 import { validationError } from './errors';
 
@@ -20,7 +20,29 @@ export function createRouter() {
 }
 
 // Rebuilt here: zod 4 adds `.openapi` per instance, so a schema created before this import lacks it.
-export const ErrorResponseSchema = z.object(ErrorBody.shape).openapi('ErrorBody');
+const reasonsByCode = Object.entries(ERROR_REASONS).map(([code, reasons]) => `${code}: ${reasons.join(', ')}`);
+// Typed as unknown for handlers; documented as field issues or an object whose `reason` is one of the closed list.
+const ErrorDetailsDoc = z
+  .unknown()
+  .optional()
+  .openapi({
+    anyOf: [
+      { type: 'array', items: {} },
+      {
+        type: 'object',
+        properties: {
+          reason: {
+            type: 'string',
+            enum: [...new Set(Object.values(ERROR_REASONS).flat())],
+            description: `The closed sub-reason of the code (docs/decisions/0031). ${reasonsByCode.join('; ')}.`,
+          },
+        },
+      },
+    ],
+  });
+export const ErrorResponseSchema = z
+  .object({ error: ErrorBody.shape.error.extend({ details: ErrorDetailsDoc }) })
+  .openapi('ErrorBody');
 
 export const errorResponse = (description: string) => ({
   description,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { AppError, errorBody, validationError } from '../../platform/errors';
+import { errorBody, validationError, type AppError } from '../../platform/errors';
 import { createRouter } from '../../platform/openapi';
 import { toAppError } from '../../platform/on-error';
 import { clientIp } from '../../platform/auth/client-ip';
@@ -22,9 +22,7 @@ function signupFailure(c: Context<AppEnv>, err: unknown) {
 
 /** The spec's form shows one message: the first problem's, verbatim from §5. */
 function firstIssueError(issues: Parameters<typeof validationError>[0]): AppError {
-  const error = validationError(issues);
-  const first = issues[0]?.message;
-  return error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
+  return validationError(issues, undefined, issues[0]?.message);
 }
 
 export function authRouter(services: AppServices) {

@@ -4,7 +4,7 @@ import { tenantContext, useCaseContext } from '../../platform/access/use-case-co
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
-import { AppError, validationError } from '../../platform/errors';
+import { validationError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { createRouter } from '../../platform/openapi';
 import type { AppServices } from '../../platform/services';
@@ -36,9 +36,7 @@ const firstMessageHook = (result: {
   error?: { issues: Parameters<typeof validationError>[0] };
 }): undefined => {
   if (result.success || !result.error) return undefined;
-  const error = validationError(result.error.issues);
-  const first = result.error.issues[0]?.message;
-  throw error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
+  throw validationError(result.error.issues, undefined, result.error.issues[0]?.message);
 };
 
 export function invitationsRouter(services: InvitationServices, logger: Logger) {

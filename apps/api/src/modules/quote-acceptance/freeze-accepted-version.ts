@@ -39,7 +39,7 @@ export async function freezeAcceptedVersion(
       .values({ ...acceptance, tenantId, quoteId: quote.id, versionId: version.id, shareLinkId: link.id });
   } catch (error) {
     if (isUniqueViolation(error, 'quote_acceptances_version_unique')) {
-      throw new AppError('CONFLICT', COPY.alreadyAccepted, { details: { reason: 'accepted' } });
+      throw new AppError('CONFLICT', COPY.alreadyAccepted, { reason: 'accepted' });
     }
     throw error;
   }

@@ -41,7 +41,7 @@ export function setQuoteBranding(
       .returning();
     if (!saved) {
       throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-        details: { reason: 'stale', currentLockVersion: current.lockVersion },
+        reason: 'stale', details: { currentLockVersion: current.lockVersion },
       });
     }
     return quoteBrandingView(tx, saved);

@@ -10,7 +10,7 @@ import { listTotalsOf, recordActivity } from './quote.queries';
 /** An accepted version is a signed agreement: it is never superseded (duplicate the quote instead). */
 export function assertNotAccepted(current: QuoteVersion): void {
   if (current.status === 'accepted') {
-    throw new AppError('CONFLICT', QUOTE_API_COPY.acceptedLocked, { details: { reason: 'accepted' } });
+    throw new AppError('CONFLICT', QUOTE_API_COPY.acceptedLocked, { reason: 'accepted' });
   }
 }
 

@@ -79,6 +79,6 @@ export async function saveQuoteDraft(
 
 async function staleError(tx: Tx, current: QuoteVersion, callerContent: SaveQuoteDraftFields['content']) {
   return new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-    details: { reason: 'stale', ...(await describeConflict(tx, current, callerContent)) },
+    reason: 'stale', details: { ...(await describeConflict(tx, current, callerContent)) },
   });
 }

@@ -41,8 +41,8 @@ export async function freezeDraftAsSent(
   if (current.lockVersion !== input.lockVersion) {
     const people = await findPeople(tx, [current.updatedBy]);
     throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
+      reason: 'stale',
       details: {
-        reason: 'stale',
         currentLockVersion: current.lockVersion,
         updatedAt: current.updatedAt.toISOString(),
         updatedBy: (current.updatedBy && people.get(current.updatedBy)) || null,
@@ -75,7 +75,7 @@ export async function freezeDraftAsSent(
       ),
     )
     .returning();
-  if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { details: { reason: 'stale' } });
+  if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { reason: 'stale' });
   const [updated] = await tx
     .update(quotes)
     .set({ status: 'sent', sentAt: now, reminderSentAt: null, ...listTotalsOf(totals), updatedAt: now })
