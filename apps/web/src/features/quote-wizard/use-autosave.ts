@@ -21,7 +21,11 @@ export type AutosaveStop =
   | { reason: 'archived' };
 
 /** What a 409 on the draft means for the editor; every CONFLICT reason is placed (docs/decisions/0031). */
-function stopOf(reason: ErrorReason<'CONFLICT'> | null, details: unknown, mine: SaveQuoteDraftInput): AutosaveStop {
+export function autosaveStopOf(
+  reason: ErrorReason<'CONFLICT'> | null,
+  details: unknown,
+  mine: SaveQuoteDraftInput,
+): AutosaveStop {
   switch (reason) {
     case 'frozen':
       return { reason: 'frozen' };
@@ -75,7 +79,7 @@ export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
           return { ok: true };
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
-            const stop = stopOf(errorReasonOf('CONFLICT', error.details), error.details, input);
+            const stop = autosaveStopOf(errorReasonOf('CONFLICT', error.details), error.details, input);
             setStop(stop);
             return { ok: false, stop: stop.reason, message: error.message };
           }
