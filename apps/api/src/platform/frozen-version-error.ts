@@ -8,5 +8,6 @@ export const frozenVersionError = (
   message: string = QUOTE_COPY.frozenVersion,
 ) =>
   new AppError('CONFLICT', message, {
-    reason: 'frozen', details: { versionNo: version.versionNo, status: version.status },
+    reason: 'frozen',
+    details: { versionNo: version.versionNo, status: version.status },
   });

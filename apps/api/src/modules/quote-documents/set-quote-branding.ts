@@ -41,7 +41,8 @@ export function setQuoteBranding(
       .returning();
     if (!saved) {
       throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-        reason: 'stale', details: { currentLockVersion: current.lockVersion },
+        reason: 'stale',
+        details: { currentLockVersion: current.lockVersion },
       });
     }
     return quoteBrandingView(tx, saved);

@@ -14,7 +14,8 @@ export async function getSentVersionOrThrow(
   const version = await getCurrentVersion(tx, quote);
   if (version.status !== 'sent' && version.status !== 'viewed') {
     throw new AppError('CONFLICT', SENDING_COPY.notSentYet, {
-      reason: 'not-sent', details: { versionNo: version.versionNo, status: version.status },
+      reason: 'not-sent',
+      details: { versionNo: version.versionNo, status: version.status },
     });
   }
   return { quote, version };

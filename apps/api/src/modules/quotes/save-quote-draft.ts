@@ -79,6 +79,7 @@ export async function saveQuoteDraft(
 
 async function staleError(tx: Tx, current: QuoteVersion, callerContent: SaveQuoteDraftFields['content']) {
   return new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-    reason: 'stale', details: { ...(await describeConflict(tx, current, callerContent)) },
+    reason: 'stale',
+    details: { ...(await describeConflict(tx, current, callerContent)) },
   });
 }
