@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './eslint/api-boundaries.js';
 
 const WEB_FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = (() => {
@@ -136,5 +137,6 @@ export default tseslint.config(
       ],
     ),
   ),
+  ...apiBoundaries,
   prettier,
 );

@@ -42,6 +42,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: { name: 'lint-rules', root: 'eslint', include: ['*.test.ts'], environment: 'node' },
+      },
       'apps/web/vite.config.ts',
     ],
   },
