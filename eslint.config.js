@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './eslint/api-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 const restrict = (files, patterns, paths = []) => ({
@@ -99,5 +100,6 @@ export default tseslint.config(
     ],
   ),
   ...webBoundaries,
+  ...apiBoundaries,
   prettier,
 );

@@ -42,8 +42,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: { name: 'lint-rules', root: 'eslint', include: ['*.test.ts'], environment: 'node' },
+      },
       'apps/web/vite.config.ts',
-      { test: { name: 'eslint', root: 'eslint', include: ['*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,9 +1,9 @@
 // Issue 6 budgets: the 50-line quote document as PDF (@react-pdf/renderer) ≤ 250 ms p50 warm and ≥ 2× faster
 // than printing the same document's HTML with headless Chromium in a warm browser; DOCX ≤ 200 ms p50.
 import { chromium, type Page } from '@playwright/test';
-import { renderQuoteDocx } from '../apps/api/src/platform/documents/render-quote-docx';
-import { renderQuoteHtml } from '../apps/api/src/platform/documents/render-quote-html';
-import { renderQuotePdf } from '../apps/api/src/platform/documents/render-quote-pdf';
+import { renderQuoteDocx } from '../apps/api/src/modules/quote-documents/render/render-quote-docx';
+import { renderQuoteHtml } from '../apps/api/src/modules/quote-documents/render/render-quote-html';
+import { renderQuotePdf } from '../apps/api/src/modules/quote-documents/render/render-quote-pdf';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { sampleQuoteDocument } from '../packages/domain/src/documents/quote-document.fixture';
 import { median } from './lib';

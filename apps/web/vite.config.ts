@@ -73,5 +73,7 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Component tests drive whole screens with user-event; on a busy 2-core machine one can take several seconds.
+    testTimeout: 15_000,
   },
 }));

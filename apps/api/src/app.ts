@@ -3,23 +3,26 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './env';
 import { authRouter } from './modules/auth/auth.router';
 import { contactRouter, type ContactOptions } from './modules/contact/contact.router';
-import type { Identity } from './modules/auth/identity';
+import type { AppServices } from './platform/services';
 import { healthRouter } from './modules/health/health.router';
 import { oauthFinishRouter } from './modules/auth/oauth-finish.router';
 import { meRouter } from './modules/me/me.router';
 import { profileRouter } from './modules/profile/profile.router';
-import { AVATAR_UPLOAD_MAX_BODY_BYTES, AVATAR_UPLOAD_PATH } from './modules/profile/profile.routes';
+import { AVATAR_UPLOAD_MAX_BODY_BYTES, AVATAR_UPLOAD_PATH } from './modules/profile';
 import { teamRouter } from './modules/team/team.router';
 import { invitationsRouter } from './modules/invitations/invitations.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { brandingRouter } from './modules/branding/branding.router';
-import { BRANDING_LOGO_PATH, LOGO_UPLOAD_MAX_BODY_BYTES } from './modules/branding/branding.routes';
+import { BRANDING_LOGO_PATH, LOGO_UPLOAD_MAX_BODY_BYTES } from './modules/branding';
 import { quotesRouter } from './modules/quotes/quotes.router';
+import { quoteDocumentsRouter } from './modules/quote-documents/quote-documents.router';
+import { PUBLIC_QUOTE_PATH, publicQuoteResponses } from './modules/public-quotes';
 import { publicQuotesRouter } from './modules/public-quotes/public-quotes.router';
+import { publicAcceptanceRouter } from './modules/quote-acceptance/public-acceptance.router';
 import { quoteSendingRouter } from './modules/quote-sending/quote-sending.router';
 import { quoteAcceptanceRouter } from './modules/quote-acceptance/quote-acceptance.router';
-import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes/quotes.routes';
+import { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN } from './modules/quotes';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { firstRunRouter } from './modules/first-run/first-run.router';
 import { searchRouter } from './modules/search/search.router';
@@ -30,7 +33,7 @@ import { serviceLibraryRouter } from './modules/service-library/service-library.
 import type { LlmConfig } from './platform/ai/llm-config';
 import { createScopeEngine, type ScopeEngine } from './platform/ai/scope-engine';
 import type { RateRule } from './platform/auth/rate-limit';
-import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients/clients.routes';
+import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients';
 import { apiDocsRouter } from './platform/api-docs';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
@@ -49,7 +52,7 @@ import { requestId } from './platform/request-id';
 import { requestLog } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { spaRouter } from './platform/spa/spa';
-import type { Pingable } from './modules/health/check-database';
+import type { Pingable } from './modules/health';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,7 +64,7 @@ export interface AppDeps {
   /** Directory of the built SPA; null serves the API only. */
   webRoot?: string | null;
   /** Sign-up, sign-in, sessions and /api/me; absent in tests that need no database. */
-  identity?: Identity;
+  services?: AppServices;
   /** Contact form delivery (SUPPORT_EMAIL, Slack); defaults when absent. */
   contact?: ContactOptions;
   /** The AI scoping assistant: the LLM settings (null = built-in engine only), or an engine and rate limit (tests). */
@@ -73,7 +76,7 @@ export interface AppDeps {
 export type App = ReturnType<typeof createApp>;
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, pool, webRoot = DEFAULT_WEB_ROOT, identity, contact, ai } = deps;
+  const { config, logger, pool, webRoot = DEFAULT_WEB_ROOT, services, contact, ai } = deps;
   const origins = allowedOrigins(config);
   const app = createRouter();
 
@@ -106,49 +109,52 @@ export function createApp(deps: AppDeps) {
   // Every redirect target sent to Better Auth obeys the redirect-target rule, or the request is a 400 (ADR 0029).
   app.use(`${AUTH_BASE_PATH}/*`, authRedirectGuard(config.appUrl));
 
-  if (identity) {
+  if (services) {
     // Better Auth behind our CORS, Origin/JSON and body-limit walls; it checks Origin again itself.
-    const device = { secret: identity.config.sessionSecret, secure: config.appUrl.startsWith('https:') };
+    const device = { secret: services.config.sessionSecret, secure: config.appUrl.startsWith('https:') };
     app.use(
       `${AUTH_BASE_PATH}/sign-in/email`,
-      signInLimits(identity.database, { ...deps.signInLimits, trustProxy: identity.config.trustProxy, device }),
+      signInLimits(services.database, { ...deps.signInLimits, trustProxy: services.config.trustProxy, device }),
     );
     app.use(`${AUTH_BASE_PATH}/*`, stripSessionTokens);
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
-      withRetryAfter(identity.auth.handler(withClientIp(c.req.raw, clientIp(c, identity.config.trustProxy)))),
+      withRetryAfter(services.auth.handler(withClientIp(c.req.raw, clientIp(c, services.config.trustProxy)))),
     );
     app.use(
       '/api/*',
       loadSession({
-        auth: identity.auth,
-        database: identity.database,
-        sessionSecret: identity.config.sessionSecret,
-        superAdminEmailDomains: identity.config.superAdminEmailDomains,
+        auth: services.auth,
+        database: services.database,
+        sessionSecret: services.config.sessionSecret,
+        superAdminEmailDomains: services.config.superAdminEmailDomains,
       }),
     );
-    app.route('/', authRouter(identity));
-    app.route('/', meRouter(identity));
-    app.route('/', profileRouter(identity));
-    app.route('/', oauthFinishRouter(identity));
-    app.route('/', contactRouter(identity, logger, contact));
-    app.route('/', teamRouter(identity));
-    app.route('/', invitationsRouter(identity, logger));
-    app.route('/', settingsRouter(identity));
-    app.route('/', brandingRouter(identity));
-    app.route('/', rateCardRouter(identity));
-    app.route('/', billingRouter(identity));
-    app.route('/', clientsRouter(identity));
-    app.route('/', quotesRouter(identity));
-    app.route('/', publicQuotesRouter(identity));
-    app.route('/', quoteSendingRouter(identity));
-    app.route('/', quoteAcceptanceRouter(identity));
-    app.route('/', dashboardRouter(identity));
-    app.route('/', firstRunRouter(identity));
-    app.route('/', searchRouter(identity));
-    app.route('/', serviceLibraryRouter(identity));
+    app.route('/', authRouter(services));
+    app.route('/', meRouter(services));
+    app.route('/', profileRouter(services));
+    app.route('/', oauthFinishRouter(services));
+    app.route('/', contactRouter(services, logger, contact));
+    app.route('/', teamRouter(services));
+    app.route('/', invitationsRouter(services, logger));
+    app.route('/', settingsRouter(services));
+    app.route('/', brandingRouter(services));
+    app.route('/', rateCardRouter(services));
+    app.route('/', billingRouter(services));
+    app.route('/', clientsRouter(services));
+    app.route('/', quotesRouter(services));
+    app.route('/', quoteDocumentsRouter(services));
+    app.use(`${PUBLIC_QUOTE_PATH}/*`, ...publicQuoteResponses);
+    app.route('/', publicQuotesRouter(services));
+    app.route('/', publicAcceptanceRouter(services));
+    app.route('/', quoteSendingRouter(services));
+    app.route('/', quoteAcceptanceRouter(services));
+    app.route('/', dashboardRouter(services));
+    app.route('/', firstRunRouter(services));
+    app.route('/', searchRouter(services));
+    app.route('/', serviceLibraryRouter(services));
     app.route(
       '/',
-      aiRouter(identity, { engine: ai?.engine ?? createScopeEngine(ai?.llm ?? null), rateLimit: ai?.rateLimit }),
+      aiRouter(services, { engine: ai?.engine ?? createScopeEngine(ai?.llm ?? null), rateLimit: ai?.rateLimit }),
     );
   }
   app.route('/', healthRouter({ pool }));

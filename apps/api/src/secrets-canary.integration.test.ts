@@ -4,7 +4,7 @@ import type { QuoteDetail, SendQuoteResult } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedAcceptance } from './modules/public-quotes/public-quote.test-helpers';
-import { renderQuoteAttachment } from './modules/quote-sending/render-quote-attachment';
+import { renderQuoteAttachment } from './modules/quote-documents';
 import { SESSION_COOKIE_NAME } from './platform/auth/session';
 import type { OutgoingEmail } from './platform/mail/mail-transport';
 import { deliverEmail } from './platform/mail/send-email-worker';

@@ -12,8 +12,8 @@ import {
 import { warmUpScopingEngine } from '@scopewright/scoping';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp, DEFAULT_WEB_ROOT } from './app';
-import { createIdentity } from './modules/auth/identity';
-import { createSlackNotifier } from './modules/contact/post-to-slack';
+import { createAppServices } from './platform/services';
+import { createSlackNotifier } from './modules/contact';
 import { createAuth } from './platform/auth/auth';
 import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
@@ -24,10 +24,13 @@ import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
-import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry/quote-expiry.jobs';
-import { completeSeededAcceptances } from './modules/public-quotes/complete-seeded-acceptances';
-import { registerSignedPdfJob, SIGNED_PDF_QUEUE_DEFINITION } from './modules/public-quotes/signed-pdf.jobs';
-import { renderQuoteAttachment } from './modules/quote-sending/render-quote-attachment';
+import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
+import {
+  completeSeededAcceptances,
+  registerSignedPdfJob,
+  renderQuoteAttachment,
+  SIGNED_PDF_QUEUE_DEFINITION,
+} from './modules/quote-documents';
 
 export interface StartOptions {
   logger?: Logger;
@@ -128,14 +131,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;
       const appConfig = { ...config, appUrl: url };
       const auth = createAuth({ config: appConfig, logger, database, ...mail });
-      const identity = await createIdentity({ auth, database, mail, config: appConfig, logger });
-      resources.profileEvents = identity.profileEvents;
+      const services = await createAppServices({ auth, database, mail, config: appConfig, logger });
+      resources.profileEvents = services.profileEvents;
       const app = createApp({
         config: appConfig,
         logger,
         pool: database.pool,
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
-        identity,
+        services,
         ai: { llm: config.ai, rateLimit: { windowSeconds: 60, max: config.aiRateLimitPerMinute } },
         contact: {
           supportEmail: config.supportEmail,

@@ -1,5 +1,6 @@
 export * from './product';
 export * from './errors';
+export * from './error-reasons';
 export * from './shell-copy';
 export * from './paths';
 export * from './public-pages';

@@ -1,28 +1,43 @@
-import { ERROR_DEFINITIONS, type ErrorBody, type ErrorCode } from '@scopewright/domain';
+import {
+  ERROR_DEFINITIONS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+  type ReasonedErrorCode,
+} from '@scopewright/domain';
 
-export interface AppErrorOptions {
-  details?: unknown;
+/** Field issues, or facts about the refusal; a sub-reason goes in `reason`, never in here. */
+export type ErrorDetails = readonly unknown[] | { readonly reason?: never; readonly [key: string]: unknown };
+
+/** The code's closed sub-reasons (packages/domain error-reasons.ts); codes without any take none. */
+type ReasonOf<C extends ErrorCode> = C extends ReasonedErrorCode ? ErrorReason<C> : never;
+
+export interface AppErrorOptions<C extends ErrorCode = ErrorCode> {
+  /** Sent as `details.reason`, first, before the other details (docs/decisions/0031). */
+  reason?: ReasonOf<C>;
+  details?: ErrorDetails;
   cause?: unknown;
   /** When a refused request may be tried again: sent as the Retry-After header (whole seconds). */
   retryAfterSeconds?: number;
 }
 
 /** The one error type use cases throw; `onError` maps it to its status and the single error body. */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError';
-  readonly code: ErrorCode;
+  readonly code: C;
   readonly status: number;
   readonly details: unknown;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
+  constructor(code: C, message?: string, options: AppErrorOptions<C> = {}) {
     super(
       message ?? ERROR_DEFINITIONS[code].message,
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.code = code;
     this.status = ERROR_DEFINITIONS[code].status;
-    this.details = options.details;
+    this.details =
+      options.reason === undefined ? options.details : { reason: options.reason, ...(options.details ?? {}) };
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -57,9 +72,9 @@ export function toFieldIssues(issues: readonly IssueLike[], prefix?: string): Fi
 const UNKNOWN_FIELDS = 'The request contains fields that cannot be set.';
 
 /** Unknown keys are a malformed request (400, security #3: no mass assignment); bad values are 422. */
-export function validationError(issues: readonly IssueLike[], prefix?: string): AppError {
+export function validationError(issues: readonly IssueLike[], prefix?: string, message?: string): AppError {
   const details = toFieldIssues(issues, prefix);
   return issues.some((issue) => issue.code === 'unrecognized_keys')
     ? new AppError('BAD_REQUEST', UNKNOWN_FIELDS, { details })
-    : new AppError('VALIDATION', undefined, { details });
+    : new AppError('VALIDATION', message, { details });
 }

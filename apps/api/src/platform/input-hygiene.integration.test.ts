@@ -1,6 +1,6 @@
 import { UNSAFE_TEXT_MESSAGE } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../modules/quotes/quote-list-cursor';
+import { encodeCursor } from '../modules/quotes';
 import { APP_URL } from '../testing/create-test-app';
 import { quoteSuite, type Member } from '../testing/quote-harness';
 

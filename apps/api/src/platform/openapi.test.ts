@@ -16,6 +16,9 @@ describe('OpenAPI document and reference page', () => {
     expect(doc.components.schemas.ErrorBody.properties.error.required).toEqual(
       expect.arrayContaining(['code', 'message', 'requestId']),
     );
+    const details = doc.components.schemas.ErrorBody.properties.error.properties.details;
+    const reasons = details.anyOf.find((schema: { type?: string }) => schema.type === 'object').properties.reason;
+    expect(reasons.enum).toEqual(expect.arrayContaining(['stale', 'frozen', 'archived', 'profile-missing']));
   });
 
   it('serves the reference page and its local assets under a CSP without inline scripts', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { ErrorBody } from '@scopewright/domain';
+import { ERROR_REASONS, ErrorBody } from '@scopewright/domain';
 import type { AppEnv } from './context';
 import { validationError } from './errors';
 
@@ -20,12 +20,43 @@ export function createRouter() {
 }
 
 // Rebuilt here: zod 4 adds `.openapi` per instance, so a schema created before this import lacks it.
-export const ErrorResponseSchema = z.object(ErrorBody.shape).openapi('ErrorBody');
+const reasonsByCode = Object.entries(ERROR_REASONS).map(([code, reasons]) => `${code}: ${reasons.join(', ')}`);
+// Typed as unknown for handlers; documented as field issues or an object whose `reason` is one of the closed list.
+const ErrorDetailsDoc = z
+  .unknown()
+  .optional()
+  .openapi({
+    anyOf: [
+      { type: 'array', items: {} },
+      {
+        type: 'object',
+        properties: {
+          reason: {
+            type: 'string',
+            enum: [...new Set(Object.values(ERROR_REASONS).flat())],
+            description: `The closed sub-reason of the code (docs/decisions/0031). ${reasonsByCode.join('; ')}.`,
+          },
+        },
+      },
+    ],
+  });
+export const ErrorResponseSchema = z
+  .object({ error: ErrorBody.shape.error.extend({ details: ErrorDetailsDoc }) })
+  .openapi('ErrorBody');
 
 export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ErrorResponseSchema } },
 });
+
+/** The guard chain's refusals, as every guarded route documents them. */
+export const guardDenied = {
+  401: errorResponse('Not signed in.'),
+  403: errorResponse(
+    'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
+      'without this permission (§6), or (deleting) not an admin.',
+  ),
+};
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -1,12 +1,12 @@
 import { connectDatabase, connectOwner, migrateDatabase, seedDatabase, type Database } from '@scopewright/db';
 import { createScratchDatabase, getTestDatabaseUrl } from '@scopewright/db/testing';
 import { createApp, type AppDeps } from '../app';
-import { createIdentity } from '../modules/auth/identity';
+import { createAppServices } from '../platform/services';
 import { createAuth } from '../platform/auth/auth';
 import type { SocialConfig } from '../platform/auth/social-providers';
 import { startJobs, type Jobs } from '../platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
-import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/public-quotes/signed-pdf.jobs';
+import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
 import { APP_URL, memoryLogger } from './create-test-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
@@ -50,13 +50,13 @@ export async function createIdentityApp(
   };
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });
-  const identity = await createIdentity({ auth, database, mail, config });
+  const identity = await createAppServices({ auth, database, mail, config });
   const app = createApp({
     config,
     logger: log.logger,
     pool: database.pool,
     webRoot: null,
-    identity,
+    services: identity,
     ai: options.ai,
     signInLimits: options.signInLimits,
   });

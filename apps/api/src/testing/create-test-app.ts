@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from '../app';
-import type { Pingable } from '../modules/health/check-database';
+import type { Pingable } from '../modules/health';
 import { createLogger } from '../platform/logger';
 import { jsonContent } from '../platform/openapi';
 

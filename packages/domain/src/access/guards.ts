@@ -1,4 +1,5 @@
 import { AUTH_COPY } from '../auth/auth-copy';
+import type { ErrorReason } from '../error-reasons';
 import { loginPathFor } from '../auth/return-target';
 import type { AccessSummary } from './access-summary';
 import type { FeatureSet } from './features';
@@ -46,6 +47,8 @@ export type GuardFailure = {
   /** Role or tier labels, for the "required and current" display. */
   required?: string;
   current?: string;
+  /** The refusal's closed sub-reason, sent as the 403's details.reason. */
+  reason?: ErrorReason<'FORBIDDEN'>;
 };
 export type GuardResult = { ok: true } | GuardFailure;
 
@@ -87,11 +90,14 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
   if (requirement.tier !== undefined) {
     const needed = requiredTierOf(requirement.tier, { all: requirement.allTiers });
     if (needed !== null) {
-      if (!effectiveTier) return fail('tier', AUTH_COPY.tierUnknown, { required: TIER_LABELS[needed] });
+      if (!effectiveTier) {
+        return fail('tier', AUTH_COPY.tierUnknown, { required: TIER_LABELS[needed], reason: 'plan-upgrade' });
+      }
       if (!meetsTier(effectiveTier, needed)) {
         return fail('tier', AUTH_COPY.requiredTier(TIER_LABELS[needed]), {
           required: TIER_LABELS[needed],
           current: TIER_LABELS[effectiveTier],
+          reason: 'plan-upgrade',
         });
       }
     }
@@ -102,11 +108,12 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
     const check = features ? checkPermissions(features, profile.role, perms) : null;
     const missing = check ? check.missingFeatures : [...perms];
     if (missing.length > 0) {
-      const message =
-        effectiveTier && tenant && !tenant.isReadOnly
-          ? AUTH_COPY.tierUpgrade(TIER_LABELS[effectiveTier], describeFeatures(missing))
-          : AUTH_COPY.requiredPermissions(describeFeatures(missing));
-      return fail('permissions', message, { current: effectiveTier ? TIER_LABELS[effectiveTier] : undefined });
+      const current = effectiveTier ? TIER_LABELS[effectiveTier] : undefined;
+      if (effectiveTier && tenant && !tenant.isReadOnly) {
+        const message = AUTH_COPY.tierUpgrade(TIER_LABELS[effectiveTier], describeFeatures(missing));
+        return fail('permissions', message, { current, reason: 'plan-upgrade' });
+      }
+      return fail('permissions', AUTH_COPY.requiredPermissions(describeFeatures(missing)), { current });
     }
     if (check && check.missingRole.length > 0) {
       return fail('permissions', AUTH_COPY.requiredPermissions(describeFeatures(check.missingRole)));

@@ -129,6 +129,7 @@ export const WIZARD_COPY = {
   clipboardRefused: 'The browser refused the clipboard; download your version instead.',
   myVersion: 'Your version (read-only)',
   frozenTitle: 'This version was sent meanwhile',
+  archivedTitle: 'This quote was archived meanwhile',
   // Tier
   upgradeTitle: 'Your plan does not include creating quotes',
   upgradeBody: 'Upgrade to keep quoting, or ask an admin of your workspace.',

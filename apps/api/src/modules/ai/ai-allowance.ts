@@ -3,7 +3,7 @@ import { isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
 import { readTenantAccess } from '../../platform/access/enforce-limit';
 import { secondsUntil } from '../../platform/auth/rate-limit';
 import { AppError } from '../../platform/errors';
-import { countAiGenerationsThisMonth } from '../billing/billing-usage';
+import { countAiGenerationsThisMonth } from '../billing';
 
 /**
  * The workspace's AI generations this month against its plan (FEATURES_BY_TIER through the effective tier, so

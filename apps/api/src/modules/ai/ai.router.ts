@@ -4,7 +4,7 @@ import type { ScopeEngine } from '../../platform/ai/scope-engine';
 import { consumeRateLimit, type RateRule } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { acceptLinesRoute, getAiUsageRoute, suggestScopeRoute } from './ai.routes';
 import { descriptionValidation } from './description-validation';
 import { getAiUsage } from './get-ai-usage';
@@ -19,13 +19,13 @@ export interface AiOptions {
   rateLimit?: RateRule;
 }
 
-export function aiRouter(identity: Pick<Identity, 'database'>, options: AiOptions) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function aiRouter(services: Pick<AppServices, 'database'>, options: AiOptions) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   const rule = options.rateLimit ?? AI_SUGGESTION_RATE_LIMIT;
   // Anonymous calls pass through to the route's access check (401).
   const limitPerUser = createMiddleware<AppEnv>(async (c, next) => {
     const userId = c.get('actor')?.userId;
-    if (userId) await consumeRateLimit(identity.database.db, `ai-scope|${userId}`, rule);
+    if (userId) await consumeRateLimit(services.database.db, `ai-scope|${userId}`, rule);
     await next();
   });
 

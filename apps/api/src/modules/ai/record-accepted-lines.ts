@@ -3,7 +3,7 @@ import type { AcceptedLinesInput } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { getQuoteOrThrow, recordActivity } from '../quotes/quote.queries';
+import { getQuoteOrThrow, recordActivity } from '../quotes';
 import { AppError } from '../../platform/errors';
 import { getAiRunOrThrow } from './ai-runs.queries';
 

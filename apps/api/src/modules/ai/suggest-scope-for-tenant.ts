@@ -4,7 +4,7 @@ import type { PreviousScope, ScopeRequest } from '@scopewright/scoping';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import type { ScopeEngine, ScopeOutcome } from '../../platform/ai/scope-engine';
-import { getClientForQuoteOrThrow, getQuoteOrThrow } from '../quotes/quote.queries';
+import { getClientForQuoteOrThrow, getQuoteOrThrow } from '../quotes';
 import { listCatalogCandidates } from './ai-catalog.queries';
 import { assertAiGenerationLeft } from './ai-allowance';
 import { getAiRunOrThrow, insertAiRun, listRateCardRoles } from './ai-runs.queries';

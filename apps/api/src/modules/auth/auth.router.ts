@@ -1,19 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { AppError, errorBody, validationError } from '../../platform/errors';
+import { errorBody, validationError, type AppError } from '../../platform/errors';
 import { createRouter } from '../../platform/openapi';
 import { toAppError } from '../../platform/on-error';
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
-import type { Identity } from './identity';
+import type { AppServices } from '../../platform/services';
 import { isResetTokenValid } from './reset-token';
 import { oauthProvidersRoute, signupRoute, validateResetTokenRoute } from './auth.routes';
 import { SIGNUP_SUCCESS_MESSAGE, signUp } from './signup';
-
-/** Sign-ups per client address: 5 per 10 minutes (security #11). */
-export const SIGNUP_RATE_LIMIT = { windowSeconds: 600, max: 5 };
-/** Reset-link checks per client address: a person opens a link a few times, a guesser many (security #11). */
-export const RESET_TOKEN_CHECK_RATE_LIMIT = { windowSeconds: 900, max: 20 };
+import { RESET_TOKEN_CHECK_RATE_LIMIT, SIGNUP_RATE_LIMIT } from './auth-rate-limits';
 
 /** The spec's client reads `success` and `error`: failures carry our one error body beside `success: false`. */
 function signupFailure(c: Context<AppEnv>, err: unknown) {
@@ -26,19 +22,17 @@ function signupFailure(c: Context<AppEnv>, err: unknown) {
 
 /** The spec's form shows one message: the first problem's, verbatim from §5. */
 function firstIssueError(issues: Parameters<typeof validationError>[0]): AppError {
-  const error = validationError(issues);
-  const first = issues[0]?.message;
-  return error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
+  return validationError(issues, undefined, issues[0]?.message);
 }
 
-export function authRouter(identity: Identity) {
-  const ipOf = (c: Context<AppEnv>) => clientIp(c, identity.config.trustProxy);
+export function authRouter(services: AppServices) {
+  const ipOf = (c: Context<AppEnv>) => clientIp(c, services.config.trustProxy);
   const router = createRouter();
   // Before the body is validated: every attempt counts against the limit, valid or not.
   router.use(signupRoute.path, async (c, next) => {
     if (c.req.method !== 'POST') return next();
     try {
-      await consumeRateLimit(identity.database.db, `signup|${ipOf(c)}`, SIGNUP_RATE_LIMIT);
+      await consumeRateLimit(services.database.db, `signup|${ipOf(c)}`, SIGNUP_RATE_LIMIT);
     } catch (err) {
       return signupFailure(c, err);
     }
@@ -49,7 +43,7 @@ export function authRouter(identity: Identity) {
       signupRoute,
       async (c) => {
         try {
-          await signUp(identity.signupDeps, c.req.valid('json'));
+          await signUp(services.signupDeps, c.req.valid('json'));
           return c.json({ success: true as const, message: SIGNUP_SUCCESS_MESSAGE }, 200);
         } catch (err) {
           return signupFailure(c, err);
@@ -58,12 +52,12 @@ export function authRouter(identity: Identity) {
       (result, c) => (result.success ? undefined : signupFailure(c, firstIssueError(result.error.issues))),
     )
     .openapi(oauthProvidersRoute, (c) => {
-      const providers = identity.oauthProviders.filter((p) => p === 'google' || p === 'microsoft');
+      const providers = services.oauthProviders.filter((p) => p === 'google' || p === 'microsoft');
       return c.json({ providers }, 200);
     })
     .openapi(validateResetTokenRoute, async (c) => {
       const { token } = c.req.valid('json');
-      await consumeRateLimit(identity.database.db, `reset-token-check|${ipOf(c)}`, RESET_TOKEN_CHECK_RATE_LIMIT);
-      return c.json({ valid: await isResetTokenValid(identity.auth, token) }, 200);
+      await consumeRateLimit(services.database.db, `reset-token-check|${ipOf(c)}`, RESET_TOKEN_CHECK_RATE_LIMIT);
+      return c.json({ valid: await isResetTokenValid(services.auth, token) }, 200);
     });
 }

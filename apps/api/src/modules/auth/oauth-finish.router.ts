@@ -4,15 +4,15 @@ import { SESSION_COOKIE_NAME } from '../../platform/auth/session';
 import { errorBody } from '../../platform/errors';
 import { createRouter } from '../../platform/openapi';
 import { finishOAuthSignUp } from './finish-oauth-sign-up';
-import type { Identity } from './identity';
+import type { AppServices } from '../../platform/services';
 import { oauthFinishRoute } from './oauth-finish.routes';
 
-export function oauthFinishRouter(identity: Identity) {
-  const secure = identity.config.appUrl.startsWith('https:');
+export function oauthFinishRouter(services: AppServices) {
+  const secure = services.config.appUrl.startsWith('https:');
   const expiredSession = `${secure ? '__Secure-' : ''}${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return createRouter().openapi(oauthFinishRoute, async (c) => {
-    const { actor } = useCaseContext(c, identity.database);
-    const { database, mail, config } = identity;
+    const { actor } = useCaseContext(c, services.database);
+    const { database, mail, config } = services;
     const deps = { database, mail, appUrl: config.appUrl, sessionSecret: config.sessionSecret };
     const outcome = await finishOAuthSignUp(deps, actor.userId);
     c.header('Cache-Control', 'no-store');

@@ -1,20 +1,12 @@
-import { accounts, users, withPlatform, type Database, type RoleValue } from '@scopewright/db';
+import { accounts, users, withPlatform, type RoleValue } from '@scopewright/db';
 import type { SignupInput } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
-import type { MailContext } from '../../platform/mail/send-templated-email';
+import type { SignupDeps } from '../../platform/services';
 import { joinOrCreateWorkspace } from './join-or-create-workspace';
 import { queueEmailVerification } from './queue-email-verification';
 
 export const SIGNUP_SUCCESS_MESSAGE =
   'Account created! Check your email for a verification link to activate your account.';
-
-export interface SignupDeps {
-  database: Database;
-  mail: Omit<MailContext, 'tx'>;
-  appUrl: string;
-  sessionSecret: string;
-  hashPassword: (password: string) => Promise<string>;
-}
 
 export type SignupOutcome =
   { kind: 'created'; userId: string; tenantId: string; role: RoleValue } | { kind: 'existing-email' };

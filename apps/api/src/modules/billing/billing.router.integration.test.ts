@@ -270,7 +270,7 @@ describe('POST /api/billing/plan: refusals', () => {
       const json = (await response.json()) as ErrorJson;
       expect(json.error.message).toBe(downgradeBlockedMessage(tier, members));
       expect(json.error.message).toContain(`${members} active members`);
-      expect(json.error.details).toEqual({ reason: 'SEATS_EXCEEDED', activeMembers: members, maxUsers: max });
+      expect(json.error.details).toEqual({ reason: 'seats-exceeded', activeMembers: members, maxUsers: max });
       expect(await stateOf(tenant.id)).toEqual(before);
     },
   );

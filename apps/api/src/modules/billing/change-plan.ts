@@ -46,7 +46,8 @@ export async function changePlan(
     const members = await countActiveMembers(tx, ctx.tenantId);
     if (!fitsSeatLimit(input.tier, members)) {
       throw new AppError('CONFLICT', downgradeBlockedMessage(input.tier, members), {
-        details: { reason: 'SEATS_EXCEEDED', activeMembers: members, maxUsers: FEATURES_BY_TIER[input.tier].maxUsers },
+        reason: 'seats-exceeded',
+        details: { activeMembers: members, maxUsers: FEATURES_BY_TIER[input.tier].maxUsers },
       });
     }
 

@@ -1,8 +1,5 @@
-import { quoteVersions, withPlatform } from '@scopewright/db';
-import { createQuote } from '@scopewright/db/testing';
 import { DEFAULT_BRANDING_SETTINGS } from '@scopewright/domain';
-import { eq } from 'drizzle-orm';
-import type { AccessFixture, MatrixCase } from '../../testing/access-fixture';
+import type { MatrixCase } from '../../testing/access-fixture';
 import { TINY_PNG_BASE64 } from '../../testing/test-images';
 
 const OWN_WORKSPACE = "the caller's own workspace: the tenant comes from the session, never from the request";
@@ -10,11 +7,6 @@ const ADMIN_ONLY = { anonymous: 401, pending_user: 403, msp_user: 403, msp_admin
 const MEMBERS = { anonymous: 401, pending_user: 403, msp_user: 200, msp_admin: 200, super_admin: 403 };
 
 const { logoUrl: _u, logoWidth: _w, logoHeight: _h, updatedAt: _t, ...brandingBody } = DEFAULT_BRANDING_SETTINGS;
-
-const quoteOfA = async (f: AccessFixture) => (await createQuote(f.h.owner.db, f.tenantA.id)).id;
-const versionsOf = (f: AccessFixture, quoteId: string) => () =>
-  withPlatform({ db: f.h.owner.db }, (tx) => tx.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId)));
-const overridesBody = { lockVersion: 1, overrides: { coverPage: false } };
 
 export const brandingMatrix: MatrixCase[] = [
   {
@@ -51,26 +43,5 @@ export const brandingMatrix: MatrixCase[] = [
     },
     expect: MEMBERS,
     crossTenant: { noIds: `${OWN_WORKSPACE}; workspace B without a logo gets 404` },
-  },
-  {
-    route: 'GET /api/quotes/{id}/branding',
-    request: async (f) => ({ method: 'GET', path: `/api/quotes/${await quoteOfA(f)}/branding` }),
-    expect: MEMBERS,
-    crossTenant: async (f) => {
-      const id = await quoteOfA(f);
-      return { request: { method: 'GET', path: `/api/quotes/${id}/branding` }, snapshot: versionsOf(f, id) };
-    },
-  },
-  {
-    route: 'PUT /api/quotes/{id}/branding',
-    request: async (f) => ({ method: 'PUT', path: `/api/quotes/${await quoteOfA(f)}/branding`, body: overridesBody }),
-    expect: MEMBERS,
-    crossTenant: async (f) => {
-      const id = await quoteOfA(f);
-      return {
-        request: { method: 'PUT', path: `/api/quotes/${id}/branding`, body: overridesBody },
-        snapshot: versionsOf(f, id),
-      };
-    },
   },
 ];

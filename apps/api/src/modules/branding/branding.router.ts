@@ -1,25 +1,21 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import {
   getBrandingRoute,
   getLogoRoute,
-  getQuoteBrandingRoute,
   removeLogoRoute,
-  setQuoteBrandingRoute,
   updateBrandingRoute,
   uploadLogoRoute,
 } from './branding.routes';
 import { getBranding } from './get-branding';
 import { getBrandingLogo } from './get-branding-logo';
-import { getQuoteBranding } from './get-quote-branding';
 import { removeBrandingLogo } from './remove-branding-logo';
 import { setBrandingLogo } from './set-branding-logo';
-import { setQuoteBranding } from './set-quote-branding';
 import { updateBranding } from './update-branding';
 
-export function brandingRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function brandingRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(getBrandingRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -38,9 +34,5 @@ export function brandingRouter(identity: Pick<Identity, 'database'>) {
         'Cache-Control': isCurrent ? 'private, max-age=31536000, immutable' : 'private, no-cache',
         ETag: `"${logo.version}"`,
       });
-    })
-    .openapi(getQuoteBrandingRoute, async (c) => c.json(await getQuoteBranding(ctx(c), c.req.valid('param').id), 200))
-    .openapi(setQuoteBrandingRoute, async (c) =>
-      c.json(await setQuoteBranding(ctx(c), { id: c.req.valid('param').id, ...c.req.valid('json') }), 200),
-    );
+    });
 }

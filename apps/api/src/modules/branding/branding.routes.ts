@@ -5,14 +5,11 @@ import {
   DOCUMENT_FONTS,
   DOCUMENT_SECTION_KEYS,
   LOGO_MAX_BYTES,
-  QUOTES_EDIT_REQUIREMENT,
   QUOTES_READ_REQUIREMENT,
-  SetQuoteBrandingInput,
   UpdateBrandingInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
-import { denied, QuoteParams } from '../quotes/quotes.routes';
+import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
 
 export const BRANDING_LOGO_PATH = '/api/settings/branding/logo';
 /** Base64 of the largest accepted file plus room for the JSON around it (the app's 1 MB limit is raised here). */
@@ -36,15 +33,6 @@ const BrandingSettingsDoc = z
   })
   .openapi('BrandingSettings');
 
-const QuoteBrandingDoc = z
-  .object({
-    lockVersion: z.number().int(),
-    isFrozen: z.boolean(),
-    overrides: z.object({ coverPage: z.boolean().optional(), sections: z.array(Section).optional() }),
-    effective: z.object({ coverPage: z.boolean(), sections: z.array(Section) }),
-  })
-  .openapi('QuoteBranding');
-
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -63,7 +51,7 @@ export const getBrandingRoute = defineRoute({
   path: '/api/settings/branding',
   tags: ['branding'],
   summary: "The workspace's document branding (the defaults until an admin saves it), with its logo address.",
-  responses: { 200: jsonContent(BrandingSettingsDoc, 'The branding.'), ...denied },
+  responses: { 200: jsonContent(BrandingSettingsDoc, 'The branding.'), ...guardDenied },
 });
 
 export const updateBrandingRoute = defineRoute({
@@ -116,37 +104,7 @@ export const getLogoRoute = defineRoute({
   summary: "The caller's workspace logo as image/png (served with nosniff). Add ?v={version} to cache it for good.",
   responses: {
     200: { description: 'The logo.', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } },
-    ...denied,
+    ...guardDenied,
     404: errorResponse('The workspace has no logo.'),
-  },
-});
-
-const notFound = { 404: errorResponse('No such quote in your workspace.') };
-
-export const getQuoteBrandingRoute = defineRoute({
-  access: guarded(QUOTES_READ_REQUIREMENT),
-  method: 'get',
-  path: '/api/quotes/{id}/branding',
-  tags: ['branding'],
-  summary: "The current version's document options: its overrides and the cover and sections it prints with.",
-  request: { params: QuoteParams },
-  responses: { 200: jsonContent(QuoteBrandingDoc, 'The document options.'), ...denied, ...notFound },
-});
-
-export const setQuoteBrandingRoute = defineRoute({
-  access: guarded(QUOTES_EDIT_REQUIREMENT),
-  method: 'put',
-  path: '/api/quotes/{id}/branding',
-  tags: ['branding'],
-  summary:
-    "Sets the current draft's document options (cover page, section order and visibility); absent fields follow " +
-    'the workspace. `lockVersion` must be current (it is bumped); a sent version is 409 with details.reason "frozen".',
-  request: { params: QuoteParams, ...json(SetQuoteBrandingInput) },
-  responses: {
-    200: jsonContent(QuoteBrandingDoc, 'Saved: the new lock version and the effective options.'),
-    ...badBody,
-    ...denied,
-    ...notFound,
-    409: errorResponse('Stale lockVersion, a sent (frozen) version, or an archived quote.'),
   },
 });

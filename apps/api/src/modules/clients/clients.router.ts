@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import {
   createContactRoute,
   createSiteRoute,
@@ -37,8 +37,8 @@ import { updateClient } from './update-client';
 import { updateContact } from './update-contact';
 import { updateSite } from './update-site';
 
-export function clientsRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Context<AppEnv>) => tenantContext(c, identity.database);
+export function clientsRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Context<AppEnv>) => tenantContext(c, services.database);
   const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
   // Fixed paths (export.csv, import) are registered before /{id} so they are never read as an id.
   return createRouter()

@@ -18,7 +18,7 @@ export function deleteClient(ctx: TenantContext, id: string): Promise<void> {
       .from(quotes)
       .where(and(eq(quotes.tenantId, ctx.tenantId), eq(quotes.clientId, id)))
       .limit(1);
-    if (quote) throw new AppError('CONFLICT', CLIENT_COPY.hasQuotes, { details: { reason: 'client_has_quotes' } });
+    if (quote) throw new AppError('CONFLICT', CLIENT_COPY.hasQuotes, { reason: 'client-has-quotes' });
     await tx.delete(clients).where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, id)));
   });
 }

@@ -20,7 +20,7 @@ export function deleteContact(ctx: TenantContext, ids: { clientId: string; conta
       .from(quotes)
       .where(and(eq(quotes.tenantId, tenantId), eq(quotes.contactId, contact.id)))
       .limit(1);
-    if (quote) throw new AppError('CONFLICT', CLIENT_COPY.contactOnQuote, { details: { reason: 'contact_on_quote' } });
+    if (quote) throw new AppError('CONFLICT', CLIENT_COPY.contactOnQuote, { reason: 'contact-on-quote' });
     await tx
       .delete(clientContacts)
       .where(and(eq(clientContacts.tenantId, tenantId), eq(clientContacts.id, contact.id)));

@@ -20,7 +20,7 @@ beforeAll(async () => {
     logger: h.log.logger,
     pool: h.database.pool,
     webRoot: null,
-    identity: h.identity,
+    services: h.identity,
     contact: {
       supportEmail: 'help@msp-tools.test',
       notify: async (notice) => {
@@ -90,7 +90,7 @@ describe('POST /api/contact: happy path', () => {
       logger: h.log.logger,
       pool: h.database.pool,
       webRoot: null,
-      identity: h.identity,
+      services: h.identity,
     });
     const response = await plain.request(
       '/api/contact',
@@ -126,7 +126,7 @@ describe('POST /api/contact: happy path', () => {
       logger: h.log.logger,
       pool: h.database.pool,
       webRoot: null,
-      identity: {
+      services: {
         ...h.identity,
         mail: {
           ...h.identity.mail,

@@ -1,17 +1,15 @@
-import { CONTACT_COPY, CONTACT_RATE_LIMIT, SUPPORT_EMAIL } from '@scopewright/domain';
+import { CONTACT_COPY, SUPPORT_EMAIL } from '@scopewright/domain';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
 import type { Logger } from '../../platform/logger';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { contactRoute } from './contact.routes';
 import type { NotifyContact } from './post-to-slack';
 import { sendContactMessage, type ContactDeps } from './send-contact-message';
-
-/** Every POST counts here, valid or not: a cheap first wall before the exact hourly cap on stored messages. */
-export const CONTACT_ATTEMPT_LIMIT = { windowSeconds: 900, max: CONTACT_RATE_LIMIT.max * 3 };
+import { CONTACT_ATTEMPT_LIMIT } from './contact-rate-limits';
 
 export interface ContactOptions {
   /** SUPPORT_EMAIL; support@scopewright.app by default. */
@@ -21,18 +19,18 @@ export interface ContactOptions {
 }
 
 export function contactRouter(
-  identity: Pick<Identity, 'database' | 'mail' | 'config'>,
+  services: Pick<AppServices, 'database' | 'mail' | 'config'>,
   logger: Logger,
   options: ContactOptions = {},
 ) {
   const deps: ContactDeps = {
-    database: identity.database,
-    mail: identity.mail,
+    database: services.database,
+    mail: services.mail,
     logger,
     supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
     notify: options.notify ?? null,
   };
-  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, identity.config.trustProxy);
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, services.config.trustProxy);
 
   const countAttempt = createMiddleware<AppEnv>(async (c, next) => {
     await consumeRateLimit(deps.database.db, `contact|${ipOf(c)}`, CONTACT_ATTEMPT_LIMIT, {

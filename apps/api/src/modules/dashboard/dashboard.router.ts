@@ -1,12 +1,12 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { getDashboardSummaryRoute } from './dashboard.routes';
 import { getDashboardSummary } from './get-dashboard-summary';
 
-export function dashboardRouter(identity: Pick<Identity, 'database'>) {
+export function dashboardRouter(services: Pick<AppServices, 'database'>) {
   return createRouter().openapi(getDashboardSummaryRoute, async (c) => {
-    const summary = await getDashboardSummary(tenantContext(c, identity.database), c.req.valid('query'));
+    const summary = await getDashboardSummary(tenantContext(c, services.database), c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     return c.json(summary, 200);
   });

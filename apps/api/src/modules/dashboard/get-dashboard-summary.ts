@@ -2,8 +2,7 @@ import { quotes, tenants, withTenant } from '@scopewright/db';
 import { acceptanceRateBps, timeRangeStart, type DashboardSummary, type TimeRange } from '@scopewright/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { orderOf } from '../quotes/quote-list.queries';
-import { selectListRows, toListItem } from '../quotes/quote.queries';
+import { orderOf, selectListRows, toListItem } from '../quotes';
 
 const LIST_SIZE = 8;
 const OPEN_STATUSES = ['sent', 'viewed'] as const;

@@ -8,7 +8,7 @@ import { SESSION_COOKIE_NAME } from '../../platform/auth/session';
 import { APP_URL } from '../../testing/create-test-app';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { signInAs } from '../../testing/sign-in-as';
-import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitations.router';
+import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
 
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 

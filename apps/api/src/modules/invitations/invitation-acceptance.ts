@@ -3,7 +3,7 @@ import { AUTH_COPY, invitationLinkState } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
-import { countSeatsUsed, lockTeam } from '../team/team.queries';
+import { countSeatsUsed, lockTeam } from '../team';
 import { getInvitationForUpdate } from './invitations.queries';
 import { invitationNotFound } from './lookup-invitation';
 

@@ -26,9 +26,3 @@ export async function assertUnderHourlyLimit(tx: Tx, inviterId: string, now: Dat
     });
   }
 }
-
-export function actorDisplayName(ctx: TenantContext): string {
-  const profile = ctx.actor.profile;
-  const name = [profile?.firstName, profile?.lastName].filter((part) => part?.trim()).join(' ');
-  return name || ctx.actor.email;
-}

@@ -135,7 +135,7 @@ describe('POST /api/invitations: happy path', () => {
       logger: h.log.logger,
       pool: h.database.pool,
       webRoot: null,
-      identity: {
+      services: {
         ...h.identity,
         mail: { ...h.identity.mail, jobs: { enqueue: () => Promise.reject(new Error('queue unavailable')) } },
       },

@@ -4,10 +4,10 @@ import { tenantContext, useCaseContext } from '../../platform/access/use-case-co
 import { clientIp } from '../../platform/auth/client-ip';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import type { AppEnv } from '../../platform/context';
-import { AppError, validationError } from '../../platform/errors';
+import { validationError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { acceptInvitation, type AcceptInvitationContext } from './accept-invitation';
 import { acceptInvitationWithOAuth } from './accept-invitation-oauth';
 import { createInvitation } from './create-invitation';
@@ -26,12 +26,9 @@ import { lookupInvitation } from './lookup-invitation';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { startSessionFor } from './start-session';
+import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
 
-/** Per client address (security #11): link lookups, and acceptances, which each hash a password. */
-export const LOOKUP_RATE_LIMIT = { windowSeconds: 900, max: 30 };
-export const ACCEPT_RATE_LIMIT = { windowSeconds: 900, max: 10 };
-
-type InvitationIdentity = Pick<Identity, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
+type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
 
 /** The accept form shows one message: the first problem's, verbatim from spec §5/§8 (like POST /api/signup). */
 const firstMessageHook = (result: {
@@ -39,24 +36,22 @@ const firstMessageHook = (result: {
   error?: { issues: Parameters<typeof validationError>[0] };
 }): undefined => {
   if (result.success || !result.error) return undefined;
-  const error = validationError(result.error.issues);
-  const first = result.error.issues[0]?.message;
-  throw error.code === 'VALIDATION' && first ? new AppError('VALIDATION', first, { details: error.details }) : error;
+  throw validationError(result.error.issues, undefined, result.error.issues[0]?.message);
 };
 
-export function invitationsRouter(identity: InvitationIdentity, logger: Logger) {
-  const { database } = identity;
+export function invitationsRouter(services: InvitationServices, logger: Logger) {
+  const { database } = services;
   const admin = (c: Context<AppEnv>): InvitationAdminContext => ({
     ...tenantContext(c, database),
-    mail: identity.mail,
-    appUrl: identity.config.appUrl,
+    mail: services.mail,
+    appUrl: services.config.appUrl,
   });
   const limitPerAddress = (c: Context<AppEnv>, name: string, rule: typeof LOOKUP_RATE_LIMIT) =>
-    consumeRateLimit(database.db, `${name}|${clientIp(c, identity.config.trustProxy)}`, rule);
+    consumeRateLimit(database.db, `${name}|${clientIp(c, services.config.trustProxy)}`, rule);
   const acceptContext = (c: Context<AppEnv>): AcceptInvitationContext => ({
     database,
-    hashPassword: identity.signupDeps.hashPassword,
-    startSession: startSessionFor(identity.auth, clientIp(c, identity.config.trustProxy), logger),
+    hashPassword: services.signupDeps.hashPassword,
+    startSession: startSessionFor(services.auth, clientIp(c, services.config.trustProxy), logger),
   });
 
   return createRouter()

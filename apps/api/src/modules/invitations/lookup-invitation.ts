@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { findInvitationByToken, findTenantName, inviterNameOf, selectInvitations } from './invitations.queries';
 
 export const invitationNotFound = () =>
-  new AppError('NOT_FOUND', AUTH_COPY.invitationInvalid, { details: { reason: 'INVITATION_INVALID' } });
+  new AppError('NOT_FOUND', AUTH_COPY.invitationInvalid, { reason: 'invitation-invalid' });
 
 /**
  * GET /api/invitations/lookup/{token} (spec §4 "lookup results"): pending, expired or accepted with what the

@@ -3,8 +3,9 @@ import { AUTH_COPY, INVITATION_COPY, INVITATION_VALIDITY_MS, type InvitationView
 import { and, eq } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
-import { assertStillManages, countSeatsUsed, lockTeam } from '../team/team.queries';
-import { actorDisplayName, assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
+import { assertStillManages, countSeatsUsed, lockTeam } from '../team';
+import { actorDisplayName } from '../../platform/access/actor-display-name';
+import { assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
 import { newSecretToken } from '../../platform/secret-token';
 import {
   findTenantName,

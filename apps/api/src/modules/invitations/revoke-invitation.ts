@@ -3,7 +3,7 @@ import { INVITATION_COPY, type InvitationView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { assertStillManages } from '../team/team.queries';
+import { assertStillManages } from '../team';
 import { getInvitationForUpdate, selectInvitations, toInvitationView } from './invitations.queries';
 
 /** DELETE /api/invitations/{id}: the link then reads as invalid. Revoking twice is harmless; accepted is final. */

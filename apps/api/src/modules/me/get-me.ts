@@ -32,7 +32,7 @@ export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.user_id', ${actor.userId}, true)`);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, actor.userId)).limit(1);
-    if (!profile) throw new AppError('NOT_FOUND', AUTH_COPY.profileMissing, { details: { reason: 'PROFILE_MISSING' } });
+    if (!profile) throw new AppError('NOT_FOUND', AUTH_COPY.profileMissing, { reason: 'profile-missing' });
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, actor.userId));
     let tenant: Me['tenant'] = null;
     if (profile.tenantId) {

@@ -22,6 +22,6 @@ export const meRoute = defineRoute({
   responses: {
     200: jsonContent(MeResponse, 'The signed-in user.'),
     401: errorResponse('Not signed in.'),
-    404: errorResponse('The profile is missing (PROFILE_MISSING).'),
+    404: errorResponse('The profile is missing (details.reason "profile-missing").'),
   },
 });

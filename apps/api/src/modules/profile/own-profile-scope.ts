@@ -44,7 +44,7 @@ export async function updateOwnProfile(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning(OWN_PROFILE_COLUMNS);
-  if (!row) throw new AppError('FORBIDDEN', AUTH_COPY.profileMissing, { details: { reason: 'PROFILE_MISSING' } });
+  if (!row) throw new AppError('FORBIDDEN', AUTH_COPY.profileMissing, { reason: 'profile-missing' });
   return row;
 }
 

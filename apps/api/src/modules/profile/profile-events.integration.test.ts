@@ -9,7 +9,7 @@ import { APP_URL, memoryLogger } from '../../testing/create-test-app';
 import { createIdentityApp, TEST_SESSION_SECRET } from '../../testing/create-identity-app';
 import { signInAs } from '../../testing/sign-in-as';
 import { readSse } from '../../testing/sse-reader';
-import { createIdentity, type Identity } from '../auth/identity';
+import { createAppServices, type AppServices } from '../../platform/services';
 
 /**
  * Two API instances on one database, each on its own port with its own pool and LISTEN connection, like two
@@ -17,7 +17,7 @@ import { createIdentity, type Identity } from '../auth/identity';
  * served by instance 2 within 2 s (issue 3, item 12).
  */
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
-let second: { identity: Identity; close: () => Promise<void> };
+let second: { identity: AppServices; close: () => Promise<void> };
 let one: HttpServer;
 let two: HttpServer;
 
@@ -40,8 +40,8 @@ beforeAll(async () => {
   };
   const mail = { jobs: h.jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });
-  const identity = await createIdentity({ auth, database, mail, config, logger: log.logger });
-  const app2 = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, identity });
+  const identity = await createAppServices({ auth, database, mail, config, logger: log.logger });
+  const app2 = createApp({ config, logger: log.logger, pool: database.pool, webRoot: null, services: identity });
   [one, two] = await Promise.all([
     listenHttp((request, env) => h.app.fetch(request, env), 0, '127.0.0.1'),
     listenHttp((request, env) => app2.fetch(request, env), 0, '127.0.0.1'),

@@ -1,6 +1,6 @@
 import { useCaseContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { completeOnboarding } from './complete-onboarding';
 import { getAvatar } from './get-avatar';
 import { profileEventStream } from './profile-event-stream';
@@ -16,8 +16,8 @@ import { removeAvatar } from './remove-avatar';
 import { setAvatar } from './set-avatar';
 import { updateProfile } from './update-profile';
 
-export function profileRouter(identity: Pick<Identity, 'database' | 'profileEvents'>) {
-  const ctx = (c: Parameters<typeof useCaseContext>[0]) => useCaseContext(c, identity.database);
+export function profileRouter(services: Pick<AppServices, 'database' | 'profileEvents'>) {
+  const ctx = (c: Parameters<typeof useCaseContext>[0]) => useCaseContext(c, services.database);
   return createRouter()
     .openapi(completeOnboardingRoute, async (c) => c.json(await completeOnboarding(ctx(c), c.req.valid('json')), 200))
     .openapi(updateProfileRoute, async (c) => c.json(await updateProfile(ctx(c), c.req.valid('json')), 200))
@@ -34,5 +34,5 @@ export function profileRouter(identity: Pick<Identity, 'database' | 'profileEven
         ETag: `"${avatar.version}"`,
       });
     })
-    .openapi(profileEventsRoute, (c) => profileEventStream(c, identity.profileEvents, ctx(c).actor.userId));
+    .openapi(profileEventsRoute, (c) => profileEventStream(c, services.profileEvents, ctx(c).actor.userId));
 }

@@ -8,9 +8,8 @@ import {
   type QuoteDocument,
 } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
-import { readQuoteDocumentInputs } from '../quotes/quote-document-inputs';
-import { findQuoteRecipients } from '../quote-sending/quote-recipients';
-import { buildClientDocument, readClientAcceptance } from './client-document';
+import { buildClientDocument, readClientAcceptance, readQuoteDocumentInputs } from '../quote-documents';
+import { findQuoteRecipients } from '../quote-sending';
 import type { LinkedQuote } from './public-quote-link';
 
 async function findLogoVersion(tx: Tx, tenantId: string): Promise<number | null> {

@@ -1,8 +1,8 @@
 import { branding, withTenant, type Database } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
-import type { RenderedFile } from '../../platform/documents/render-quote-file';
+import type { RenderedFile } from '../quote-documents';
 import { AppError } from '../../platform/errors';
-import { renderClientPdf } from '../quotes/render-client-pdf';
+import { renderClientPdf } from '../quote-documents';
 import { findShareLink, loadLinkedQuote, quoteUnavailable } from './public-quote-link';
 
 async function liveLink(database: Database, token: string) {

@@ -8,7 +8,7 @@ import {
   type QuoteTotals,
 } from '@scopewright/domain';
 import { sendTemplatedEmail, type EmailAttachmentSpec } from '../../platform/mail/send-templated-email';
-import { findPeople } from '../quotes/quote.queries';
+import { findPeople } from '../quotes';
 import type { PublicQuoteContext } from './public-quote-context';
 
 type OwnerTemplate = 'quote_viewed' | 'quote_accepted' | 'quote_declined';

@@ -10,6 +10,7 @@ import {
   type Tx,
 } from '@scopewright/db';
 import {
+  type ErrorReason,
   PUBLIC_QUOTE_COPY as COPY,
   publicQuoteState,
   SHARE_TOKEN_PATTERN,
@@ -22,7 +23,7 @@ import { hashSecretToken } from '../../platform/secret-token';
 
 /** Random, tampered, expired, revoked, superseded: one 404 (plus the newer-version hint where it applies). */
 export function quoteUnavailable(newerVersionSent = false): AppError {
-  const details: PublicQuoteUnavailable = { newerVersionSent };
+  const details = { newerVersionSent } satisfies PublicQuoteUnavailable;
   return new AppError('NOT_FOUND', newerVersionSent ? COPY.newerVersionSent : COPY.unavailableBody, { details });
 }
 
@@ -101,7 +102,7 @@ export async function loadLinkedQuote(
   if (!quote || !version || quote.archivedAt) throw quoteUnavailable();
   if (quote.currentVersionId !== version.id || version.status === 'superseded') {
     const newerVersionSent = await hasNewerLiveLink(tx, quote, version, now);
-    if (write) throw new AppError('CONFLICT', COPY.superseded, { details: { reason: 'superseded', newerVersionSent } });
+    if (write) throw new AppError('CONFLICT', COPY.superseded, { reason: 'superseded', details: { newerVersionSent } });
     throw quoteUnavailable(newerVersionSent);
   }
   const state = publicQuoteState(version.status, quote.validUntil, now);
@@ -109,7 +110,7 @@ export async function loadLinkedQuote(
   return { link, quote, version, state };
 }
 
-const NOT_OPEN: Record<Exclude<PublicQuoteState, 'open'>, { reason: string; message: string }> = {
+const NOT_OPEN: Record<Exclude<PublicQuoteState, 'open'>, { reason: ErrorReason<'CONFLICT'>; message: string }> = {
   accepted: { reason: 'accepted', message: COPY.alreadyAccepted },
   declined: { reason: 'declined', message: COPY.alreadyDeclined },
   expired: { reason: 'expired', message: COPY.expired },
@@ -119,5 +120,5 @@ const NOT_OPEN: Record<Exclude<PublicQuoteState, 'open'>, { reason: string; mess
 export function assertOpen(linked: LinkedQuote): void {
   if (linked.state === 'open') return;
   const { reason, message } = NOT_OPEN[linked.state];
-  throw new AppError('CONFLICT', message, { details: { reason } });
+  throw new AppError('CONFLICT', message, { reason });
 }

@@ -1,6 +1,6 @@
 import { createQuote } from '@scopewright/db/testing';
 import type { AccessFixture, MatrixCase } from '../../testing/access-fixture';
-import { ensureLogo, sendWithLink, typedAcceptance } from './public-quote.test-helpers';
+import { ensureLogo, sendWithLink } from './public-quote.test-helpers';
 
 const PUBLIC = { anonymous: 200, pending_user: 200, msp_user: 200, msp_admin: 200, super_admin: 200 };
 const BY_TOKEN = { noIds: 'public: addressed by the secret token of the emailed /q/{token} link, not by an id' };
@@ -13,26 +13,6 @@ export const publicQuotesMatrix: MatrixCase[] = [
   {
     route: 'GET /api/public/quotes/{token}',
     request: async (f) => ({ method: 'GET', path: `/api/public/quotes/${await linkOfA(f)}` }),
-    expect: PUBLIC,
-    crossTenant: BY_TOKEN,
-  },
-  {
-    route: 'POST /api/public/quotes/{token}/accept',
-    request: async (f) => ({
-      method: 'POST',
-      path: `/api/public/quotes/${await linkOfA(f)}/accept`,
-      body: typedAcceptance(),
-    }),
-    expect: PUBLIC,
-    crossTenant: BY_TOKEN,
-  },
-  {
-    route: 'POST /api/public/quotes/{token}/decline',
-    request: async (f) => ({
-      method: 'POST',
-      path: `/api/public/quotes/${await linkOfA(f)}/decline`,
-      body: { reason: 'Over budget this year.' },
-    }),
     expect: PUBLIC,
     crossTenant: BY_TOKEN,
   },

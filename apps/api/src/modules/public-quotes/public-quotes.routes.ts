@@ -1,29 +1,29 @@
 import { z } from '@hono/zod-openapi';
-import { AcceptQuoteInput, DeclineQuoteInput, type PublicQuoteView } from '@scopewright/domain';
+import type { PublicQuoteView } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
 
 export const PUBLIC_QUOTE_PATH = '/api/public/quotes';
 
 // The view carries the one document model and a quote content: the domain's TypeScript types describe them.
-const PublicQuoteViewDoc = z.custom<PublicQuoteView>().openapi('PublicQuoteView', {
+export const PublicQuoteViewDoc = z.custom<PublicQuoteView>().openapi('PublicQuoteView', {
   type: 'object',
   description:
     'packages/domain quote-sharing/public-quote-api.ts: state (open | accepted | declined | expired), workspace, ' +
     'logoUrl, quote header, the client document, pricingContent (costs 0, no internal notes), acceptance, decline.',
 });
 
-const TokenParams = z.object({
+export const TokenParams = z.object({
   // Any string: a malformed token gets the same 404 as every other unknown link, never a 422.
   token: z
     .string()
     .openapi({ param: { name: 'token', in: 'path' }, description: 'The token of the emailed /q/{token} link.' }),
 });
 
-const unavailable = errorResponse(
+export const publicQuoteUnavailable = errorResponse(
   'Unknown, tampered, expired, revoked or superseded link: one body for all, details { newerVersionSent }.',
 );
-const limited = errorResponse('Too many requests from this address.');
+export const publicQuoteLimited = errorResponse('Too many requests from this address.');
 
 export const getPublicQuoteRoute = defineRoute({
   access: PUBLIC,
@@ -34,45 +34,11 @@ export const getPublicQuoteRoute = defineRoute({
     "The client's quote page. Each open is recorded (view count, IP, user agent); the first one marks the quote " +
     'viewed and emails its owner. Rate-limited per address; never cached or indexed, no referrer.',
   request: { params: TokenParams },
-  responses: { 200: jsonContent(PublicQuoteViewDoc, 'The page.'), 404: unavailable, 429: limited },
-});
-
-const writeResponses = {
-  200: jsonContent(PublicQuoteViewDoc, 'The page, accepted or declined.'),
-  400: errorResponse('Malformed body or unknown fields.'),
-  404: unavailable,
-  409: errorResponse('Already accepted or declined, expired, or a newer version exists (details.reason).'),
-  422: errorResponse('A missing or too long field, an unreadable signature, or an option not in this quote.'),
-  429: limited,
-};
-
-export const acceptPublicQuoteRoute = defineRoute({
-  access: PUBLIC,
-  method: 'post',
-  path: `${PUBLIC_QUOTE_PATH}/{token}/accept`,
-  tags: ['public quotes'],
-  summary:
-    'Accepts the quote exactly once with the signer, their signature and the optional items they picked; records ' +
-    'time (UTC), IP, user agent and the SHA-256 of the signed PDF, freezes the version, and emails the signed PDF ' +
-    'to the signer and the owner.',
-  request: {
-    params: TokenParams,
-    body: { content: { 'application/json': { schema: AcceptQuoteInput } }, required: true },
+  responses: {
+    200: jsonContent(PublicQuoteViewDoc, 'The page.'),
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
   },
-  responses: writeResponses,
-});
-
-export const declinePublicQuoteRoute = defineRoute({
-  access: PUBLIC,
-  method: 'post',
-  path: `${PUBLIC_QUOTE_PATH}/{token}/decline`,
-  tags: ['public quotes'],
-  summary: 'Declines the quote with a reason; the owner is emailed.',
-  request: {
-    params: TokenParams,
-    body: { content: { 'application/json': { schema: DeclineQuoteInput } }, required: true },
-  },
-  responses: writeResponses,
 });
 
 export const publicQuotePdfRoute = defineRoute({
@@ -87,8 +53,8 @@ export const publicQuotePdfRoute = defineRoute({
       description: 'The PDF (attachment).',
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    404: unavailable,
-    429: limited,
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
   },
 });
 
@@ -101,7 +67,7 @@ export const publicQuoteLogoRoute = defineRoute({
   request: { params: TokenParams },
   responses: {
     200: { description: 'The PNG.', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } },
-    404: unavailable,
-    429: limited,
+    404: publicQuoteUnavailable,
+    429: publicQuoteLimited,
   },
 });

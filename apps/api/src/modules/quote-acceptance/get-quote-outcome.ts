@@ -7,8 +7,8 @@ import {
 } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { readVersionContent } from '../quotes/quote-content.queries';
-import { ensureSignedPdf } from '../public-quotes/signed-pdf';
+import { readVersionContent } from '../quotes';
+import { ensureSignedPdf } from '../quote-documents';
 import { readAnsweredVersion, type AcceptanceRecord } from './read-answered-version';
 
 /** The picked optional items by name, in the order the quote prints them. */

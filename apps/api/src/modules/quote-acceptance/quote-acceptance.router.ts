@@ -1,13 +1,13 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { getAcceptanceSignature } from './get-acceptance-signature';
 import { getQuoteOutcome } from './get-quote-outcome';
 import { getAcceptanceSignatureRoute, getQuoteOutcomeRoute } from './quote-acceptance.routes';
 
 /** The MSP's side of the client's answer: the acceptance (or decline) record and the drawn signature. */
-export function quoteAcceptanceRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function quoteAcceptanceRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(getQuoteOutcomeRoute, async (c) => {
       c.header('Cache-Control', 'private, no-store');

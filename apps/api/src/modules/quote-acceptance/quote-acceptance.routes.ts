@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { QuoteOutcome, QUOTES_READ_REQUIREMENT } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
-import { DocumentQuery } from '../quotes/quote-document.routes';
-import { denied, QuoteParams } from '../quotes/quotes.routes';
+import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { DocumentQuery } from '../quote-documents';
+import { QuoteParams } from '../quotes';
 
 /** Only the version of the download's query: the current version by default. */
 const query = DocumentQuery.pick({ version: true });
@@ -25,7 +25,7 @@ export const getQuoteOutcomeRoute = defineRoute({
   responses: {
     200: jsonContent(QuoteOutcome, 'The acceptance or decline record.'),
     ...badQuery,
-    ...denied,
+    ...guardDenied,
     404: errorResponse('No such quote or version in your workspace, or it was neither accepted nor declined.'),
   },
 });
@@ -43,7 +43,7 @@ export const getAcceptanceSignatureRoute = defineRoute({
       content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     ...badQuery,
-    ...denied,
+    ...guardDenied,
     404: errorResponse('No such quote or version, not accepted, or signed by typing.'),
   },
 });

@@ -1,7 +1,7 @@
 import { quoteAcceptances, withTenant, type QuoteAcceptance, type QuoteVersion } from '@scopewright/db';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow } from '../quotes/quote.queries';
+import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow } from '../quotes';
 import type { Quote, Tx } from '@scopewright/db';
 
 /** An acceptance as the app shows it: everything but the stored signed PDF, which only downloads need. */

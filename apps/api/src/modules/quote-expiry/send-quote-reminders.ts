@@ -4,13 +4,13 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from '../../platform/logger';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
 import {
+  findQuoteRecipients,
   greetingName,
+  issueShareLink,
   listContactsWithEmail,
   quoteTemplateData,
   readEmailNames,
-} from '../quote-sending/quote-email.queries';
-import { issueShareLink } from '../quote-sending/share-links.queries';
-import { findQuoteRecipients } from '../quote-sending/quote-recipients';
+} from '../quote-sending';
 
 export const QUOTE_REMINDER_TEMPLATE = 'quote_reminder';
 

@@ -1,8 +1,7 @@
 import type { Quote, QuoteVersion, Tx } from '@scopewright/db';
 import { SENDING_COPY } from '@scopewright/domain';
 import { AppError } from '../../platform/errors';
-import { assertNotArchived } from '../quotes/quote-guards';
-import { getCurrentVersion, getQuoteOrThrow } from '../quotes/quote.queries';
+import { assertNotArchived, getCurrentVersion, getQuoteOrThrow } from '../quotes';
 
 /** The quote (locked) and its current version, which must be sent or viewed to get a new link: 409 otherwise. */
 export async function getSentVersionOrThrow(
@@ -15,7 +14,8 @@ export async function getSentVersionOrThrow(
   const version = await getCurrentVersion(tx, quote);
   if (version.status !== 'sent' && version.status !== 'viewed') {
     throw new AppError('CONFLICT', SENDING_COPY.notSentYet, {
-      details: { reason: 'not_sent', versionNo: version.versionNo, status: version.status },
+      reason: 'not-sent',
+      details: { versionNo: version.versionNo, status: version.status },
     });
   }
   return { quote, version };

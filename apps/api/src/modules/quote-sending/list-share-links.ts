@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import type { ShareLinkList } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { findPeople, getQuoteOrThrow } from '../quotes/quote.queries';
+import { findPeople, getQuoteOrThrow } from '../quotes';
 import { listShareLinkRows } from './share-links.queries';
 
 /** GET /api/quotes/{id}/share-links: newest first, with who created each (by name). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { tenantContext } from '../../platform/access/use-case-context';
 import type { AppEnv } from '../../platform/context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { createShareLink } from './create-share-link';
 import { getSendDraft } from './get-send-draft';
 import { listShareLinks } from './list-share-links';
@@ -19,12 +19,12 @@ import { revokeShareLinks } from './revoke-share-links';
 import { sendQuote } from './send-quote';
 import type { SendingContext } from './sending-context';
 
-export function quoteSendingRouter(identity: Pick<Identity, 'database' | 'mail' | 'config'>) {
-  const ctx = (c: Context<AppEnv>) => tenantContext(c, identity.database);
+export function quoteSendingRouter(services: Pick<AppServices, 'database' | 'mail' | 'config'>) {
+  const ctx = (c: Context<AppEnv>) => tenantContext(c, services.database);
   const sending = (c: Context<AppEnv>): SendingContext => ({
     ...ctx(c),
-    mail: identity.mail,
-    appUrl: identity.config.appUrl,
+    mail: services.mail,
+    appUrl: services.config.appUrl,
   });
   return createRouter()
     .openapi(getSendDraftRoute, async (c) => {

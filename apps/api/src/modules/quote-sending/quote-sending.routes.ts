@@ -10,9 +10,8 @@ import {
   ShareLinkList,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
-import { QuoteDetailDoc } from '../quotes/quote-openapi.schemas';
-import { denied, QuoteParams } from '../quotes/quotes.routes';
+import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { QuoteDetailDoc, QuoteParams } from '../quotes';
 
 const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
 const badBody = {
@@ -31,7 +30,7 @@ export const getSendDraftRoute = defineRoute({
     'What the send composer opens with: the client’s contacts with an email (primary first), the subject and ' +
     'message from the quote_sent template, when a new link would expire, and the reminder setting.',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(SendDraft, 'The composer’s defaults.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(SendDraft, 'The composer’s defaults.'), ...guardDenied, ...notFound },
 });
 
 export const sendQuoteRoute = defineRoute({
@@ -47,7 +46,7 @@ export const sendQuoteRoute = defineRoute({
   responses: {
     200: jsonContent(SendResultDoc, 'The sent quote, its link (shown once) and the recipients.'),
     ...badBody,
-    ...denied,
+    ...guardDenied,
     ...notFound,
     409: errorResponse('Not a draft, a stale lockVersion, or an archived quote.'),
   },
@@ -63,7 +62,7 @@ export const resendQuoteRoute = defineRoute({
   responses: {
     200: jsonContent(SendResultDoc, 'The quote, the new link (shown once) and the recipients.'),
     ...badBody,
-    ...denied,
+    ...guardDenied,
     ...notFound,
     409: errorResponse('The current version is not sent or viewed, or the quote is archived.'),
   },
@@ -78,7 +77,7 @@ export const createShareLinkRoute = defineRoute({
   request: { params: QuoteParams },
   responses: {
     201: jsonContent(ShareLinkCreated, 'The new link.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     409: errorResponse('The current version is not sent or viewed, or the quote is archived.'),
   },
@@ -91,7 +90,7 @@ export const listShareLinksRoute = defineRoute({
   tags: ['quote sending'],
   summary: 'The quote’s client links, newest first: created, expires, revoked, last viewed (never a token).',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(ShareLinkList, 'The links.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(ShareLinkList, 'The links.'), ...guardDenied, ...notFound },
 });
 
 export const revokeShareLinksRoute = defineRoute({
@@ -101,5 +100,5 @@ export const revokeShareLinksRoute = defineRoute({
   tags: ['quote sending'],
   summary: 'Revokes every live link of the quote (activity link_revoked when any was live).',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(RevokeShareLinksResult, 'How many links were revoked.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(RevokeShareLinksResult, 'How many links were revoked.'), ...guardDenied, ...notFound },
 });

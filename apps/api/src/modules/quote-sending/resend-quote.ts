@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import type { ResendQuoteInput, SendQuoteResult } from '@scopewright/domain';
 import type { z } from 'zod';
-import { buildQuoteDetail } from '../quotes/get-quote';
+import { buildQuoteDetail } from '../quotes';
 import { getSentVersionOrThrow } from './current-sent-version';
 import { shareAndEmail } from './share-and-email';
 import type { SendingContext } from './sending-context';

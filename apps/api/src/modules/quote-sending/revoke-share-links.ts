@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import type { RevokeShareLinksResult } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { getQuoteOrThrow, recordActivity } from '../quotes/quote.queries';
+import { getQuoteOrThrow, recordActivity } from '../quotes';
 import { revokeLiveShareLinks } from './share-links.queries';
 
 /** POST /api/quotes/{id}/share-links/revoke: every live link stops working (activity only when one was live). */

@@ -3,11 +3,8 @@ import { isValidUntilPast, SENDING_COPY, type SendQuoteInput, type SendQuoteResu
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { freezeBrandingSnapshot } from '../branding/resolve-document-branding';
-import { buildQuoteDetail } from '../quotes/get-quote';
-import { invalidateQuoteCounts } from '../quotes/quote-count-cache';
-import { getQuoteOrThrow } from '../quotes/quote.queries';
-import { freezeDraftAsSent } from '../quotes/send-quote';
+import { freezeBrandingSnapshot } from '../branding';
+import { buildQuoteDetail, freezeDraftAsSent, getQuoteOrThrow, invalidateQuoteCounts } from '../quotes';
 import { shareAndEmail } from './share-and-email';
 import type { SendingContext } from './sending-context';
 

@@ -1,8 +1,8 @@
 import type { Quote, QuoteVersion, Tx } from '@scopewright/db';
 import { type SendMode, type SentActivityMetadata, type ShareLinkCreated } from '@scopewright/domain';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
-import { actorDisplayName } from '../invitations/invitation-context';
-import { recordActivity } from '../quotes/quote.queries';
+import { actorDisplayName } from '../../platform/access/actor-display-name';
+import { recordActivity } from '../quotes';
 import { greetingName, listContactsWithEmail, quoteTemplateData, readEmailNames } from './quote-email.queries';
 import type { SendingContext } from './sending-context';
 import { issueShareLink } from './share-links.queries';

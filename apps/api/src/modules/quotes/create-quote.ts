@@ -4,7 +4,7 @@ import { QUOTE_API_COPY, QuoteContentInput, type CreateQuoteInput, type QuoteDet
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { findDefaultTerms } from '../branding/branding.queries';
+import { findDefaultTerms } from '../branding';
 import { buildQuoteDetail } from './get-quote';
 import { insertQuote } from './insert-quote.queries';
 import { getClientForQuoteOrThrow } from './quote.queries';

@@ -2,7 +2,7 @@ import { newId, quotes, quoteVersions, type Quote, type QuoteVersion, type Tx } 
 import { calculateQuoteTotals, type QuoteContent, type VersionOrigin } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { enforceLimit } from '../../platform/access/enforce-limit';
-import { countQuotes } from '../billing/billing-usage';
+import { countQuotes } from '../billing';
 import { versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { listTotalsOf, nextQuoteNumber, recordActivity } from './quote.queries';
 

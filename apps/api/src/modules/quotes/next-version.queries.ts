@@ -3,14 +3,14 @@ import { calculateQuoteTotals, QUOTE_API_COPY, type QuoteActivityType } from '@s
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { carryOverBrandingOverrides } from '../branding/branding-snapshot';
+import { carryOverBrandingOverrides } from '../branding';
 import { readVersionContent, versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { listTotalsOf, recordActivity } from './quote.queries';
 
 /** An accepted version is a signed agreement: it is never superseded (duplicate the quote instead). */
 export function assertNotAccepted(current: QuoteVersion): void {
   if (current.status === 'accepted') {
-    throw new AppError('CONFLICT', QUOTE_API_COPY.acceptedLocked, { details: { reason: 'accepted' } });
+    throw new AppError('CONFLICT', QUOTE_API_COPY.acceptedLocked, { reason: 'accepted' });
   }
 }
 

@@ -7,9 +7,9 @@ import {
   QUOTES_READ_REQUIREMENT,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
 import { QuoteDetailDoc, QuoteVersionDetailDoc } from './quote-openapi.schemas';
-import { denied, QuoteParams } from './quotes.routes';
+import { QuoteParams } from './quotes.routes';
 
 const versionNo = z.coerce.number().int().min(1).max(100_000);
 
@@ -38,7 +38,7 @@ export const reviseQuoteRoute = defineRoute({
   request: { params: QuoteParams },
   responses: {
     201: jsonContent(QuoteDetailDoc, 'The quote with its new draft version.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     409: errorResponse('The current version is still a draft, was accepted, or the quote is archived.'),
   },
@@ -51,7 +51,7 @@ export const listQuoteVersionsRoute = defineRoute({
   tags: ['quote versions'],
   summary: 'The version history, oldest first: status, origin, totals, who created each and when it was sent.',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(z.array(QuoteVersionSummary), 'The versions.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(z.array(QuoteVersionSummary), 'The versions.'), ...guardDenied, ...notFound },
 });
 
 export const getQuoteVersionRoute = defineRoute({
@@ -63,7 +63,7 @@ export const getQuoteVersionRoute = defineRoute({
   request: { params: VersionParams },
   responses: {
     200: jsonContent(QuoteVersionDetailDoc, 'The version.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     422: errorResponse('The version number is not a positive whole number.'),
   },
@@ -81,7 +81,7 @@ export const compareQuoteVersionsRoute = defineRoute({
   responses: {
     200: jsonContent(QuoteComparison, 'The comparison.'),
     400: errorResponse('Unknown query parameters.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     422: errorResponse('from/to missing, not version numbers, or the same version.'),
   },
@@ -98,7 +98,7 @@ export const restoreQuoteVersionRoute = defineRoute({
   request: { params: VersionParams },
   responses: {
     201: jsonContent(QuoteDetailDoc, 'The quote with its new draft version.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     409: errorResponse('That version is already the current draft, the current version was accepted, or archived.'),
     422: errorResponse('The version number is not a positive whole number.'),
@@ -112,5 +112,5 @@ export const listQuoteActivityRoute = defineRoute({
   tags: ['quote versions'],
   summary: 'What happened to the quote (created, sent, revised, restored, archived …), newest first, latest 200.',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(z.array(QuoteActivityEntry), 'The activity.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(z.array(QuoteActivityEntry), 'The activity.'), ...guardDenied, ...notFound },
 });

@@ -185,16 +185,4 @@ export const quotesMatrix: MatrixCase[] = [
     expect: USER_CAN,
     crossTenant: replay((id) => ({ method: 'GET', path: `/api/quotes/${id}/activity` })),
   },
-  {
-    route: 'GET /api/quotes/{id}/document.pdf',
-    request: async (f) => ({ method: 'GET', path: `/api/quotes/${await quoteOfA(f)}/document.pdf` }),
-    expect: USER_CAN,
-    crossTenant: replay((id) => ({ method: 'GET', path: `/api/quotes/${id}/document.pdf?variant=internal` })),
-  },
-  {
-    route: 'GET /api/quotes/{id}/document.docx',
-    request: async (f) => ({ method: 'GET', path: `/api/quotes/${await quoteOfA(f)}/document.docx?variant=internal` }),
-    expect: USER_CAN,
-    crossTenant: replay((id) => ({ method: 'GET', path: `/api/quotes/${id}/document.docx` })),
-  },
 ];

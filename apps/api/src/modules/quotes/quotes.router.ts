@@ -1,19 +1,16 @@
 import { tenantContext } from '../../platform/access/use-case-context';
-import type { RenderedFile } from '../../platform/documents/render-quote-file';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { archiveQuotes } from './archive-quotes';
 import { compareQuoteVersions } from './compare-quote-versions';
 import { createQuote } from './create-quote';
 import { deleteQuote } from './delete-quote';
 import { duplicateQuote } from './duplicate-quote';
-import { exportQuoteDocument } from './export-quote-document';
 import { getQuote } from './get-quote';
 import { getQuoteVersion } from './get-quote-version';
 import { listQuoteActivity } from './list-quote-activity';
 import { listQuoteVersions } from './list-quote-versions';
 import { listQuotes } from './list-quotes';
-import { quoteDocxRoute, quotePdfRoute } from './quote-document.routes';
 import {
   compareQuoteVersionsRoute,
   getQuoteVersionRoute,
@@ -37,32 +34,9 @@ import { reviseQuote } from './revise-quote';
 import { saveQuoteDraft } from './save-quote-draft';
 import { unarchiveQuotes } from './unarchive-quotes';
 
-/** Downloads are private to the member: never stored by a shared cache or the browser's. */
-const fileHeaders = (file: RenderedFile) => ({
-  'Content-Type': file.contentType,
-  'Content-Disposition': `attachment; filename="${file.fileName}"`,
-  'Cache-Control': 'private, no-store',
-});
-
-export function quotesRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function quotesRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
-    .openapi(quotePdfRoute, async (c) => {
-      const file = await exportQuoteDocument(ctx(c), {
-        ...c.req.valid('param'),
-        ...c.req.valid('query'),
-        format: 'pdf',
-      });
-      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
-    })
-    .openapi(quoteDocxRoute, async (c) => {
-      const file = await exportQuoteDocument(ctx(c), {
-        ...c.req.valid('param'),
-        ...c.req.valid('query'),
-        format: 'docx',
-      });
-      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
-    })
     .openapi(listQuotesRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listQuotes(ctx(c), c.req.valid('query')), 200);

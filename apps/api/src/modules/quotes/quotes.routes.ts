@@ -12,7 +12,7 @@ import {
   SaveQuoteDraftInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
 import { QuoteDetailDoc, SaveQuoteDraftResultDoc } from './quote-openapi.schemas';
 
 /** A 500-line quote with full scope language is ~0.5–2 MB of JSON: the autosave allows more than the default. */
@@ -27,13 +27,6 @@ const BulkResult = z
   .object({ ids: z.array(z.string()).openapi({ description: 'The quotes that changed.' }) })
   .openapi('BulkQuoteResult');
 
-export const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse(
-    'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
-      'without this permission (§6), or (deleting) not an admin.',
-  ),
-};
 const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
 const badBody = {
   400: errorResponse('Malformed body or unknown fields (nothing changed).'),
@@ -56,7 +49,7 @@ export const listQuotesRoute = defineRoute({
     200: jsonContent(QuoteListPage, 'The page.'),
     400: errorResponse('Unknown query parameters.'),
     422: errorResponse('A parameter breaks its rule, or the cursor is not valid for this sort.'),
-    ...denied,
+    ...guardDenied,
   },
 });
 
@@ -72,7 +65,7 @@ export const createQuoteRoute = defineRoute({
   responses: {
     201: jsonContent(QuoteDetailDoc, 'The new quote.'),
     ...badBody,
-    ...denied,
+    ...guardDenied,
     404: errorResponse('The client, or the contact of that client, is not in your workspace.'),
     429: errorResponse('LIMIT_EXCEEDED: the plan’s maxQuotes is reached (details name the upgrade).'),
   },
@@ -87,7 +80,7 @@ export const getQuoteRoute = defineRoute({
     'The quote with its current version: content (sections and lines by stable id), the pricing engine’s ' +
     'totals, the lock version to save against, and the version history.',
   request: { params: QuoteParams },
-  responses: { 200: jsonContent(QuoteDetailDoc, 'The quote.'), ...denied, ...notFound },
+  responses: { 200: jsonContent(QuoteDetailDoc, 'The quote.'), ...guardDenied, ...notFound },
 });
 
 export const saveQuoteDraftRoute = defineRoute({
@@ -106,7 +99,7 @@ export const saveQuoteDraftRoute = defineRoute({
   responses: {
     200: jsonContent(SaveQuoteDraftResultDoc, 'Saved: the new lock version and the totals.'),
     ...badBody,
-    ...denied,
+    ...guardDenied,
     404: errorResponse('No such quote, or the client/contact is not in your workspace.'),
     409: errorResponse('Stale lockVersion (details: QuoteConflictDetails), a frozen version, or an archived quote.'),
   },
@@ -121,7 +114,7 @@ export const duplicateQuoteRoute = defineRoute({
   request: { params: QuoteParams },
   responses: {
     201: jsonContent(QuoteDetailDoc, 'The copy.'),
-    ...denied,
+    ...guardDenied,
     ...notFound,
     429: errorResponse('LIMIT_EXCEEDED: the plan’s maxQuotes is reached.'),
   },
@@ -138,7 +131,7 @@ const bulkRoute = (action: 'archive' | 'unarchive', summary: string) =>
     responses: {
       200: jsonContent(BulkResult, 'Done.'),
       ...badBody,
-      ...denied,
+      ...guardDenied,
       404: errorResponse('Some ids are not quotes of your workspace: nothing changed (details.missingIds).'),
     },
   });
@@ -160,5 +153,5 @@ export const deleteQuoteRoute = defineRoute({
   tags: ['quotes'],
   summary: 'Deletes a quote with all its versions and activity (admins only, §6). Its number is not reused.',
   request: { params: QuoteParams },
-  responses: { 204: { description: 'Deleted.' }, ...denied, ...notFound },
+  responses: { 204: { description: 'Deleted.' }, ...guardDenied, ...notFound },
 });

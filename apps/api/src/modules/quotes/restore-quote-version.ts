@@ -22,7 +22,7 @@ export async function restoreQuoteVersion(
     const source = await getVersionByNoOrThrow(tx, quote, input.versionNo);
     const current = await getCurrentVersion(tx, quote);
     if (source.id === current.id && current.status === 'draft') {
-      throw new AppError('CONFLICT', QUOTE_API_COPY.alreadyCurrentDraft, { details: { reason: 'current' } });
+      throw new AppError('CONFLICT', QUOTE_API_COPY.alreadyCurrentDraft, { reason: 'current' });
     }
     assertNotAccepted(current);
     const version = await createNextVersion(tx, ctx, {

@@ -19,7 +19,7 @@ export async function reviseQuote(ctx: TenantContext, input: { id: string }): Pr
     assertNotArchived(quote);
     const current = await getCurrentVersion(tx, quote);
     if (!isFrozen(current)) {
-      throw new AppError('CONFLICT', QUOTE_API_COPY.revisionNeedsFrozen, { details: { reason: 'draft' } });
+      throw new AppError('CONFLICT', QUOTE_API_COPY.revisionNeedsFrozen, { reason: 'draft' });
     }
     assertNotAccepted(current);
     const version = await createNextVersion(tx, ctx, {

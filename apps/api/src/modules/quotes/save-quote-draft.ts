@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { frozenVersionError } from '../../platform/frozen-version-error';
 import { describeConflict } from './describe-conflict';
 import { versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
@@ -17,11 +18,6 @@ import { getClientForQuoteOrThrow, getCurrentVersion, getQuoteOrThrow, listTotal
 import { invalidateQuoteCounts } from './quote-count-cache';
 
 export type SaveQuoteDraftFields = z.output<typeof SaveQuoteDraftInput>;
-
-export const frozenError = (version: QuoteVersion) =>
-  new AppError('CONFLICT', QUOTE_COPY.frozenVersion, {
-    details: { reason: 'frozen', versionNo: version.versionNo, status: version.status },
-  });
 
 /**
  * PUT /api/quotes/{id}/draft: the wizard's autosave. The draft's lock version is compared and bumped in one
@@ -37,7 +33,7 @@ export async function saveQuoteDraft(
     const quote = await getQuoteOrThrow(tx, tenantId, input.id, true);
     assertNotArchived(quote);
     const current = await getCurrentVersion(tx, quote);
-    if (isFrozen(current)) throw frozenError(current);
+    if (isFrozen(current)) throw frozenVersionError(current);
     await getClientForQuoteOrThrow(tx, tenantId, input.clientId, input.contactId);
 
     const totals = calculateQuoteTotals(input.content);
@@ -83,6 +79,7 @@ export async function saveQuoteDraft(
 
 async function staleError(tx: Tx, current: QuoteVersion, callerContent: SaveQuoteDraftFields['content']) {
   return new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
-    details: { reason: 'stale', ...(await describeConflict(tx, current, callerContent)) },
+    reason: 'stale',
+    details: { ...(await describeConflict(tx, current, callerContent)) },
   });
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { frozenVersionError } from '../../platform/frozen-version-error';
 import { readVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
 import { findPeople, getCurrentVersion, getQuoteOrThrow, listTotalsOf } from './quote.queries';
@@ -35,15 +36,13 @@ export async function freezeDraftAsSent(
   assertNotArchived(quote);
   const current = await getCurrentVersion(tx, quote);
   if (current.status !== 'draft') {
-    throw new AppError('CONFLICT', QUOTE_API_COPY.onlyDraftCanBeSent, {
-      details: { reason: 'frozen', versionNo: current.versionNo, status: current.status },
-    });
+    throw frozenVersionError(current, QUOTE_API_COPY.onlyDraftCanBeSent);
   }
   if (current.lockVersion !== input.lockVersion) {
     const people = await findPeople(tx, [current.updatedBy]);
     throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, {
+      reason: 'stale',
       details: {
-        reason: 'stale',
         currentLockVersion: current.lockVersion,
         updatedAt: current.updatedAt.toISOString(),
         updatedBy: (current.updatedBy && people.get(current.updatedBy)) || null,
@@ -76,7 +75,7 @@ export async function freezeDraftAsSent(
       ),
     )
     .returning();
-  if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { details: { reason: 'stale' } });
+  if (!sent) throw new AppError('CONFLICT', QUOTE_COPY.staleVersion, { reason: 'stale' });
   const [updated] = await tx
     .update(quotes)
     .set({ status: 'sent', sentAt: now, reminderSentAt: null, ...listTotalsOf(totals), updatedAt: now })

@@ -2,7 +2,7 @@ import { catalogItems, type CatalogItem, type Tx } from '@scopewright/db';
 import { CATALOG_COPY, type CatalogItemView } from '@scopewright/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../platform/unique-violation';
 
 export function toCatalogItemView(row: CatalogItem): CatalogItemView {
   return {

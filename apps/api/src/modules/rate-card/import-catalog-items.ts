@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../platform/unique-violation';
 
 /**
  * CSV import (issue 4 item 3): a dry run checks every row and says what each would do; a commit writes all rows

@@ -2,7 +2,7 @@ import { laborRoles, type LaborRole, type Tx } from '@scopewright/db';
 import { RATE_CARD_COPY, type LaborRoleView, type RateCardArchiveFilter } from '@scopewright/domain';
 import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../platform/unique-violation';
 
 export function toLaborRoleView(row: LaborRole): LaborRoleView {
   return {

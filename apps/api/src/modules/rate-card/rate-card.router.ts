@@ -1,6 +1,6 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import {
   archiveCatalogItemRoute,
   createCatalogItemRoute,
@@ -33,8 +33,8 @@ import { updateCatalogItem } from './update-catalog-item';
 import { updateLaborRole } from './update-labor-role';
 
 /** Settings → Rates and Catalog: labour roles and catalog items of the caller's workspace. */
-export function rateCardRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function rateCardRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(listLaborRolesRoute, async (c) => c.json(await listLaborRoles(ctx(c), c.req.valid('query')), 200))
     .openapi(createLaborRoleRoute, async (c) => c.json(await createLaborRole(ctx(c), c.req.valid('json')), 201))

@@ -4,7 +4,7 @@ import { estimateServices, findService } from '@scopewright/scoping';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { listRateCardRoles } from '../ai/ai-runs.queries';
+import { listRateCardRoles } from '../ai';
 
 export type EstimateFields = z.output<typeof ServiceEstimateInput>;
 

@@ -1,12 +1,12 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { estimateLibraryServices } from './estimate-library-services';
 import { getServiceLibrary, SERVICE_LIBRARY_ETAG } from './get-service-library';
 import { estimateServicesRoute, getServiceLibraryRoute } from './service-library.routes';
 
-export function serviceLibraryRouter(identity: Pick<Identity, 'database'>) {
-  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, identity.database);
+export function serviceLibraryRouter(services: Pick<AppServices, 'database'>) {
+  const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
     .openapi(getServiceLibraryRoute, (c) => {
       ctx(c); // members of a workspace only, as every other workspace route (a super admin has none)

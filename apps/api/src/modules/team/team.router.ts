@@ -1,26 +1,26 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
-import type { Identity } from '../auth/identity';
+import type { AppServices } from '../../platform/services';
 import { listTeam } from './list-team';
 import { removeMember } from './remove-member';
 import { listTeamRoute, removeMemberRoute, updateMemberRoleRoute } from './team.routes';
 import { updateMemberRole } from './update-member-role';
 
-export function teamRouter(identity: Pick<Identity, 'database'>) {
+export function teamRouter(services: Pick<AppServices, 'database'>) {
   return createRouter()
     .openapi(listTeamRoute, async (c) => {
-      const team = await listTeam(tenantContext(c, identity.database));
+      const team = await listTeam(tenantContext(c, services.database));
       c.header('Cache-Control', 'no-store');
       return c.json(team, 200);
     })
     .openapi(updateMemberRoleRoute, async (c) => {
       const { userId } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      return c.json(await updateMemberRole(tenantContext(c, identity.database), { userId, role }), 200);
+      return c.json(await updateMemberRole(tenantContext(c, services.database), { userId, role }), 200);
     })
     .openapi(removeMemberRoute, async (c) => {
       const { userId } = c.req.valid('param');
-      const removed = await removeMember(tenantContext(c, identity.database), { userId });
+      const removed = await removeMember(tenantContext(c, services.database), { userId });
       return c.json({ success: true as const, userId: removed.userId }, 200);
     });
 }

@@ -16,12 +16,12 @@ function guardError(failure: GuardFailure): AppError {
   if (failure.guard === 'auth' && failure.redirectTo) return new AppError('UNAUTHORIZED');
   const details = {
     guard: failure.guard,
-    ...(failure.guard === 'auth' ? { reason: 'PROFILE_MISSING' } : {}),
     ...(failure.redirectTo ? { redirectTo: failure.redirectTo } : {}),
     ...(failure.required ? { required: failure.required } : {}),
     ...(failure.current ? { current: failure.current } : {}),
   };
-  return new AppError('FORBIDDEN', failure.message, { details });
+  const reason = failure.reason ?? (failure.guard === 'auth' ? 'profile-missing' : undefined);
+  return new AppError('FORBIDDEN', failure.message, { reason, details });
 }
 
 /** Runs the route's access rule against the actor loadSession put on the context. */

@@ -1,10 +1,10 @@
 import { INVITATIONS_PER_INVITER_PER_HOUR } from '@scopewright/domain';
 import { createTenant, createUser } from '@scopewright/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_TOKEN_CHECK_RATE_LIMIT, SIGNUP_RATE_LIMIT } from '../../modules/auth/auth.router';
-import { CONTACT_ATTEMPT_LIMIT } from '../../modules/contact/contact.router';
-import { LOOKUP_RATE_LIMIT } from '../../modules/invitations/invitations.router';
-import { PUBLIC_QUOTE_RATE_LIMITS } from '../../modules/public-quotes/public-quotes.router';
+import { RESET_TOKEN_CHECK_RATE_LIMIT, SIGNUP_RATE_LIMIT } from '../../modules/auth';
+import { CONTACT_ATTEMPT_LIMIT } from '../../modules/contact';
+import { LOOKUP_RATE_LIMIT } from '../../modules/invitations';
+import { PUBLIC_QUOTE_RATE_LIMITS } from '../../modules/public-quotes';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { APP_URL } from '../../testing/create-test-app';
 import { signInAs } from '../../testing/sign-in-as';

@@ -1,4 +1,4 @@
-import { connectOwner, seedDatabase, withTenant, type Database } from '@scopewright/db';
+import { connectOwner, type Database, seedDatabase, withPlatform, withTenant } from '@scopewright/db';
 import { createTenant, createTestDatabase, getTestDatabaseUrl } from '@scopewright/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../testing/create-test-app';
@@ -8,7 +8,6 @@ import { findEmailLog, type EmailLogRow } from './email-queries';
 import { createMailTransport } from './mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION, type AttachmentRenderer } from './send-email-worker';
 import { sendTemplatedEmail, type EmailAttachmentSpec } from './send-templated-email';
-import { withPlatform } from '@scopewright/db';
 
 const PDF = Buffer.from('%PDF-1.7\n% a stand-in quote\n%%EOF\n');
 let database: Database;

@@ -1,15 +1,26 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { errorReasonOf } from '@scopewright/domain';
 import { isApiError } from '@/lib/api-client';
 
 export const BILLING_PATH = '/dashboard/billing';
 
 /** Whether an API error is about the plan (no seat left, or the tier lacks user management). */
 export function isPlanError(error: unknown): boolean {
-  return (
-    isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || (error.status === 403 && /tier/i.test(error.message)))
-  );
+  if (!isApiError(error)) return false;
+  if (error.code === 'LIMIT_EXCEEDED') return true;
+  if (error.code !== 'FORBIDDEN') return false;
+  const reason = errorReasonOf('FORBIDDEN', error.details);
+  switch (reason) {
+    case 'plan-upgrade':
+      return true;
+    case 'profile-missing':
+    case null:
+      return false;
+    default:
+      return reason satisfies never;
+  }
 }
 
 /** Toasts a failed team action with the server's message; plan limits offer the way to Billing. */

@@ -18,7 +18,7 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -88,6 +88,20 @@ function TimelineRow({ item }: { item: TimelineItem }) {
 export function ActivityTimeline({ quoteId }: { quoteId: string }) {
   const activity = useQuoteActivity(quoteId);
   const titleId = useId();
+  // A refetch (after a send, a view, a reminder) re-renders the list at low priority, in time slices.
+  const entries = useDeferredValue(activity.data);
+  const list = useMemo(
+    () =>
+      entries &&
+      entries.length > 0 && (
+        <ol className="divide-y" data-testid="activity-timeline">
+          {describeActivity(entries).map((item) => (
+            <TimelineRow key={item.id} item={item} />
+          ))}
+        </ol>
+      ),
+    [entries],
+  );
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2 pb-3">
@@ -113,13 +127,7 @@ export function ActivityTimeline({ quoteId }: { quoteId: string }) {
         {activity.isSuccess && activity.data.length === 0 && (
           <p className="text-sm text-muted-foreground">{COPY.empty}</p>
         )}
-        {activity.isSuccess && activity.data.length > 0 && (
-          <ol className="divide-y" data-testid="activity-timeline">
-            {describeActivity(activity.data).map((item) => (
-              <TimelineRow key={item.id} item={item} />
-            ))}
-          </ol>
-        )}
+        {activity.isSuccess && activity.data.length > 0 && list}
       </CardContent>
     </Card>
   );

@@ -5,9 +5,11 @@ export type AutosaveStatus =
   | { kind: 'saved'; at: Date }
   | { kind: 'error'; message: string }
   /** A stale save (409): autosaving stops until the user decides. */
-  | { kind: 'stopped'; reason: 'conflict' | 'frozen' };
+  | { kind: 'stopped'; reason: AutosaveStopReason };
 
-export type SaveOutcome = { ok: true } | { ok: false; stop?: 'conflict' | 'frozen'; message: string };
+export type AutosaveStopReason = 'conflict' | 'frozen' | 'archived';
+
+export type SaveOutcome = { ok: true } | { ok: false; stop?: AutosaveStopReason; message: string };
 
 export interface AutosaverOptions {
   /** Saves the latest document; never throws (failures come back as an outcome). */

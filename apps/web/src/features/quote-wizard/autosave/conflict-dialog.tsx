@@ -1,10 +1,17 @@
-import { QUOTE_COPY, quoteContentAsText, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { QUOTE_API_COPY, QUOTE_COPY, quoteContentAsText, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { AutosaveStop } from './use-autosave';
+
+const TITLES: Record<AutosaveStop['reason'], string> = {
+  conflict: COPY.conflictTitle,
+  frozen: COPY.frozenTitle,
+  archived: COPY.archivedTitle,
+};
+const BODIES = { frozen: QUOTE_COPY.frozenVersion, archived: QUOTE_API_COPY.archivedQuoteLocked };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,9 +45,9 @@ export function ConflictDialog({ stop, onReload }: { stop: AutosaveStop | null; 
         onInteractOutside={(e) => e.preventDefault()}
         className="max-w-xl"
       >
-        <DialogTitle>{stop.reason === 'frozen' ? COPY.frozenTitle : COPY.conflictTitle}</DialogTitle>
+        <DialogTitle>{TITLES[stop.reason]}</DialogTitle>
         <DialogDescription>
-          {stop.reason === 'frozen' ? QUOTE_COPY.frozenVersion : COPY.conflictBody(who, at)}
+          {stop.reason === 'conflict' ? COPY.conflictBody(who, at) : BODIES[stop.reason]}
         </DialogDescription>
         {details && details.changes.length > 0 && (
           <ul

@@ -1,4 +1,4 @@
-import { QuoteConflictDetails, type SaveQuoteDraftInput } from '@scopewright/domain';
+import { errorReasonOf, type ErrorReason, QuoteConflictDetails, type SaveQuoteDraftInput } from '@scopewright/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { type Autosaver, type AutosaveStatus, createAutosaver, type SaveOutcome } from './autosave-machine';
@@ -16,7 +16,41 @@ interface Options {
 }
 
 export type AutosaveStop =
-  { reason: 'conflict'; details: QuoteConflictDetails | null; mine: SaveQuoteDraftInput } | { reason: 'frozen' };
+  | { reason: 'conflict'; details: QuoteConflictDetails | null; mine: SaveQuoteDraftInput }
+  | { reason: 'frozen' }
+  | { reason: 'archived' };
+
+/** What a 409 on the draft means for the editor; every CONFLICT reason is placed (docs/decisions/0031). */
+export function autosaveStopOf(
+  reason: ErrorReason<'CONFLICT'> | null,
+  details: unknown,
+  mine: SaveQuoteDraftInput,
+): AutosaveStop {
+  switch (reason) {
+    case 'frozen':
+      return { reason: 'frozen' };
+    case 'archived':
+      return { reason: 'archived' };
+    // A stale lock version; the others never answer a draft save, and are read as a conflict like an unknown 409.
+    case 'stale':
+    case 'draft':
+    case 'current':
+    case 'not-sent':
+    case 'accepted':
+    case 'declined':
+    case 'expired':
+    case 'superseded':
+    case 'client-has-quotes':
+    case 'contact-on-quote':
+    case 'seats-exceeded':
+    case null: {
+      const parsed = QuoteConflictDetails.safeParse(details);
+      return { reason: 'conflict', details: parsed.success ? parsed.data : null, mine };
+    }
+    default:
+      return reason satisfies never;
+  }
+}
 
 /** Saves the wizard's document ~800 ms after the last edit (and on demand); stops on a conflict. */
 export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
@@ -45,14 +79,9 @@ export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
           return { ok: true };
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
-            const raw = (error.details ?? {}) as { reason?: string };
-            if (raw.reason === 'frozen') {
-              setStop({ reason: 'frozen' });
-              return { ok: false, stop: 'frozen', message: error.message };
-            }
-            const parsed = QuoteConflictDetails.safeParse(error.details);
-            setStop({ reason: 'conflict', details: parsed.success ? parsed.data : null, mine: input });
-            return { ok: false, stop: 'conflict', message: error.message };
+            const stop = autosaveStopOf(errorReasonOf('CONFLICT', error.details), error.details, input);
+            setStop(stop);
+            return { ok: false, stop: stop.reason, message: error.message };
           }
           return { ok: false, message: error instanceof Error ? error.message : String(error) };
         }

@@ -49,8 +49,11 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
     queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
   });
   const content = useDeferredValue<QuoteContent | null>(doc.content, null);
-  // A send refetches the detail (a new status, the same document): rebuilding follows at low priority too.
+  // A send refetches the detail (a new status, the same document), and the branding arrives after the first
+  // render: rebuilding for either follows at low priority too.
   const quoteDetail = useDeferredValue(detail);
+  const workspaceBranding = useDeferredValue(workspace.data);
+  const quoteBranding = useDeferredValue(quote.data);
   const document = useMemo(
     () =>
       content &&
@@ -66,22 +69,31 @@ export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; do
         },
         {
           variant: 'client',
-          branding: toDocumentBranding(workspace.data ?? DEFAULT_BRANDING_SETTINGS, quote.data),
+          branding: toDocumentBranding(workspaceBranding ?? DEFAULT_BRANDING_SETTINGS, quoteBranding),
           workspace: { name: workspaceName },
           now: new Date(),
         },
       ),
-    [quoteDetail, content, workspace.data, quote.data, workspaceName],
+    [quoteDetail, content, workspaceBranding, quoteBranding, workspaceName],
   );
-  return (
-    <div className="rounded-xl border bg-card p-4 sm:p-8">
-      {document ? (
+  const logoUrl = workspaceBranding?.logoUrl;
+  // The same element while the document is unchanged: an urgent re-render of this component skips the view.
+  const view = useMemo(
+    () =>
+      document && (
         <QuoteDocumentView
           document={document}
-          logoUrl={workspace.data?.logoUrl}
+          logoUrl={logoUrl}
           headingLevel={2}
           label={DOCUMENT_DOWNLOAD_COPY.previewLabel}
         />
+      ),
+    [document, logoUrl],
+  );
+  return (
+    <div className="rounded-xl border bg-card p-4 sm:p-8">
+      {view ? (
+        view
       ) : (
         <div className="grid gap-4" aria-busy="true" aria-label={DOCUMENT_DOWNLOAD_COPY.previewLabel}>
           <Skeleton className="h-10 w-2/3" />

@@ -1,6 +1,7 @@
 import { type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { DeferredSection } from '@/components/deferred-section';
 import { Button } from '@/components/ui/button';
 import type { AutosaveStatus } from '../../autosave/autosave-machine';
 import { DocumentDownloads } from './document-downloads';
@@ -96,26 +97,35 @@ export function ReviewStep({
           </div>
         )}
       </div>
-      <DocumentOptions
-        quoteId={detail.id}
-        canEdit={canEdit}
-        flush={flush}
-        getLockVersion={getLockVersion}
-        onLockVersion={onLockVersion}
-      />
-      <DocumentDownloads
-        quoteId={detail.id}
-        prepare={async () => {
-          if (readOnly) return;
-          const status = await flush();
-          if (status.kind === 'error') throw new Error(status.message);
-        }}
-      />
+      {/* Below the fold: each panel renders in its own short task once the browser is idle, or when scrolled near. */}
+      <DeferredSection minHeight={220}>
+        <DocumentOptions
+          quoteId={detail.id}
+          canEdit={canEdit}
+          flush={flush}
+          getLockVersion={getLockVersion}
+          onLockVersion={onLockVersion}
+        />
+      </DeferredSection>
+      <DeferredSection minHeight={120}>
+        <DocumentDownloads
+          quoteId={detail.id}
+          prepare={async () => {
+            if (readOnly) return;
+            const status = await flush();
+            if (status.kind === 'error') throw new Error(status.message);
+          }}
+        />
+      </DeferredSection>
       {canRestore && (detail.version.status === 'sent' || detail.version.status === 'viewed') && (
         <SentQuoteActions quoteId={detail.id} />
       )}
-      <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
-      <ActivityTimeline quoteId={detail.id} />
+      <DeferredSection minHeight={160}>
+        <VersionHistoryPanel detail={detail} canEdit={canRestore} liveTotals={doc.totals} flush={flush} />
+      </DeferredSection>
+      <DeferredSection minHeight={240}>
+        <ActivityTimeline quoteId={detail.id} />
+      </DeferredSection>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { listRateCardRoles } from './ai-runs.queries';

@@ -1,0 +1,1 @@
+export { RESET_TOKEN_CHECK_RATE_LIMIT, SIGNUP_RATE_LIMIT } from './auth-rate-limits';

@@ -1,0 +1,1 @@
+export { countAiGenerationsThisMonth, countQuotes } from './billing-usage';

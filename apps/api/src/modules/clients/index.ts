@@ -1,0 +1,1 @@
+export { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './clients.routes';

@@ -1,0 +1,2 @@
+export { createSlackNotifier } from './post-to-slack';
+export { CONTACT_ATTEMPT_LIMIT } from './contact-rate-limits';

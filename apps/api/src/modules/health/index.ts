@@ -1,0 +1,1 @@
+export { type Pingable } from './check-database';

@@ -1,0 +1,66 @@
+import { quoteActivity, quotes, quoteVersions, withTenant } from '@scopewright/db';
+import type { DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  assertOpen,
+  buildPublicQuoteView,
+  emailQuoteOwner,
+  emailTime,
+  findShareLink,
+  loadLinkedQuote,
+  quoteUnavailable,
+} from '../public-quotes';
+import type { PublicQuoteContext } from '../public-quotes';
+
+export type DeclineQuoteFields = z.output<typeof DeclineQuoteInput>;
+
+/**
+ * POST /api/public/quotes/{token}/decline: only while open. The version and quote become declined with the
+ * reason, a `declined` activity is recorded and the owner is told — all in one transaction.
+ */
+export async function declineQuote(
+  ctx: PublicQuoteContext,
+  input: { token: string } & DeclineQuoteFields,
+): Promise<PublicQuoteView> {
+  const found = await findShareLink(ctx.database, input.token);
+  if (!found) throw quoteUnavailable();
+  return withTenant({ db: ctx.database.db, tenantId: found.tenantId }, async (tx) => {
+    const now = new Date();
+    const linked = await loadLinkedQuote(tx, found, now, { lock: true });
+    assertOpen(linked);
+    const { quote, version } = linked;
+    const { tenantId } = quote;
+    await tx
+      .update(quoteVersions)
+      .set({
+        status: 'declined',
+        declinedAt: now,
+        declineReason: input.reason,
+        lockVersion: sql`${quoteVersions.lockVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(quoteVersions.tenantId, tenantId), eq(quoteVersions.id, version.id)));
+    await tx
+      .update(quotes)
+      .set({ status: 'declined', updatedAt: now })
+      .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)));
+    await tx.insert(quoteActivity).values({
+      tenantId,
+      quoteId: quote.id,
+      versionId: version.id,
+      type: 'declined',
+      actorUserId: null,
+      metadata: { versionNo: version.versionNo, reason: input.reason },
+    });
+    const declined = { ...version, status: 'declined' as const, declinedAt: now, declineReason: input.reason };
+    const view = await buildPublicQuoteView(tx, { ...linked, version: declined, state: 'declined' }, input.token, now);
+    await emailQuoteOwner(tx, ctx, {
+      quote,
+      clientName: view.quote.clientName,
+      template: 'quote_declined',
+      variables: { decline_reason: input.reason, declined_at: emailTime(now) },
+    });
+    return view;
+  });
+}

@@ -1,0 +1,3 @@
+export { greetingName, listContactsWithEmail, quoteTemplateData, readEmailNames } from './quote-email.queries';
+export { findQuoteRecipients } from './quote-recipients';
+export { issueShareLink } from './share-links.queries';

@@ -1,0 +1,1 @@
+export { assertStillManages, countSeatsUsed, lockTeam } from './team.queries';

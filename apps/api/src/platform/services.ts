@@ -1,0 +1,56 @@
+import type { Database } from '@scopewright/db';
+import type { Auth } from './auth/auth';
+import type { Logger } from './logger';
+import type { MailContext } from './mail/send-templated-email';
+import { createProfileEvents, type ProfileEvents } from './realtime/profile-events';
+
+/** What sign-up needs: the database, the mailer, the app's URL and secret, and Better Auth's password hash. */
+export interface SignupDeps {
+  database: Database;
+  mail: Omit<MailContext, 'tx'>;
+  appUrl: string;
+  sessionSecret: string;
+  hashPassword: (password: string) => Promise<string>;
+}
+
+/** The app's services (auth, database, mail, settings, live profile events), built once in server.ts (or by tests). */
+export interface AppServices {
+  auth: Auth;
+  database: Database;
+  mail: Omit<MailContext, 'tx'>;
+  config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
+  signupDeps: SignupDeps;
+  /** The single sign-on providers Better Auth registered (their client id and secret are configured). */
+  oauthProviders: readonly string[];
+  /** Live profile and role changes for GET /api/me/events; close it on shutdown before the HTTP server. */
+  profileEvents: ProfileEvents;
+}
+
+export async function createAppServices(input: {
+  auth: Auth;
+  database: Database;
+  mail: Omit<MailContext, 'tx'>;
+  config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
+  logger?: Logger;
+}): Promise<AppServices> {
+  const context = await input.auth.$context;
+  return {
+    auth: input.auth,
+    database: input.database,
+    mail: input.mail,
+    config: input.config,
+    oauthProviders: context.socialProviders.map((provider) => provider.id),
+    // Its own connection (LISTEN holds a session), opened on the first subscriber.
+    profileEvents: createProfileEvents({
+      connectionString: String(input.database.pool.options.connectionString),
+      logger: input.logger,
+    }),
+    signupDeps: {
+      database: input.database,
+      mail: input.mail,
+      appUrl: input.config.appUrl,
+      sessionSecret: input.config.sessionSecret,
+      hashPassword: (password) => context.password.hash(password),
+    },
+  };
+}
