@@ -1,4 +1,4 @@
-// `npm run bench:ai` (issue 5 item 7): the public scoping benchmark through the real API and database, as the
+// `npm run bench:ai` (docs/decisions/0018-ai-scoping.md): the public scoping benchmark through the real API and database, as the
 // demo admin of the demo workspace (an Enterprise trial: unlimited AI generations). Prints coverage of expected
 // areas, the share of cases with hours in range, client-side p50/p95 per request, the failing cases, and the
 // built-in engine's own p95 (ai_runs.latency_ms, measured on the server) against its 50 ms budget.

@@ -1,4 +1,4 @@
-// Issue 6 budgets: the 50-line quote document as PDF (@react-pdf/renderer) ≤ 250 ms p50 warm and ≥ 2× faster
+// Budgets: the 50-line quote document as PDF (@react-pdf/renderer) ≤ 250 ms p50 warm and ≥ 2× faster
 // than printing the same document's HTML with headless Chromium in a warm browser; DOCX ≤ 200 ms p50.
 import { chromium, type Page } from '@playwright/test';
 import { renderQuoteDocx } from '../apps/api/src/modules/quote-documents/render/render-quote-docx';

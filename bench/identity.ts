@@ -1,4 +1,4 @@
-// Identity budgets (issue 3): sign-in p95 ≤ 300 ms with the documented scrypt cost, and the per-request
+// Identity budgets: sign-in p95 ≤ 300 ms with the documented scrypt cost, and the per-request
 // session check ≤ 2 ms p95 — one query for session, user, profile and workspace.
 const DEMO_EMAILS = ['admin@demo-msp.test', 'user@demo-msp.test', 'admin@other-msp.test', 'super@scopewright.test'];
 /** Below the per-account limit (10 per 15 minutes); each attempt comes from its own forwarded address. */

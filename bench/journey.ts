@@ -1,4 +1,4 @@
-// Issue 15: the core journey in real Chromium against the running server — dashboard description → client →
+// The core journey in real Chromium against the running server — dashboard description → client →
 // Accept all → Next → Next → Send → the client signs in a second browser context — counted and timed per step.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';

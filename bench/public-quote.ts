@@ -1,7 +1,7 @@
 import { sampleDocumentContent } from '../packages/domain/src/documents/quote-document.fixture';
 
 /**
- * Issue 6: a real client quote page to measure. Signs in as the demo admin, creates the 50-line sample quote and
+ * A real client quote page to measure (docs/decisions/0020-quote-sending-and-reminders.md). Signs in as the demo admin, creates the 50-line sample quote and
  * sends it as a link; returns the page's path (/q/{token}). Needs a server started with DEMO_PASSWORD.
  */
 export async function createSharedQuotePath(baseUrl: string, password: string): Promise<string> {

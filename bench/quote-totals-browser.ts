@@ -1,4 +1,4 @@
-// Issue 4 budget: totals of a 500-line quote ≤ 2 ms in the browser — the same domain code, bundled by Vite,
+// Budget: totals of a 500-line quote ≤ 2 ms in the browser — the same domain code, bundled by Vite,
 // run in real Chromium.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';

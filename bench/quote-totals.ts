@@ -1,4 +1,4 @@
-// Issue 4 budget: totals of a 500-line quote ≤ 2 ms. Pure CPU: no server needed.
+// Budget: totals of a 500-line quote ≤ 2 ms. Pure CPU: no server needed.
 import { calculateQuoteTotals, type PricingInput, type PricingLine } from '@scopewright/domain';
 
 const KINDS = ['labor', 'labor', 'product', 'recurring', 'expense', 'discount', 'text'] as const;

@@ -1,4 +1,4 @@
-// Quote budgets (issue 4): list p95 ≤ 30 ms and detail p95 ≤ 40 ms at 50 concurrent users with 10,000 quotes in
+// Quote budgets: list p95 ≤ 30 ms and detail p95 ≤ 40 ms at 50 concurrent users with 10,000 quotes in
 // the tenant and 100 tenants in the database; the list with 100 vs 10,000 quotes within 1.5×; totals of a
 // 500-line quote ≤ 2 ms on the server. Its own server and database (a fresh DATA_DIR), seeded with SQL.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

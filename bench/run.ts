@@ -25,7 +25,7 @@ const rows: Row[] = [];
 const record = (metric: string, value: number, unit: string, budget: number, atLeast = false) => {
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget, atLeast });
 };
-/** Issue 7: Lighthouse (mobile) on the landing page, the blog, one post, contact and support. */
+/** Lighthouse (mobile) on the landing page, the blog, one post, contact and support (docs/decisions/0014-public-website.md). */
 const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/ai-transforming-msps', '/contact', '/support'];
 const LIGHTHOUSE_QUOTE_RUNS = 5;
 
@@ -58,7 +58,7 @@ try {
     record('session check p95 (with minus without cookie)', identity.sessionCheckP95, 'ms', 2);
     record('API request with session p95 (404 probe)', identity.withSession.p95, 'ms', Infinity);
     record('API request without session p95 (404 probe)', identity.withoutSession.p95, 'ms', Infinity);
-    // Issue 15: the core journey, from a sentence on the dashboard to the client's signature.
+    // The core journey, from a sentence on the dashboard to the client's signature.
     const journey = await benchJourney(second.url, demoPassword);
     record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);
     record(`core journey: clock time (median of ${journey.totalsMs.length})`, journey.medianTotalMs, 'ms', 20_000);
@@ -69,10 +69,10 @@ try {
     }
     const quotePath = await createSharedQuotePath(second.url, demoPassword);
     const bundles = await benchBundles(second.url, quotePath);
-    record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // issue 7 (was 150, ADR 0008)
+    record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // docs/decisions/0014-public-website.md (was 150, ADR 0008)
     record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);
-    record('client quote page /q/{token} JS (gzip)', bundles.publicQuoteKb, 'KB', 100); // issue 6
-    // Issue 6: the client's quote page (50 lines; noindex by design, so its SEO score is not a budget). Simulated
+    record('client quote page /q/{token} JS (gzip)', bundles.publicQuoteKb, 'KB', 100);
+    // The client's quote page (50 lines; noindex by design, so its SEO score is not a budget) (docs/decisions/0019-public-quote-acceptance.md). Simulated
     // timings swing with this shared machine's CPU: the median of LIGHTHOUSE_QUOTE_RUNS runs is reported.
     const quoteRuns = await benchLighthouse(second.url, Array<string>(LIGHTHOUSE_QUOTE_RUNS).fill(quotePath));
     const quoteMedian = (pick: (s: (typeof quoteRuns)[number]) => number) => median(quoteRuns.map(pick));
@@ -141,7 +141,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Issue 4: its own server and database (100 tenants, one with 10,000 quotes).
+// Its own server and database (100 tenants, one with 10,000 quotes).
 const quotes = await benchQuotes();
 record('reference: GET /api/me p95, 50 connections', quotes.meP95, 'ms', Infinity);
 record('quote list p50, 1 connection (service time)', quotes.listServiceP50, 'ms', Infinity);
@@ -154,7 +154,7 @@ record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
 
-// Issue 6: the quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.
+// The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.
 const documents = await benchDocuments();
 for (const [name, d] of [
   ['compact', documents.compact],

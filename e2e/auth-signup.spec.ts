@@ -68,7 +68,7 @@ test.describe('sign up', () => {
       page.getByText(/If an account exists with this email, a verification email (has been|will be) sent\./),
     ).toBeVisible();
 
-    // Issue 15: the emailed link verifies the address and signs the new user in, straight into the app.
+    // The emailed link verifies the address and signs the new user in, straight into the app.
     const verification = await waitForEmail(email, /Confirm your email/);
     await page.goto(linkIn(verification, `${new URL(page.url()).origin}/api/auth/verify-email`));
     await expect(page).toHaveURL(/\/(dashboard|onboarding)/);

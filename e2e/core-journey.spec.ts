@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots/core-journey';
 const DESCRIPTION = 'Migrate 45 users from Google Workspace to Microsoft 365 and set up Intune for 30 laptops';
-/** Issue 15's budget for the whole journey, the client's part included. */
+/** The budget for the whole journey, the client's part included. */
 const MAX_ACTIONS = 15;
 
 test('a sentence on the dashboard becomes a quote the client signs, in at most 15 actions', async ({

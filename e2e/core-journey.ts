@@ -36,7 +36,7 @@ export interface CoreJourneyResult {
 }
 
 /**
- * Issue 15's core journey, as a user does it, counting each click, typed field and key press: the dashboard's
+ * The core journey, as a user does it, counting each click, typed field and key press: the dashboard's
  * description → client → Accept all → Next → Next → Send → the client opens the link in a browser of their own,
  * signs and accepts. No waits of its own: each step waits only for what the user waits to see. Shared by the
  * e2e test (which asserts) and `npm run bench` (which times it).

@@ -2,7 +2,7 @@ import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { signInWithSession } from './e2e-database';
 import { expect, test } from './fixtures';
 
-// The demo admin (msp_admin of Demo MSP): the dashboard is behind the §2.15 guard.
+// The demo admin (msp_admin of Demo MSP): the dashboard is behind the guard (docs/product-rules.md#dashboard-screens).
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
 test.describe('dashboard shell on desktop', () => {

@@ -9,7 +9,7 @@ const DEMO_DOMAIN = 'demo-msp.test';
 const PASSWORD = 'cobol1959';
 const runId = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
-/** Both widths of ui.md: the desktop card and a phone (390 px). */
+/** Both widths we design for (docs/product-rules.md#ui-rules): the desktop card and a phone (390 px). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.screenshot({ path: testInfo.outputPath(`invite-${name}-1280.png`), fullPage: true });

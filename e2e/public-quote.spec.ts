@@ -90,7 +90,7 @@ test('a client opens the link, ticks an option, signs by drawing and accepts', a
   const confirmMs = Date.now() - clicked;
   test.info().annotations.push({ type: 'accept click → confirmation (ms)', description: String(confirmMs) });
   console.log(`accept click → confirmation: ${confirmMs} ms`);
-  // Issue 15: the signed PDF renders after the commit, so the client's confirmation does not wait for it.
+  // The signed PDF renders after the commit, so the client's confirmation does not wait for it.
   expect(confirmMs).toBeLessThan(1_500);
   await expect(client.getByRole('button', { name: COPY.accept })).toHaveCount(0);
   await expect(client.getByRole('link', { name: COPY.downloadSignedPdf })).toBeVisible();

@@ -12,9 +12,9 @@ import { linkIn, waitForEmail } from './mailbox';
 const SHOTS = '/tmp/shots/journey';
 
 /**
- * Issue 6's acceptance journey across two browser contexts: the MSP sends from the wizard, the email arrives on
+ * Acceptance journey across two browser contexts: the MSP sends from the wizard, the email arrives on
  * the test SMTP server, the client opens its link in a context of their own, ticks an option, signs and accepts;
- * the MSP then sees the quote accepted, the timeline, and downloads the signed PDF the hash was taken from.
+ * the MSP then sees the quote accepted, the timeline, and downloads the signed PDF the hash was taken from (docs/decisions/0019-public-quote-acceptance.md).
  */
 test('send → the client opens the emailed link, picks an option, signs and accepts → the MSP sees it signed', async ({
   page,

@@ -1,7 +1,7 @@
 import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-// Signed in as the demo admin: the dashboard targets below are behind the §2.15 guard.
+// Signed in as the demo admin: the dashboard targets below are behind the guard (docs/product-rules.md#dashboard-screens).
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
 test.describe('canonical URLs', () => {

@@ -150,7 +150,7 @@ export interface Config {
   oauthMockUrl: string | undefined;
   /** Where contact-form messages are emailed. */
   supportEmail: string;
-  /** Contact-form messages are also posted here when set (spec §7 send-contact-to-slack). */
+  /** Contact-form messages are also posted here when set (docs/product-rules.md#contact-form). */
   slackWebhookUrl: string | undefined;
   /** The LLM scoping engine; null when AI_PROVIDER is unset (built-in engine only). */
   ai: LlmConfig | null;

@@ -20,9 +20,9 @@ import { startSmtpReceiver } from './testing/smtp-receiver';
 import { readSse } from './testing/sse-reader';
 
 /**
- * Issue 16, deliver 6: three real API processes on one PostgreSQL — two web-only, one worker-only — behind a
+ * Three real API processes on one PostgreSQL — two web-only, one worker-only — behind a
  * round-robin proxy behave as one: sessions, rate limits, the profile stream, cron and the outbox, and a SIGKILL
- * of any one of them loses no acknowledged write.
+ * of any one of them loses no acknowledged write (docs/architecture.md#processes-and-lifecycle).
  */
 const PASSWORD = 'Multi-process-1';
 const SECRET = randomBytes(32).toString('base64url');

@@ -13,10 +13,10 @@ import { APP_URL } from './testing/create-test-app';
 import { expectJson, sampleContent } from './testing/quote-harness';
 
 /**
- * Issue 16, Deliver 3: drive sign-up, verification, password reset, invitation (and its resend), quote sending
+ * Drive sign-up, verification, password reset, invitation (and its resend), quote sending
  * (and its resend) and acceptance through the API, deliver every queued email, then look for every live token,
  * link, session token and password in the captured logs and in every row of every table (email_logs, pg-boss
- * jobs, sessions included): 0 hits.
+ * jobs, sessions included): 0 hits (docs/security.md#secrets-at-rest).
  */
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 beforeAll(async () => {

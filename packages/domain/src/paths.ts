@@ -1,5 +1,5 @@
 /**
- * Canonical URL rules of spec §2.1, shared by the web router and the API's SPA server.
+ * Canonical URL rules, shared by the web router and the API's SPA server (docs/product-rules.md#public-pages).
  * Returns the canonical path when `pathname` must be redirected, else null.
  */
 export function canonicalPath(pathname: string): string | null {

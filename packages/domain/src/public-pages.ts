@@ -33,7 +33,7 @@ const page = (path: string, title: string, description: string, options: PageOpt
 
 const hidden = { indexable: false } as const;
 
-/** Post pages, including the second paths of the comparison page and the quoting-challenges post (spec §2.1). */
+/** Post pages, including the second paths of the comparison page and the quoting-challenges post (docs/product-rules.md#public-pages). */
 const POST_PAGES: PublicPage[] = BLOG_POSTS.flatMap((post) => {
   const options = { ogType: 'article' as const, ogImage: post.image };
   const main = page(post.path, post.title, post.excerpt, options);
@@ -43,7 +43,7 @@ const POST_PAGES: PublicPage[] = BLOG_POSTS.flatMap((post) => {
     : [main, page(alias, post.title, post.excerpt, { ...options, canonicalPath: post.path })];
 });
 
-/** Every public route of spec §2.1, with its title and description. */
+/** Every public route, with its title and description (docs/product-rules.md#public-pages). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   page(
     '/',

@@ -1,4 +1,4 @@
-/** Texts the spec quotes verbatim (§2.6, §2.14, §2.15, §2.16, §8). Tested word for word. */
+/** Texts the spec quotes verbatim (docs/product-rules.md#dashboard-screens, docs/product-rules.md#app-shell, docs/product-rules.md#fixed-texts). Tested word for word. */
 export const SHELL_COPY = {
   accessDeniedDefault: "You don't have permission to access this resource.",
   accessDeniedHint: 'If you believe this is an error, please contact your administrator.',

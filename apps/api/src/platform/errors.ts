@@ -71,7 +71,7 @@ export function toFieldIssues(issues: readonly IssueLike[], prefix?: string): Fi
 
 const UNKNOWN_FIELDS = 'The request contains fields that cannot be set.';
 
-/** Unknown keys are a malformed request (400, security #3: no mass assignment); bad values are 422. */
+/** Unknown keys are a malformed request (400: no mass assignment, docs/security.md#no-mass-assignment); bad values are 422. */
 export function validationError(issues: readonly IssueLike[], prefix?: string, message?: string): AppError {
   const details = toFieldIssues(issues, prefix);
   return issues.some((issue) => issue.code === 'unrecognized_keys')

@@ -64,7 +64,7 @@ async function readJsonBody(request: Request): Promise<unknown> {
 
 /**
  * Text PostgreSQL cannot store (NUL; a lone surrogate in jsonb) is refused with 422 before any route or Better
- * Auth reads it: in path segments, query keys and values, and JSON bodies at any depth (security #16).
+ * Auth reads it: in path segments, query keys and values, and JSON bodies at any depth (docs/security.md#input-limits).
  */
 export const inputHygiene = () =>
   createMiddleware(async (c, next) => {

@@ -23,7 +23,7 @@ export const corsAllowList = (origins: ReadonlySet<string>) =>
     maxAge: 600,
   });
 
-/** CSRF wall (security #9): every state change must come from an allowed Origin and carry JSON. */
+/** CSRF wall (docs/security.md#csrf): every state change must come from an allowed Origin and carry JSON. */
 export const originGuard = (origins: ReadonlySet<string>) =>
   createMiddleware(async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();

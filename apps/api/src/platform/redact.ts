@@ -1,4 +1,4 @@
-/** Log redaction of spec §9 and security #23: applied to every object and string pino writes. */
+/** Log redaction: applied to every object and string pino writes (docs/security.md#log-redaction). */
 export const REDACTED = '[REDACTED]';
 
 const SENSITIVE_KEY =
@@ -13,7 +13,7 @@ const OAUTH_PARAM = /([?&;\s]|^)((?:code|state)=)[^&\s"']+/gi;
 // Links whose path carries the secret (invitation, client quote, password reset), inside any logged string.
 const TOKEN_LINK_PREFIX = String.raw`\/(?:q|invite|lookup|public\/quotes|reset-password)\/`;
 const TOKEN_IN_PATH = new RegExp(String.raw`(${TOKEN_LINK_PREFIX}+)[A-Za-z0-9_-]{16,}`, 'gi');
-// Drizzle's "Failed query: … params: …" and PostgreSQL's "Key (column)=(value)" carry row values (issue 16).
+// Drizzle's "Failed query: … params: …" and PostgreSQL's "Key (column)=(value)" carry row values (docs/security.md#secrets-at-rest).
 const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
 const KEY_DETAIL = /(Key \([^)]*\)=\()[\s\S]*?(\) (?:already exists|is not present|conflicts))/g;
 // `cause` is redacted on its own below (listing it twice would print it as [Circular]).

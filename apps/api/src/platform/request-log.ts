@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 // Load balancers poll these every few seconds; their successes are debug noise, their failures are not.
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-// Invitation, quote and password-reset links carry their secret in the path (spec §2.8, security #5, issue 16):
+// Invitation, quote and password-reset links carry their secret in the path (docs/product-rules.md#invitations, docs/security.md#public-quote-links, docs/security.md#secrets-at-rest):
 // the logged path keeps its shape, not the token. Matched case-insensitively and with repeated slashes, because
 // a mistyped link still carries a live token.
 const TOKEN_PATHS = [

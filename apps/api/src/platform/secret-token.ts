@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A secret for an emailed link (invitations, the client's quote link): 32 random bytes as base64url (256 bits).
- * Only its SHA-256 is stored (security #5, ADR 0003), so a lookup hashes what the link carries.
+ * Only its SHA-256 is stored (ADR 0003), so a lookup hashes what the link carries (docs/security.md#public-quote-links).
  */
 export function newSecretToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');

@@ -37,7 +37,7 @@ export const DOCS_CSP = csp({
 });
 
 const DOCS_PREFIX = '/api/docs';
-/** The client's quote page and its API (security #5): the token in the URL never leaks and is never indexed. */
+/** The client's quote page and its API (docs/security.md#public-quote-links): the token in the URL never leaks and is never indexed. */
 const SECRET_LINK_PATH = /^\/(?:q|api\/public\/quotes)\//;
 
 export const securityHeaders = ({ hsts }: { hsts: boolean }) =>

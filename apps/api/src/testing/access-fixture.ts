@@ -70,7 +70,7 @@ export async function createAccessFixture(h: IdentityHarness): Promise<AccessFix
 }
 
 /**
- * One API route in the permission matrix (security #1, #2). `request` builds the call for one persona of
+ * One API route in the permission matrix (docs/security.md#tenant-isolation, docs/security.md#permission-matrix). `request` builds the call for one persona of
  * workspace A (it may create the rows it needs, so write cells don't interfere); `expect` is the exact status
  * per persona, denied cells included. `crossTenant` replays A's ids as workspace B's users: 404 and A
  * unchanged; routes that take no id say why they have no such case.

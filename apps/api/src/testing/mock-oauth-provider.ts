@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { renderMockLoginPage } from './mock-oauth-login-page';
 
 /**
- * A mock Google and Microsoft (Entra ID) authorization server on 127.0.0.1 for tests and e2e only (security #13).
+ * A mock Google and Microsoft (Entra ID) authorization server on 127.0.0.1 for tests and e2e only (docs/security.md#oauth).
  * It is strict where a real provider is strict and where our promises depend on it: a registered client, its
  * secret, an exact redirect_uri, state, PKCE S256 (the verifier is checked), single-use codes that expire. Every
  * authorization and token request is recorded so tests can assert what the client sent. Identities are queued

@@ -10,7 +10,7 @@ const NOINDEX_WITH_QUERY = new Set(['/documentation', '/support']);
 const notFound = findPublicPage('/not-found');
 
 /**
- * Title, description and robots for a URL (spec §2.7, §2.11, §2.12, §2.14); null below /dashboard, whose screens
+ * Title, description and robots for a URL (docs/product-rules.md#public-pages); null below /dashboard, whose screens
  * set their own (app/routes/dashboard-page-meta.ts) so that its route table stays out of this bundle.
  */
 export function resolvePageMeta(pathname: string, search: string): PageMeta | null {

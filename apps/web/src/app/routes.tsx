@@ -18,7 +18,7 @@ import { PublicLayoutRoute } from './routes/public-layout-route';
 const AUTH_PATHS = ['/login', '/signup', '/reset-password', '/update-password', '/auth/oauth-callback', '/onboarding'];
 const OWN_ROUTES = new Set(['/', '/access-denied', '/not-found', ...AUTH_PATHS]);
 
-/** decisions.md: the legacy palette targets open the real screens. */
+/** The legacy palette targets open the real screens (docs/product-rules.md#dashboard-screens). */
 const LEGACY_REDIRECTS: Record<string, string> = {
   '/quotes/new': '/dashboard/quotes/wizard',
   '/clients/new': '/dashboard/clients?new=1',

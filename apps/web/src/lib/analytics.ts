@@ -1,5 +1,5 @@
 /**
- * Spec §3: analytics is effectively disabled. Every call is a no-op that sends nothing, stores nothing and needs
+ * Analytics is effectively disabled (docs/product-rules.md#public-pages). Every call is a no-op that sends nothing, stores nothing and needs
  * no consent; the typed events document what the product would measure and keep call sites honest.
  */
 export interface AnalyticsEvents {
@@ -14,7 +14,7 @@ export interface AnalyticsEvents {
   page_viewed: { path: string };
   feature_used: { feature: string };
   error_occurred: { message: string };
-  /** §2.10 comparison page: every trial button. */
+  /** Comparison page: every trial button (docs/product-rules.md#public-pages). */
   cta_clicked: { cta_type: 'trial'; page: string; location: CtaLocation; cta_text: string };
 }
 

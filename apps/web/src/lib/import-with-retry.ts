@@ -38,7 +38,7 @@ interface RetryOptions {
   clearCaches?: () => Promise<void>;
 }
 
-/** Spec §8: a failed module load is retried up to 3 times, 1 s doubling, caches cleared between tries. */
+/** A failed module load is retried up to 3 times, 1 s doubling, caches cleared between tries (docs/product-rules.md#app-shell). */
 export async function importWithRetry<T>(
   load: () => Promise<T>,
   moduleName: string,

@@ -14,14 +14,14 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Spec §9: up to 2 retries, never on 401 or 403. */
+/** Up to 2 retries, never on 401 or 403 (docs/product-rules.md#app-shell). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status === 401 || status === 403) return false;
   return failureCount < QUERY_MAX_RETRIES;
 }
 
-/** Spec §9: 1 s, 2 s, 4 s … capped at 30 s. `attemptIndex` is 0 for the first retry. */
+/** 1 s, 2 s, 4 s … capped at 30 s (docs/product-rules.md#app-shell). `attemptIndex` is 0 for the first retry. */
 export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }

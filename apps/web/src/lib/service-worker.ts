@@ -8,7 +8,7 @@ export function canUseServiceWorker(location: Location = window.location): boole
   return location.protocol === 'https:' || location.hostname === 'localhost' || location.hostname === '127.0.0.1';
 }
 
-/** Registers /sw.js after load (spec §2.16) and reports a new version waiting behind the current one. */
+/** Registers /sw.js after load (docs/product-rules.md#app-shell) and reports a new version waiting behind the current one. */
 export async function registerServiceWorker(onUpdateWaiting: (update: UpdateHandle) => void): Promise<void> {
   if (!canUseServiceWorker()) return;
   const { serviceWorker } = navigator;

@@ -13,7 +13,7 @@ export const AI_RUN_STATUS_VALUES = ['succeeded', 'failed'] as const;
 export type AiRunOutput = Omit<ScopeSuggestionResponse, 'runId' | 'source' | 'fallbackReason' | 'usage'>;
 
 /**
- * One call of the AI scoping assistant (issue 5). Succeeded runs are the monthly usage count; failed ones are
+ * One call of the AI scoping assistant (docs/decisions/0018-ai-scoping.md). Succeeded runs are the monthly usage count; failed ones are
  * kept for diagnosis and never counted. quote_id and client_id carry no foreign key: a run is a log entry and
  * stays when the quote or client it was made for is deleted. user_id is kept null on user removal so the
  * workspace's usage count does not drop.

@@ -77,7 +77,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Rate-limit counters (security #11): in Postgres, so they survive restarts and are shared by processes. */
+/** Rate-limit counters (docs/security.md#rate-limits): in Postgres, so they survive restarts and are shared by processes. */
 export const rateLimits = pgTable(
   'rate_limits',
   {

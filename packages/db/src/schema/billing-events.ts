@@ -10,7 +10,7 @@ export const BILLING_PROVIDERS = ['manual', 'stripe'] as const;
 export const PLAN_TIER_VALUES = ['essentials', 'premium', 'enterprise'] as const;
 
 /**
- * The workspace's billing history (decisions.md "Billing"). With no payment provider configured a plan change
+ * The workspace's billing history (docs/product-rules.md#billing). With no payment provider configured a plan change
  * applies at once through the `manual` provider and charges nothing (`amount_cents` is the period's list price).
  */
 export const billingEvents = pgTable(

@@ -12,8 +12,8 @@ export const BRANDING_LOGO_CONTENT_TYPES = ['image/png'] as const;
 export type BrandingSectionSetting = { key: string; visible: boolean };
 
 /**
- * One row per tenant (data-model.md "branding"): how every quote document looks. The logo is stored as
- * validated, re-encoded PNG bytes (security #19) — never the uploaded file — and served with a fixed type.
+ * One row per tenant (docs/decisions/0022-document-branding.md): how every quote document looks. The logo is stored as
+ * validated, re-encoded PNG bytes (docs/security.md#image-uploads) — never the uploaded file — and served with a fixed type.
  * A missing row means the defaults (DEFAULT_DOCUMENT_BRANDING in the domain).
  */
 export const branding = pgTable(

@@ -16,7 +16,7 @@ const address = () => ({
   country: text(),
 });
 
-/** A company the MSP quotes for (data-model.md "Clients"). Archived, never deleted while quotes reference it. */
+/** A company the MSP quotes for (docs/product-rules.md#clients). Archived, never deleted while quotes reference it. */
 export const clients = pgTable(
   'clients',
   {

@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
 /**
- * Messages from the public contact form (spec §3 contact message). A global table like rate_limits: the sender
+ * Messages from the public contact form (docs/product-rules.md#contact-form). A global table like rate_limits: the sender
  * has no workspace, so there is no tenant_id and no RLS; super admins read them. `client_ip` backs the hourly
  * per-address limit; `email_log_id` is the support email queued in the same transaction.
  */

@@ -10,7 +10,7 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked']
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
- * Spec §3 Invitation. The link carries a random token whose SHA-256 is stored (ADR 0003: ids are not
+ * Invitation (docs/product-rules.md#invitations). The link carries a random token whose SHA-256 is stored (ADR 0003: ids are not
  * secrets); the invitee's lookup runs in platform scope by that hash. Super admin cannot be granted.
  */
 export const invitations = pgTable(

@@ -6,11 +6,11 @@ import { selfReadPolicy } from './identity-rls';
 import { tenantIsolationPolicy } from './rls';
 import { tenants } from './tenants';
 
-/** Role literals (decisions.md); the rules about them live in @scopewright/domain. */
+/** Role literals (docs/product-rules.md#roles); the rules about them live in @scopewright/domain. */
 export const ROLE_VALUES = ['pending_user', 'msp_user', 'msp_admin', 'super_admin'] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
 
-/** Spec §3 Profile, 1:1 with users (same id). tenant_id is null for super admins and users without a workspace. */
+/** Profile, 1:1 with users (same id). tenant_id is null for super admins and users without a workspace. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -40,7 +40,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Spec §3 User role record; one role per user per tenant (a null tenant counts once: NULLS NOT DISTINCT). */
+/** User role record; one role per user per tenant (a null tenant counts once: NULLS NOT DISTINCT). */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -7,7 +7,7 @@ import { tenantIsolationPolicy } from './rls';
 import { tenantColumns, tenantForeignKey, tenantPrimaryKey } from './tenancy';
 
 /**
- * Security #5: the client's link to one sent version. The token (≥ 128 random bits) is only in the link;
+ * The client's link to one sent version (docs/security.md#public-quote-links). The token (≥ 128 random bits) is only in the link;
  * the row keeps its SHA-256. The public lookup runs in platform scope by that hash, then in the tenant.
  */
 export const quoteShareLinks = pgTable(
@@ -43,7 +43,7 @@ export const quoteShareLinks = pgTable(
 export const SIGNATURE_KIND_VALUES = ['typed', 'drawn'] as const;
 
 /**
- * Security #6: a version is accepted exactly once (unique per version). Records who signed, what they
+ * A version is accepted exactly once (unique per version) (docs/security.md#acceptance-once). Records who signed, what they
  * picked, when (UTC), from where, and the SHA-256 of the PDF they accepted.
  */
 export const quoteAcceptances = pgTable(

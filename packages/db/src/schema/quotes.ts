@@ -154,7 +154,7 @@ export const quoteVersions = pgTable(
     /** The authoritative totals from calculateQuoteTotals, rewritten on every save. */
     totals: jsonb().$type<QuoteTotalsSnapshot>().notNull().default({}),
     brandingSnapshot: jsonb().$type<Record<string, unknown>>(),
-    /** Optimistic concurrency (security.md #25): every update carries it; a stale one gets 409. */
+    /** Optimistic concurrency (docs/security.md#optimistic-concurrency): every update carries it; a stale one gets 409. */
     lockVersion: integer().notNull().default(1),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

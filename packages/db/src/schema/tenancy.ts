@@ -3,7 +3,7 @@ import { newId } from '../ids';
 import { tenants } from './tenants';
 
 /*
- * Tenant table pattern (architecture.md "Beyond one database"):
+ * Tenant table pattern (docs/decisions/0002-tenancy.md):
  *   export const quotes = pgTable('quotes', { ...tenantColumns(), title: text().notNull() },
  *     (t) => [tenantPrimaryKey(t), tenantIsolationPolicy()]);
  * then `npm run db:generate`, and a `drizzle-kit generate --custom` migration holding the output of

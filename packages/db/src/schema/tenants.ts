@@ -37,7 +37,7 @@ export const tenants = pgTable(
     defaultTaxRateBps: integer().notNull().default(0),
     /** The billing interval of the chosen plan; null while on trial. */
     billingInterval: text({ enum: BILLING_INTERVAL_VALUES }),
-    /** First-run checklist (issue 15): currency and tax saved or confirmed, rate card reviewed, list dismissed. */
+    /** First-run checklist (docs/decisions/0025-first-run-checklist.md): currency and tax saved or confirmed, rate card reviewed, list dismissed. */
     currencyTaxConfirmedAt: timestamptz(),
     rateCardReviewedAt: timestamptz(),
     firstRunDismissedAt: timestamptz(),

@@ -41,8 +41,8 @@ const selectionOf = (version: BuiltVersion) => ({
 });
 
 /**
- * Issue 6 demo data: a share link per sent version (random token, thrown away), one quote_views row per
- * recorded view, and an acceptance record (typed signature) per accepted version. The document hash is the
+ * Demo data: a share link per sent version (random token, thrown away), one quote_views row per
+ * recorded view, and an acceptance record (typed signature) per accepted version (docs/decisions/0019-public-quote-acceptance.md). The document hash is the
  * SHA-256 of a placeholder, not of a rendered PDF (the seed cannot render one): the demo's signed PDF download
  * will not hash to it. Also the accepted activity metadata the app writes, keyed by version id.
  */

@@ -28,7 +28,7 @@ const DEMO_DOMAIN = 'demo-msp.test';
 const OWNER_EMAILS = { admin: 'admin@demo-msp.test', user: 'user@demo-msp.test' } as const;
 
 /**
- * Issue 4 item 10: the Demo MSP workspace's clients and quotes, so the product looks alive on first start.
+ * The Demo MSP workspace's clients and quotes, so the product looks alive on first start.
  * Idempotent: only while the workspace has no clients and no quotes. Run after the workspace defaults (roles).
  */
 export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise<DemoQuotesResult> {

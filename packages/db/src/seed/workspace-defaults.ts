@@ -9,7 +9,7 @@ export interface WorkspaceDefaultsResult {
 }
 
 /**
- * The starter rate card and catalog of a workspace (issue 4 item 3), in the caller's transaction (tenant or
+ * The starter rate card and catalog of a workspace, in the caller's transaction (tenant or
  * platform scope). Idempotent: each list is filled only while the workspace has none at all (archived included),
  * so running it again, or for a workspace whose admin already shaped their own, changes nothing.
  */

@@ -27,7 +27,7 @@ export interface AccessSummary {
   features: FeatureSet;
 }
 
-/** §4: ceiling of days until the trial end, never below 0. */
+/** Ceiling of days until the trial end, never below 0 (docs/product-rules.md#access-summary). */
 export function trialDaysRemaining(trialEnd: Date | null, now: Date): number {
   if (!trialEnd) return 0;
   const ms = trialEnd.getTime() - now.getTime();
@@ -49,7 +49,7 @@ const SUSPENDED: AccessSummary = {
   features: NO_FEATURES,
 };
 
-/** §6 live access rules: read-only tenants keep viewing but cannot write quotes, templates or AI output. */
+/** Live access rules: read-only tenants keep viewing but cannot write quotes, templates or AI output (docs/product-rules.md#live-access-rules). */
 function readOnlyFeatures(tier: Tier): FeatureSet {
   return {
     ...FEATURES_BY_TIER[tier],
@@ -74,7 +74,7 @@ function readOnly(tier: Tier): AccessSummary {
 }
 
 /**
- * Derived access summary of spec §4. A null tenant or an unknown tier is a failed lookup: suspended,
+ * Derived access summary (docs/product-rules.md#access-summary). A null tenant or an unknown tier is a failed lookup: suspended,
  * everything off. A trial whose end date has passed is read-only even before a job flips its state.
  */
 export function getAccessSummary(tenant: TenantAccessInput | null, now: Date): AccessSummary {

@@ -6,12 +6,12 @@ import type { GuardRequirement } from './guards';
 /**
  * Who reaches billing (API routes and /dashboard/billing alike): the workspace's admins, suspended or not. No
  * canAccessBilling check: every plan and read-only state grants it, and a suspended workspace, with all features
- * off (§4), is the one that most needs billing to resolve it (§6: suspended tenants are sent there).
+ * off (docs/product-rules.md#access-summary), is the one that most needs billing to resolve it (suspended tenants are sent there) (docs/product-rules.md#live-access-rules).
  */
 export const BILLING_REQUIREMENT: GuardRequirement = { tenant: true, role: 'msp_admin', allowSuspended: true };
 
-/** §6 "a separate server check decides whether a user can manage company settings": the workspace's admins. */
+/** The workspace's admins (docs/product-rules.md#live-access-rules). */
 export const COMPANY_SETTINGS_REQUIREMENT: GuardRequirement = { tenant: true, role: 'msp_admin' };
 
-/** Who may change roles, approve and remove members: admins whose tier includes user management (§6). */
+/** Who may change roles, approve and remove members: admins whose tier includes user management (docs/product-rules.md#live-access-rules). */
 export const MANAGE_TEAM_REQUIREMENT: GuardRequirement = { role: 'msp_admin', permissions: ['canManageUsers'] };

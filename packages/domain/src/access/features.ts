@@ -1,6 +1,6 @@
 import type { Limit, Tier } from './tiers';
 
-/** The feature set of spec §3, camelCased. */
+/** The feature set, camelCased (docs/product-rules.md#tiers-and-limits). */
 export interface FeatureSet {
   canCreateQuotes: boolean;
   canEditQuotes: boolean;
@@ -23,7 +23,7 @@ export interface FeatureSet {
 export type FeatureFlag = { [K in keyof FeatureSet]: FeatureSet[K] extends boolean ? K : never }[keyof FeatureSet];
 export type FeatureLimit = Exclude<keyof FeatureSet, FeatureFlag>;
 
-/** Everything off: suspended tenants and failed tier lookups (§4). */
+/** Everything off: suspended tenants and failed tier lookups (docs/product-rules.md#access-summary). */
 export const NO_FEATURES: FeatureSet = Object.freeze({
   canCreateQuotes: false,
   canEditQuotes: false,
@@ -59,7 +59,7 @@ const ESSENTIALS: FeatureSet = {
 };
 
 /**
- * §6 matrix. `free` is not in the spec's matrix: it is the floor below Essentials (rank 0) with every
+ * The plan matrix (docs/product-rules.md#tiers-and-limits). `free` is not in the spec's matrix: it is the floor below Essentials (rank 0) with every
  * product feature off and one seat; billing stays reachable so the tenant can upgrade.
  */
 export const FEATURES_BY_TIER: Record<Tier, FeatureSet> = {

@@ -20,7 +20,7 @@ export type GuardName = 'auth' | 'onboarding' | 'tenant' | 'role' | 'tier' | 'pe
 export interface GuardRequirement {
   role?: Role;
   tier?: Tier | readonly Tier[];
-  /** With a tier list: all are required, i.e. the highest (§5). */
+  /** With a tier list: all are required, i.e. the highest (docs/product-rules.md#tiers-and-limits). */
   allTiers?: boolean;
   permissions?: readonly (keyof FeatureSet)[];
   tenant?: boolean;
@@ -59,7 +59,7 @@ const fail = (guard: GuardName, message: string, extra: Partial<GuardFailure> = 
   ...extra,
 });
 
-/** §4/§6 guard chain: auth → onboarding → tenant → role → tier → permissions; the first failure stops it. */
+/** Guard chain: auth → onboarding → tenant → role → tier → permissions; the first failure stops it (docs/product-rules.md#guard-chain, docs/product-rules.md#live-access-rules). */
 export function evaluateGuards({ session, profile, tenant, path, requirement }: GuardInput): GuardResult {
   if (!session) return fail('auth', AUTH_COPY.signInRequired, { redirectTo: loginPathFor(path) });
   if (!profile) return fail('auth', AUTH_COPY.profileMissing);
@@ -73,7 +73,7 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
   const needsTenant = requirement.tenant === true || requirement.tier !== undefined || perms.length > 0;
   if (needsTenant) {
     if (!profile.tenantId) return fail('tenant', AUTH_COPY.tenantRequired);
-    // A missing summary is a failed lookup: treated as suspended (§4). Billing stays reachable to resolve it.
+    // A missing summary is a failed lookup: treated as suspended (docs/product-rules.md#access-summary). Billing stays reachable to resolve it.
     if ((!tenant || tenant.isSuspended) && !requirement.allowSuspended && !isPathWithin(path, BILLING_PATH)) {
       return fail('suspended', AUTH_COPY.tenantSuspended, { redirectTo: BILLING_PATH });
     }
@@ -125,7 +125,7 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
 
 const pathnameOf = (path: string): string => (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '') || '/';
 
-/** §4: a guard redirect to the current page shows Access Denied instead. */
+/** A guard redirect to the current page shows Access Denied instead (docs/product-rules.md#guard-chain). */
 export function preventRedirectLoop(currentPath: string, redirectTo: string): string {
   if (pathnameOf(currentPath) !== pathnameOf(redirectTo)) return redirectTo;
   return `${ACCESS_DENIED_PATH}?message=${encodeURIComponent(AUTH_COPY.guardLoop)}`;

@@ -37,7 +37,7 @@ export function limitExceededMessage(tier: Tier | null, key: FeatureLimit, max: 
     : `${plan}. Contact us in Support to raise it.`;
 }
 
-/** Whether one more item fits the tenant's plan (tier limits, spec §6), with the message when it does not. */
+/** Whether one more item fits the tenant's plan (tier limits), with the message when it does not (docs/product-rules.md#tiers-and-limits). */
 export function checkLimit(access: AccessSummary, key: FeatureLimit, used: number): LimitCheck {
   const max = access.features[key];
   if (isWithinLimit(max, used)) return { ok: true, max, used };

@@ -16,7 +16,7 @@ export interface OnboardingProfile {
 
 const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
 
-/** §4/§5: names and email for everyone; MSP users and admins also need a tenant and the completed flag. */
+/** Names and email for everyone; MSP users and admins also need a tenant and the completed flag (docs/product-rules.md#onboarding). */
 export function isOnboardingComplete(profile: OnboardingProfile | null): boolean {
   if (!profile) return false;
   if (!present(profile.firstName) || !present(profile.lastName) || !present(profile.email)) return false;
@@ -27,7 +27,7 @@ export function isOnboardingComplete(profile: OnboardingProfile | null): boolean
 }
 
 /**
- * Whether to send the user through /onboarding: whenever §5's rule says incomplete, and once for everyone but
+ * Whether to send the user through /onboarding: whenever the completeness rule says incomplete, and once for everyone but
  * super admins until they have confirmed their details there (a joined pending user learns that an admin must
  * approve them). The API's guard chain uses isOnboardingComplete alone.
  */
@@ -42,7 +42,7 @@ export function isPathWithin(path: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** §4: the onboarding guard is skipped on /onboarding and on dashboard paths. */
+/** The onboarding guard is skipped on /onboarding and on dashboard paths (docs/product-rules.md#onboarding). */
 export function isOnboardingExemptPath(path: string): boolean {
   return isPathWithin(path, ONBOARDING_PATH) || isPathWithin(path, DASHBOARD_PATH);
 }

@@ -1,7 +1,7 @@
 import { FEATURE_LABELS, isFeatureGranted, type FeatureSet } from './features';
 import { hasRoleAtLeast, type Role } from './roles';
 
-/** §6 live access rules: deleting quotes, managing users and billing need msp_admin on top of the tier. */
+/** Live access rules: deleting quotes, managing users and billing need msp_admin on top of the tier (docs/product-rules.md#live-access-rules). */
 export const PERMISSION_MIN_ROLE: Partial<Record<keyof FeatureSet, Role>> = {
   canDeleteQuotes: 'msp_admin',
   canManageUsers: 'msp_admin',

@@ -2,11 +2,11 @@ import type { PaidTier } from './tiers';
 
 export type BillingInterval = 'monthly' | 'annual';
 
-/** decisions.md: annual billing = 2 months free (~17% off). */
+/** Annual billing = 2 months free (~17% off) (docs/product-rules.md#billing). */
 export const ANNUAL_FREE_MONTHS = 2;
 
 export interface TierPrice {
-  /** Per user per month, in USD cents (§9). */
+  /** Per user per month, in USD cents (docs/product-rules.md#billing). */
   monthlyPerUser: number;
   /** Per user per year, in USD cents: 10 × monthly. */
   annualPerUser: number;

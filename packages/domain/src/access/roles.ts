@@ -1,4 +1,4 @@
-/** Role literals and ranks (spec §6, decisions.md "role literal values"). */
+/** Role literals and ranks (docs/product-rules.md#roles). */
 export const ROLES = ['pending_user', 'msp_user', 'msp_admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -45,7 +45,7 @@ const USER: readonly Capability[] = [
   'export_quotes',
   'save_quotes',
 ];
-// §6 live access rules: deleting quotes, managing users and billing need msp_admin.
+// Live access rules: deleting quotes, managing users and billing need msp_admin (docs/product-rules.md#live-access-rules).
 const ADMIN: readonly Capability[] = [
   ...USER,
   'manage_users',
@@ -86,7 +86,7 @@ export function hasCapability(role: Role | null | undefined, capability: Capabil
   return ROLE_CAPABILITIES[role].includes(capability);
 }
 
-/** §6: pending users and users without a role need a role assignment. */
+/** Pending users and users without a role need a role assignment (docs/product-rules.md#roles). */
 export function needsRoleAssignment(role: Role | null | undefined): boolean {
   return !role || !isRole(role) || role === 'pending_user';
 }

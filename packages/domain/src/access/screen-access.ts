@@ -10,9 +10,9 @@ export function needsWorkspace(requirement: GuardRequirement): boolean {
 }
 
 /**
- * Whether a signed-in user may open a screen: the §4 guard chain, plus one rule the API's chain leaves to the
+ * Whether a signed-in user may open a screen: the guard chain, plus one rule the API's chain leaves to the
  * screens (every workspace query of theirs answers 403): a super admin without a workspace is sent to the platform
- * home instead of a workspace screen. The dashboard's route guard, sidebar and palette all ask this.
+ * home instead of a workspace screen (docs/product-rules.md#guard-chain). The dashboard's route guard, sidebar and palette all ask this.
  */
 export function evaluateScreenAccess(input: GuardInput): GuardResult {
   const { profile, requirement } = input;

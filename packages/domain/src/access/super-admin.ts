@@ -10,8 +10,8 @@ export function parseDomainList(raw: string | null | undefined): string[] {
 }
 
 /**
- * §4 "employees of the provider (recognised by email)": a verified email whose domain is exactly one of
- * `domains` (no subdomain matching). An empty list recognises nobody.
+ * A verified email whose domain is exactly one of
+ * `domains` (no subdomain matching) (docs/product-rules.md#super-admins). An empty list recognises nobody.
  */
 export function isProviderEmployee(email: string, emailVerified: boolean, domains: readonly string[]): boolean {
   if (!emailVerified) return false;

@@ -1,4 +1,4 @@
-/** Plan slugs and tenant tier states (spec §4, §5 "Tier rank", decisions.md "tier slugs"). */
+/** Plan slugs and tenant tier states (docs/product-rules.md#access-summary, docs/product-rules.md#tiers-and-limits). */
 export const TIERS = ['free', 'essentials', 'premium', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -49,7 +49,7 @@ export function requiredTierOf(required: Tier | readonly Tier[], opts: MeetsTier
   return (opts.all ? sorted[sorted.length - 1] : sorted[0]) ?? null;
 }
 
-/** §5: a required tier is met by an equal or higher rank; a list means any of them unless `all`. */
+/** A required tier is met by an equal or higher rank; a list means any of them unless `all` (docs/product-rules.md#tiers-and-limits). */
 export function meetsTier(current: Tier, required: Tier | readonly Tier[], opts: MeetsTierOptions = {}): boolean {
   const needed = requiredTierOf(required, opts);
   return needed === null || TIER_RANK[current] >= TIER_RANK[needed];

@@ -1,6 +1,6 @@
-/** Verbatim user-facing texts of spec §2, §5 and §8 for identity, guards, contact and email resend. */
+/** Verbatim user-facing texts (docs/product-rules.md#fixed-texts) for identity, guards, contact and email resend. */
 export const AUTH_COPY = {
-  // Login (§2.3, §4, §5, §8)
+  // Login (docs/product-rules.md#sign-in)
   loginHeading: 'Welcome back',
   createAccountLink: 'Create account',
   orContinueWith: 'Or continue with',
@@ -16,15 +16,15 @@ export const AUTH_COPY = {
   passwordRequired: 'Password is required',
   resendNeedsEmail: 'Please enter your email address',
   unexpectedError: 'An unexpected error occurred',
-  // Neutral confirmations (§8)
+  // Neutral confirmations (docs/product-rules.md#fixed-texts)
   resetNeutral: 'If an account exists with this email, you will receive a password reset link.',
   resendNeutral: 'If an account exists with this email, a verification email has been sent.',
   resendNeutralFailure: 'If an account exists with this email, a verification email will be sent.',
-  // Reset request page (§2.4)
+  // Reset request page (docs/product-rules.md#password-reset)
   sendResetLink: 'Send Reset Link',
   backToLogin: 'Back to login',
   returnToLogin: 'Return to Login',
-  // Update password (§2.5, §5, §8)
+  // Update password (docs/product-rules.md#password-reset, docs/product-rules.md#password-rules, docs/product-rules.md#fixed-texts)
   validatingResetLink: 'Validating reset link...',
   createNewPassword: 'Create new password',
   requestNewLink: 'Request New Link',
@@ -41,7 +41,7 @@ export const AUTH_COPY = {
   passwordNumber: 'Password must contain at least one number',
   passwordMax: 'Password must be at most 128 characters',
   passwordsDontMatch: "Passwords don't match",
-  // Sign-up (§2.7, §5, §8)
+  // Sign-up (docs/product-rules.md#sign-up-and-workspaces, docs/product-rules.md#fixed-texts)
   continueWithGoogle: 'Continue with Google',
   continueWithMicrosoft: 'Continue with Microsoft',
   creatingAccount: 'Creating account...',
@@ -61,7 +61,7 @@ export const AUTH_COPY = {
   checklistNumber: 'At least one number',
   checklistUppercase: 'At least one uppercase letter',
   checklistLowercase: 'At least one lowercase letter',
-  // Invitation (§2.8, §5, §8)
+  // Invitation (docs/product-rules.md#invitations)
   invitationLoading: 'Loading invitation...',
   invitationNotFound: 'Invitation not found',
   invitationHeading: "You're Invited!",
@@ -82,11 +82,11 @@ export const AUTH_COPY = {
   noUserReturned: 'Authentication failed - no user returned',
   unsupportedAuthMethod: 'Unsupported authentication method',
   createAccountFailed: 'Failed to create account',
-  // OAuth callback (§8)
+  // OAuth callback (docs/product-rules.md#oauth-callback)
   oauthInvitationFailed: (detail: string) => `Failed to process invitation: ${detail}`,
   oauthSetupFailed: (detail: string) => `Failed to set up your account: ${detail}`,
   oauthFailed: 'Authentication failed. Redirecting to login...',
-  // Profile and guards (§8)
+  // Profile and guards (docs/product-rules.md#guard-chain)
   profileMissing:
     'Account setup incomplete. Your profile could not be found. Please contact support with error code: PROFILE_MISSING',
   profileLoadFailed: (detail: string) => `Failed to load user data: ${detail}`,
@@ -108,14 +108,14 @@ export const AUTH_COPY = {
   contactAdministrator: 'Contact your administrator to request access.',
   tierUpgrade: (tier: string, feature: string) =>
     `Your current tier (${tier}) does not include access to ${feature}. Please upgrade your subscription.`,
-  // Contact (§5, §8)
+  // Contact (docs/product-rules.md#contact-form)
   contactNameMin: 'Name must be at least 2 characters.',
   contactEmailInvalid: 'Please enter a valid email address.',
   contactCompanyRequired: 'Company name is required.',
   contactMessageMin: 'Message must be at least 10 characters.',
   contactSent: "Message sent! We'll get back to you shortly.",
   contactFailed: 'Failed to send message. Please try again.',
-  // Email resend (§5)
+  // Email resend (docs/product-rules.md#validation-texts)
   emailLogNotFound: 'Email log not found',
   emailResendOnlyFailed: 'Can only resend failed emails',
   emailResendNoTemplate: 'Cannot resend direct HTML emails - original content not stored',

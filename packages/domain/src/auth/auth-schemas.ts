@@ -12,14 +12,14 @@ import {
 
 const LoginEmail = emailField({ required: AUTH_COPY.emailRequired, invalid: AUTH_COPY.emailInvalid });
 
-/** §5 Login: email trimmed and lowercased before sending. */
+/** Login: email trimmed and lowercased before sending (docs/product-rules.md#sign-in). */
 export const LoginInput = z.strictObject({ email: LoginEmail, password: RequiredPassword });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const ResetRequestInput = z.strictObject({ email: LoginEmail });
 export type ResetRequestInput = z.infer<typeof ResetRequestInput>;
 
-/** §5 New password; the mismatch is reported on confirmPassword. */
+/** New password; the mismatch is reported on confirmPassword (docs/product-rules.md#password-rules). */
 export const NewPasswordInput = z
   .strictObject({ password: StrongPassword, confirmPassword: z.string({ error: AUTH_COPY.passwordsDontMatch }) })
   .refine((v) => v.password === v.confirmPassword, {
@@ -29,7 +29,7 @@ export const NewPasswordInput = z
   });
 export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
 
-/** §5 Contact form; messages end with a full stop, as the spec writes them. */
+/** Contact form; messages end with a full stop, as the spec writes them (docs/product-rules.md#contact-form). */
 export const ContactInput = z.strictObject({
   name: z
     .string({ error: AUTH_COPY.contactNameMin })
@@ -78,11 +78,11 @@ const EmailAccept = z
 
 const OAuthAccept = z.strictObject({ token: InvitationToken, method: z.enum(['google', 'microsoft']) });
 
-/** §5 Invitation accept: password and confirmation for the email method; nothing more for OAuth. */
+/** Invitation accept: password and confirmation for the email method; nothing more for OAuth (docs/product-rules.md#invitations). */
 export const InvitationAcceptInput = z.discriminatedUnion('method', [EmailAccept, OAuthAccept]);
 export type InvitationAcceptInput = z.infer<typeof InvitationAcceptInput>;
 
-/** §5: the OAuth email must equal the invitation email, case-insensitively. */
+/** The OAuth email must equal the invitation email, case-insensitively (docs/product-rules.md#invitations). */
 export function oauthEmailMatchesInvitation(oauthEmail: string, invitationEmail: string): boolean {
   const a = oauthEmail.trim().toLowerCase();
   return a.length > 0 && a === invitationEmail.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { waitInWords } from '../rate-limit-copy';
 
-/** Login error mapping of spec §8. */
+/** Login error mapping (docs/product-rules.md#sign-in). */
 export const LOGIN_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',

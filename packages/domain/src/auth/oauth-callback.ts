@@ -1,13 +1,13 @@
 import { AUTH_COPY } from './auth-copy';
 import { mapLoginError, type LoginErrorCode } from './login-errors';
 
-/** /auth/oauth-callback (spec §2.9, §4, §7, §8, §9). */
+/** /auth/oauth-callback (docs/product-rules.md#oauth-callback). */
 export const OAUTH_CALLBACK_PATH = '/auth/oauth-callback';
 
-/** §7: the invitation id is kept in local storage under this key during OAuth. */
+/** The invitation id is kept in local storage under this key during OAuth (docs/product-rules.md#invitations). */
 export const INVITATION_TOKEN_KEY = 'invitation_token';
 
-/** §9: redirect delays of the callback screen. */
+/** Redirect delays of the callback screen (docs/product-rules.md#oauth-callback). */
 export const OAUTH_CALLBACK_DELAYS_MS = { signUp: 2000, invitation: 2000, signIn: 1000, error: 3000 } as const;
 
 /**
@@ -29,7 +29,7 @@ export type OAuthCallbackError =
   | { kind: 'error'; code: LoginErrorCode | 'SETUP' | 'FAILED'; message: string };
 
 const CANCELLED = new Set(['access_denied', 'user_cancelled', 'user_canceled', 'cancelled', 'canceled']);
-// The login mapping's texts that make sense after a provider redirect; others get the generic §8 text.
+// The login mapping's texts that make sense after a provider redirect; others get the generic text (docs/product-rules.md#sign-in).
 const SHOWN: ReadonlySet<LoginErrorCode> = new Set([
   'OAUTH_CANCELLED',
   'OAUTH_POPUP_BLOCKED',

@@ -17,7 +17,7 @@ export interface PasswordChecklistItem {
   met: boolean;
 }
 
-/** The live checklist under the sign-up password field (§2.7). */
+/** The live checklist under the sign-up password field (docs/product-rules.md#password-rules). */
 export function passwordChecklist(password: string): PasswordChecklistItem[] {
   return [
     { id: 'length', label: AUTH_COPY.checklistLength, met: password.length >= PASSWORD_MIN },
@@ -32,7 +32,7 @@ export interface NewPasswordChecklistItem {
   met: boolean;
 }
 
-/** The live checklist for a new password (§5: 8+ characters, upper, lower and a number). */
+/** The live checklist for a new password (8+ characters, upper, lower and a number) (docs/product-rules.md#password-rules). */
 export function newPasswordChecklist(password: string): NewPasswordChecklistItem[] {
   return [
     { id: 'length', label: AUTH_COPY.checklistLength, met: password.length >= PASSWORD_MIN },
@@ -42,7 +42,7 @@ export function newPasswordChecklist(password: string): NewPasswordChecklistItem
   ];
 }
 
-/** Sign-up strength rule (§5): at least 8 characters with letters and numbers. */
+/** Sign-up strength rule (docs/product-rules.md#password-rules): at least 8 characters with letters and numbers. */
 export function isSignupPasswordStrong(password: string): boolean {
   return passwordChecklist(password).every((item) => item.met);
 }
@@ -64,7 +64,7 @@ export const RequiredPassword = z
   .min(1, { error: AUTH_COPY.passwordRequired, abort: true })
   .max(PASSWORD_MAX, { error: AUTH_COPY.passwordMax });
 
-/** New-password strength (§5): 8+ characters, upper, lower and a number. */
+/** New-password strength (docs/product-rules.md#password-rules): 8+ characters, upper, lower and a number. */
 export const StrongPassword = z
   .string({ error: AUTH_COPY.passwordRequired })
   .min(PASSWORD_MIN, { error: AUTH_COPY.passwordMin })

@@ -9,7 +9,7 @@ describe('PUBLIC_EMAIL_DOMAINS', () => {
   });
 
   it.each(
-    // The list decisions.md names explicitly.
+    // The providers the product rules name (docs/product-rules.md#sign-up-and-workspaces).
     'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com aol.com icloud.com me.com mac.com proton.me protonmail.com gmx.com gmx.net mail.com yandex.com zoho.com fastmail.com hey.com tutanota.com qq.com 163.com web.de'.split(
       ' ',
     ),

@@ -1,4 +1,4 @@
-/** Free-mail providers rejected for workspace creation (spec §5, decisions.md). */
+/** Free-mail providers rejected for workspace creation (docs/product-rules.md#sign-up-and-workspaces). */
 export const PUBLIC_EMAIL_DOMAINS: readonly string[] = [
   'gmail.com',
   'googlemail.com',

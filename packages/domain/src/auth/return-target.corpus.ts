@@ -1,5 +1,5 @@
 /**
- * Spellings of an off-site redirect target (security #15), shared by the rule's unit test and the API's corpus
+ * Spellings of an off-site redirect target (docs/security.md#no-open-redirects), shared by the rule's unit test and the API's corpus
  * test over every entry point (SPA canonical redirects, every Better Auth callback parameter). Each value is the
  * text as the input field holds it: a JSON string, or a query value after its one URL decoding.
  */

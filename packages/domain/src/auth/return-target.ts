@@ -1,4 +1,4 @@
-/** Where a signed-in user may be sent back to (spec §5 "Return target safety", decisions.md {host}). */
+/** Where a signed-in user may be sent back to (docs/product-rules.md#return-target). */
 export const DEFAULT_RETURN_TARGET = '/dashboard';
 export const RETURN_TARGET_PARAMS = ['returnTo', 'return_to', 'from'] as const;
 export const RETURN_TARGET_WHITELIST = [
@@ -51,7 +51,7 @@ function isSameOriginForm(target: string): boolean {
 }
 
 /**
- * The redirect-target rule (spec §5 "Return target safety", security #15), for every redirect whose target comes
+ * The redirect-target rule (docs/product-rules.md#return-target, docs/security.md#no-open-redirects), for every redirect whose target comes
  * from input: a path on this origin. The checks run on the text as sent and on its once-decoded form; text that
  * is malformed, or a path still percent-encoded after one decode (double encoding), is refused.
  */
@@ -87,7 +87,7 @@ export function safeReturnTarget(raw: string | null | undefined, fallback: strin
   return meetsSpecRule(raw) && meetsSpecRule(decodeURIComponent(raw)) ? raw : fallback;
 }
 
-/** Reads the first non-empty of returnTo, return_to and from (§2.3) and sanitises it. */
+/** Reads the first non-empty of returnTo, return_to and from (docs/product-rules.md#return-target) and sanitises it. */
 export function readReturnTarget(params: URLSearchParams, fallback: string = DEFAULT_RETURN_TARGET): string {
   for (const name of RETURN_TARGET_PARAMS) {
     const value = params.get(name);

@@ -11,7 +11,7 @@ const Name = z
   .min(1, { ...required, abort: true })
   .max(NAME_MAX, { error: AUTH_COPY.nameTooLong });
 
-/** §5: required, shaped like an email, not a public provider. Trimmed and lowercased. */
+/** Required, shaped like an email, not a public provider (docs/product-rules.md#sign-up-and-workspaces). Trimmed and lowercased. */
 const WorkEmail = z
   .string(required)
   .trim()
@@ -27,7 +27,7 @@ const SignupPassword = z
   .max(PASSWORD_MAX, { error: AUTH_COPY.passwordMax, abort: true })
   .refine(isSignupPasswordStrong, { error: AUTH_COPY.signupPasswordWeak });
 
-/** The /signup form (§3): the unused marketing fields are accepted and ignored. */
+/** The /signup form (docs/product-rules.md#sign-up-and-workspaces): the unused marketing fields are accepted and ignored. */
 export const SignupForm = z
   .strictObject({
     firstName: Name,
@@ -46,7 +46,7 @@ export const SignupForm = z
   });
 export type SignupForm = z.infer<typeof SignupForm>;
 
-/** The atomic-signup payload (§7): companyDomain is the lowercase domain of the email. */
+/** The atomic-signup payload (docs/product-rules.md#sign-up-and-workspaces): companyDomain is the lowercase domain of the email. */
 export const SignupInput = z
   .strictObject({
     email: WorkEmail,

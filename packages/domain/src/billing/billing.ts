@@ -93,7 +93,7 @@ export function downgradeBlockedMessage(tier: PaidTier, activeMembers: number): 
   );
 }
 
-/** Whether `activeMembers` fit the tier's seat limit (spec §6 Users column). */
+/** Whether `activeMembers` fit the tier's seat limit (docs/product-rules.md#tiers-and-limits). */
 export function fitsSeatLimit(tier: PaidTier, activeMembers: number): boolean {
   const max = FEATURES_BY_TIER[tier].maxUsers;
   return max === 'unlimited' || activeMembers <= max;

@@ -71,7 +71,7 @@ export const BRANDING_COPY = {
   sectionsInvalid: 'List each section (summary, scope, pricing, terms, signature) exactly once.',
   termsTooLong: 'Use at most 20,000 characters for the default terms.',
   footerTooLong: 'Use at most 500 characters for the footer text.',
-  // Logo problems (security #19)
+  // Logo problems (docs/security.md#image-uploads)
   logoTooLarge: 'The logo must be 2 MB or smaller.',
   logoSvg: 'SVG logos are not accepted, because they can carry scripts. Export it as PNG and upload that.',
   logoUnsupportedType: 'Use a PNG, JPEG or WebP image. Other formats are not accepted.',

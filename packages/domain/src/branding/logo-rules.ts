@@ -1,7 +1,7 @@
 import { BRANDING_COPY as COPY } from './branding-copy';
 import { detectAvatarType } from '../profile/avatar-rules';
 
-/** Logo upload limits (security #19). */
+/** Logo upload limits (docs/security.md#image-uploads). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Longest side of an accepted source; a decompression bomb is refused from its header, before decoding. */
 export const LOGO_MAX_SOURCE_SIDE = 4000;

@@ -5,7 +5,7 @@ export const CLIENTS_READ_REQUIREMENT: GuardRequirement = { tenant: true, role: 
 
 /**
  * Writing clients, contacts and sites is part of quoting: it needs the tier's canEditQuotes, which read-only
- * workspaces lose (§6), so they keep viewing clients but cannot change them.
+ * workspaces lose (docs/product-rules.md#live-access-rules), so they keep viewing clients but cannot change them.
  */
 export const CLIENTS_WRITE_REQUIREMENT: GuardRequirement = {
   tenant: true,
@@ -13,7 +13,7 @@ export const CLIENTS_WRITE_REQUIREMENT: GuardRequirement = {
   permissions: ['canEditQuotes'],
 };
 
-/** Deleting a client is an admin's call (§6 deletes are msp_admin), and only while no quote references it. */
+/** Deleting a client is an admin's call (docs/product-rules.md#live-access-rules), and only while no quote references it. */
 export const CLIENTS_DELETE_REQUIREMENT: GuardRequirement = {
   tenant: true,
   role: 'msp_admin',

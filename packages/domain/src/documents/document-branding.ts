@@ -1,4 +1,4 @@
-/** What a tenant's branding controls in every render of a quote (data-model.md "branding"). */
+/** What a tenant's branding controls in every render of a quote (docs/decisions/0022-document-branding.md). */
 export const DOCUMENT_SECTION_KEYS = ['summary', 'scope', 'pricing', 'terms', 'signature'] as const;
 export type DocumentSectionKey = (typeof DOCUMENT_SECTION_KEYS)[number];
 

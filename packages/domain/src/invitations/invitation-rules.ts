@@ -3,22 +3,22 @@ import type { Role } from '../access/roles';
 import { AUTH_COPY } from '../auth/auth-copy';
 import { emailField, isSignupPasswordStrong, NAME_MAX, PASSWORD_MAX, whenStrings } from '../auth/password-rules';
 
-/** Spec §9: an invitation is valid for 7 days; an inviter sends at most 10 per rolling hour (§5, §7). */
+/** An invitation is valid for 7 days; an inviter sends at most 10 per rolling hour (docs/product-rules.md#invitations). */
 export const INVITATION_VALIDITY_DAYS = 7;
 export const INVITATION_VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 export const INVITATIONS_PER_INVITER_PER_HOUR = 10;
 
-/** An admin invites users or admins; pending_user and super_admin can never be granted (security #14). */
+/** An admin invites users or admins; pending_user and super_admin can never be granted (docs/security.md#invitations). */
 export const INVITABLE_ROLES = ['msp_user', 'msp_admin'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** What the invitee's link reads as (spec §4): revoked and unknown links are both 'invalid'. */
+/** What the invitee's link reads as (docs/product-rules.md#invitations): revoked and unknown links are both 'invalid'. */
 export type InvitationLinkState = 'pending' | 'expired' | 'accepted' | 'invalid';
 
-/** Texts the spec does not give, in the voice of §8. */
+/** Texts the spec does not give, in the voice of the fixed texts (docs/product-rules.md#fixed-texts). */
 export const INVITATION_COPY = {
   alreadyMember: 'This person is already a member of your workspace.',
   otherWorkspace: 'This account already belongs to another workspace. Sign in with a different account.',
@@ -27,7 +27,7 @@ export const INVITATION_COPY = {
   alreadyAccepted: 'This invitation has already been accepted.',
 } as const;
 
-/** Spec §4: a pending invitation past expires_at reads as expired; revoked reads as invalid. */
+/** A pending invitation past expires_at reads as expired; revoked reads as invalid (docs/product-rules.md#invitations). */
 export function invitationLinkState(
   invitation: { status: InvitationStatus; expiresAt: Date } | null,
   now: Date,
@@ -65,9 +65,9 @@ const Name = z
   .max(NAME_MAX, { error: AUTH_COPY.nameTooLong });
 
 /**
- * Accepting by email and password (spec §5, §8): the sign-up strength rule (8+ characters, a letter and a
+ * Accepting by email and password (docs/product-rules.md#password-rules, docs/product-rules.md#invitations): the sign-up strength rule (8+ characters, a letter and a
  * number, the live checklist) or 'Password is too weak'; the confirmation must match. Strict: the invitee can
- * set neither role nor email nor workspace (security #3, #14).
+ * set neither role nor email nor workspace (docs/security.md#no-mass-assignment, docs/security.md#invitations).
  */
 export const AcceptInvitationInput = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { COMPARISON_SLUG, COMPETITOR_NAME, PRODUCT_NAME } from '../product';
 
-/** Spec §3 blog post, with the page path its Read more link opens (the slug, or /blog/{id}). */
+/** Blog post, with the page path its Read more link opens (the slug, or /blog/{id}). */
 export interface BlogPost {
   id: string;
   slug: string;
@@ -15,7 +15,7 @@ export interface BlogPost {
   /** Key of the bundled cover image and of the Open Graph image `/og/{image}.png`. */
   image: string;
   readMinutes: number;
-  /** Listed on /blog (spec §2.10: four sample posts; the founders' post is reached from /about). */
+  /** Listed on /blog (four sample posts; the founders' post is reached from /about). */
   isListed: boolean;
 }
 

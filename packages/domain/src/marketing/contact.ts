@@ -1,10 +1,10 @@
 import { AUTH_COPY } from '../auth/auth-copy';
 import { SUPPORT_EMAIL } from '../product';
 
-/** Issue 7: at most 10 contact messages per client address per hour. */
+/** At most 10 contact messages per client address per hour (docs/decisions/0014-public-website.md). */
 export const CONTACT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
 
-/** Contact form texts: the §5 and §8 ones verbatim (shared with AUTH_COPY), plus labels and the limit message. */
+/** Contact form texts: the ones verbatim (shared with AUTH_COPY), plus labels and the limit message (docs/product-rules.md#contact-form). */
 export const CONTACT_COPY = {
   nameLabel: 'Full Name',
   emailLabel: 'Email Address',

@@ -1,4 +1,4 @@
-/** Spec §1 marketing claims and §9 constants the public pages print; tested word for word. */
+/** Marketing claims and constants the public pages print; tested word for word (docs/product-rules.md#marketing-copy). */
 export const MARKETING_CLAIMS = [
   { id: 'win-rate', value: '15%', label: 'average win-rate increase' },
   { id: 'margin', value: '38%', label: 'average margin increase' },
@@ -10,7 +10,7 @@ export const MARKETING_CLAIMS = [
 export const MARKETING_COPY = {
   manualScopingHours: '3-8 hours',
   customersLanding: '500+ MSPs',
-  /** decisions.md: the about page may say 100+ joined in the first year. */
+  /** The about page may say 100+ joined in the first year (docs/product-rules.md#marketing-copy). */
   customersFirstYear: '100+ MSPs',
   foundedYear: 2023,
   trialDays: 14,
@@ -22,19 +22,19 @@ export const MARKETING_COPY = {
   bookDemo: 'Book a Demo',
   scheduleDemo: 'Schedule a Demo',
   readMore: 'Read more',
-  /** Phone support (§6: Premium and Enterprise); a placeholder number, as the spec shows. */
+  /** Phone support (Premium and Enterprise); a placeholder number, as the spec shows (docs/product-rules.md#marketing-copy). */
   supportPhone: '+1 (555) 010-4477',
   supportPhoneHref: 'tel:+15550104477',
 } as const;
 
-/** §2.13 and §9: both policies were last updated on May 23, 2025; the terms print the date as 5.23.2025. */
+/** Both policies were last updated on May 23, 2025; the terms print the date as 5.23.2025 (docs/product-rules.md#marketing-copy). */
 export const LEGAL_LAST_UPDATED = {
   iso: '2025-05-23',
   privacy: 'May 23, 2025',
   terms: '5.23.2025',
 } as const;
 
-/** §2.13 release badge types, all of which appear on /release-notes. */
+/** Release badge types, all of which appear on /release-notes. */
 export const RELEASE_BADGE_TYPES = [
   'Major Release',
   'Feature Release',

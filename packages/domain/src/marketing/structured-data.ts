@@ -63,7 +63,7 @@ function blogPosting(appUrl: string, page: PublicPage): JsonLd | null {
 }
 
 /**
- * JSON-LD for a public page (issue 7 §9): the Organization everywhere, the SoftwareApplication with its offers on
+ * JSON-LD for a public page (docs/decisions/0014-public-website.md): the Organization everywhere, the SoftwareApplication with its offers on
  * the home page, and a BlogPosting on each post. One `@graph`, ready for `<script type="application/ld+json">`.
  */
 export function structuredDataFor(page: PublicPage, appUrl: string): JsonLd {

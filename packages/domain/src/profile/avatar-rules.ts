@@ -1,6 +1,6 @@
 import { PROFILE_COPY } from './profile-copy';
 
-/** Avatar upload limits (security #19 applied to profile photos). */
+/** Avatar upload limits (applied to profile photos) (docs/security.md#image-uploads). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Longest side of an accepted source image; a decompression bomb is refused before it is decoded. */
 export const AVATAR_MAX_SOURCE_SIDE = 4096;

@@ -1,4 +1,4 @@
-/** User-facing texts of onboarding and My profile where the spec gives none (§2.1 /onboarding, §3 Profile). */
+/** User-facing texts of onboarding and My profile where the spec gives none (docs/product-rules.md#onboarding). */
 export const PROFILE_COPY = {
   onboardingHeading: 'Complete your profile',
   onboardingDescription: 'Tell us who you are and name your workspace. You can change both later.',
@@ -14,7 +14,7 @@ export const PROFILE_COPY = {
   workspaceNameAdminOnly: 'Only a workspace admin can name the workspace.',
   profileSaved: 'Profile updated',
   profileSaveFailed: 'Could not save your profile. Please try again.',
-  // Avatar (security #19 applied to avatars)
+  // Avatar (docs/security.md#image-uploads)
   avatarUpdated: 'Profile photo updated',
   avatarRemoved: 'Profile photo removed',
   avatarTooLarge: 'The image must be 2 MB or smaller.',
@@ -22,7 +22,7 @@ export const PROFILE_COPY = {
   avatarTooManyPixels: 'The image is too large. Use one of at most 4096 × 4096 pixels.',
   avatarUnreadable: 'This file could not be read as an image. Try another PNG, JPEG or WebP file.',
   avatarHint: 'PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.',
-  // Change password (security #7, #10)
+  // Change password (docs/security.md#sessions, docs/security.md#passwords)
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is incorrect.',
   newPasswordSameAsCurrent: 'The new password must be different from the current one.',

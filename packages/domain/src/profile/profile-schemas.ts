@@ -37,7 +37,7 @@ export type OnboardingInput = z.infer<typeof OnboardingInput>;
 export const AdminOnboardingForm = OnboardingInput.extend({ workspaceName: WorkspaceName });
 export type AdminOnboardingForm = z.infer<typeof AdminOnboardingForm>;
 
-/** The change-password form (§5 new-password rules); the mismatch is reported on confirmPassword. */
+/** The change-password form (docs/product-rules.md#password-rules); the mismatch is reported on confirmPassword. */
 export const ChangePasswordForm = z
   .strictObject({
     currentPassword: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QuoteDetail } from '../quotes/quote-api';
 import { SENDING_COPY as COPY } from './quote-sending-copy';
 
-/** POST /api/quotes/{id}/send and /resend, share links (issue 6 item 3), reminders (item 6). */
+/** POST /api/quotes/{id}/send and /resend, share links (docs/decisions/0020-quote-sending-and-reminders.md), reminders. */
 export const SENDING_LIMITS = {
   recipientsMax: 10,
   ccMax: 10,

@@ -1,4 +1,4 @@
-/** Texts of the send composer, share links, reminders and the activity timeline (issue 6). */
+/** Texts of the send composer, share links, reminders and the activity timeline (docs/decisions/0020-quote-sending-and-reminders.md). */
 export const SENDING_COPY = {
   // Composer
   composerTitle: 'Send quote',

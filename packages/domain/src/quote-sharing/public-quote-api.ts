@@ -4,7 +4,7 @@ import type { QuoteContent } from '../quotes/quote-content';
 import { PUBLIC_QUOTE_COPY as COPY } from './public-quote-copy';
 
 /**
- * The client's quote page (issue 6, security #5 and #6). Contract between
+ * The client's quote page (docs/decisions/0019-public-quote-acceptance.md, docs/security.md#public-quote-links, docs/security.md#acceptance-once). Contract between
  * GET/POST /api/public/quotes/{token}[/accept|/decline|/document.pdf] and the page at /q/{token}.
  */
 

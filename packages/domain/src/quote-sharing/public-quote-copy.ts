@@ -1,4 +1,4 @@
-/** Texts of the client's quote page and its API (issue 6). */
+/** Texts of the client's quote page and its API (docs/decisions/0019-public-quote-acceptance.md). */
 export const PUBLIC_QUOTE_COPY = {
   signatureTextMax: 120,
   signerNameRequired: 'Enter your full name.',

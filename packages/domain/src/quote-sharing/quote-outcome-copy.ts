@@ -1,4 +1,4 @@
-/** Texts of the MSP's view of a client's answer: the Acceptance and Declined cards in the wizard (issue 6). */
+/** Texts of the MSP's view of a client's answer: the Acceptance and Declined cards in the wizard (docs/decisions/0019-public-quote-acceptance.md). */
 export const QUOTE_OUTCOME_COPY = {
   noOutcome: 'This version has not been accepted or declined.',
   noDrawnSignature: 'This acceptance has no drawn signature.',

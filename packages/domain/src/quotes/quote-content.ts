@@ -8,7 +8,7 @@ import {
   SECTION_KINDS,
 } from './quote-enums';
 
-/** Input bounds (issue 4 "Bad input"): exact integers stay far below 2^53 in every total (ADR 0012). */
+/** Input bounds (docs/security.md#input-limits): exact integers stay far below 2^53 in every total (ADR 0012). */
 export const QUOTE_LIMITS = {
   maxLines: 500,
   maxSections: 50,

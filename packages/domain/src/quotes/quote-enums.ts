@@ -1,4 +1,4 @@
-/** Quote vocabulary (decisions.md "Quotes"); packages/db mirrors these lists in CHECK constraints. */
+/** Quote vocabulary (docs/product-rules.md#quote-statuses); packages/db mirrors these lists in CHECK constraints. */
 export const QUOTE_STATUSES = [
   'draft',
   'sent',
@@ -50,7 +50,7 @@ export const BILLING_FREQUENCY_LABELS: Record<BillingFrequency, string> = {
   annual: 'Annual',
 };
 
-/** The suffix money shows with (ui.md "Money is sacred"). */
+/** The suffix money shows with (docs/product-rules.md#ui-rules). */
 export const FREQUENCY_SUFFIX: Record<BillingFrequency, string> = {
   one_time: '',
   monthly: '/mo',
@@ -94,7 +94,7 @@ export const QUOTE_ACTIVITY_TYPES = [
 ] as const;
 export type QuoteActivityType = (typeof QUOTE_ACTIVITY_TYPES)[number];
 
-/** §2.15 time ranges. */
+/** Time ranges (docs/product-rules.md#dashboard-screens). */
 export const TIME_RANGES = ['today', 'week', 'month', 'quarter', 'year'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
@@ -105,7 +105,7 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   year: 'This year',
 };
 
-/** §2.15 view modes of the quotes list. */
+/** View modes of the quotes list (docs/product-rules.md#dashboard-screens). */
 export const QUOTE_VIEW_MODES = ['list', 'grid', 'kanban'] as const;
 export type QuoteViewMode = (typeof QUOTE_VIEW_MODES)[number];
 

@@ -1,7 +1,7 @@
 import { FIGURE_LABELS } from './quote-figures';
 import { formatQuoteNumber, type QuoteStatus } from './quote-enums';
 
-/** Below this margin the list and the home colour a quote's margin (ui.md: "margins coloured only when below"). */
+/** Below this margin the list and the home colour a quote's margin (docs/product-rules.md#ui-rules). */
 export const DEFAULT_MARGIN_TARGET_BPS = 3000;
 
 export const isMarginBelowTarget = (marginBps: number | null, targetBps = DEFAULT_MARGIN_TARGET_BPS): boolean =>

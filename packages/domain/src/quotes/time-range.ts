@@ -1,8 +1,8 @@
 import type { TimeRange } from './quote-enums';
 
 /**
- * The start of a §2.15 time range containing `now`, in UTC: today from midnight, the week from Monday (ISO
- * weeks), the month, the quarter (Jan, Apr, Jul, Oct) and the year from their first day. The range ends at `now`.
+ * The start of a time range containing `now`, in UTC: today from midnight, the week from Monday (ISO
+ * weeks), the month, the quarter (Jan, Apr, Jul, Oct) and the year from their first day (docs/product-rules.md#dashboard-screens). The range ends at `now`.
  */
 export function timeRangeStart(range: TimeRange, now: Date): Date {
   const y = now.getUTCFullYear();

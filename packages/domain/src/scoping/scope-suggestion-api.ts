@@ -4,7 +4,7 @@ import { BILLING_FREQUENCIES } from '../quotes/quote-enums';
 import { CATALOG_ITEM_KINDS } from '../rate-card/catalog-item-schemas';
 
 /**
- * The AI scoping assistant's contract (ai-scoping.md): `POST /api/ai/scope-suggestions`. Both engines (the
+ * The AI scoping assistant's contract (docs/decisions/0018-ai-scoping.md): `POST /api/ai/scope-suggestions`. Both engines (the
  * built-in one in `@scopewright/scoping`, the LLM one in the API) answer with this shape; the web reviews it and
  * turns accepted lines into quote lines (`source = 'ai'`, `sourceRef = runId`).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExtractedQuantity, SCOPE_UNITS, SuggestedSection } from './scope-suggestion-api';
 
 /**
- * The MSP service library's shape (issue 5 item 1). The data ships in `@scopewright/scoping` and is parsed
+ * The MSP service library's shape (docs/decisions/0018-ai-scoping.md). The data ships in `@scopewright/scoping` and is parsed
  * with these schemas when that package loads, so a bad entry fails fast in tests, not in front of a user.
  */
 export const SERVICE_AREAS = [

@@ -30,7 +30,7 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 export const TAX_RATE_MAX_BPS = 10_000;
 
-/** Spec §3 Tenant email_preferences, in the order the settings screen lists them. */
+/** Tenant email_preferences, in the order the settings screen lists them (docs/product-rules.md#company-settings). */
 export const EMAIL_PREFERENCE_KEYS = [
   'trialReminders',
   'billingNotifications',
@@ -40,7 +40,7 @@ export const EMAIL_PREFERENCE_KEYS = [
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
 
-/** §3 and §9: trial reminders, billing notifications and usage alerts on; marketing off. */
+/** Trial reminders, billing notifications and usage alerts on; marketing off (docs/product-rules.md#company-settings). */
 export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = Object.freeze({
   trialReminders: true,
   billingNotifications: true,

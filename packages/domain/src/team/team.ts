@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../access/roles';
 import type { Limit } from '../access/tiers';
 
-/** The roles an admin may give a member (spec §6; never super_admin, and pending_user is not a role to give). */
+/** The roles an admin may give a member (never super_admin, and pending_user is not a role to give) (docs/product-rules.md#roles). */
 export const ASSIGNABLE_ROLES = ['msp_user', 'msp_admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
@@ -42,7 +42,7 @@ export const TEAM_COPY = {
     `Your account is part of ${workspace}, but an admin still has to approve you and choose your role. You will get access as soon as they do.`,
 } as const;
 
-/** Strict (security #3): an unknown key such as tenantId or isOwner is a 400, not silently dropped. */
+/** Strict (docs/security.md#no-mass-assignment): an unknown key such as tenantId or isOwner is a 400, not silently dropped. */
 export const UpdateMemberRoleInput = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: TEAM_COPY.roleInvalid }),
 });
@@ -50,7 +50,7 @@ export type UpdateMemberRoleInput = z.infer<typeof UpdateMemberRoleInput>;
 
 export type MemberStatus = 'active' | 'pending_approval';
 
-/** A workspace member who still needs a role (decisions.md: later sign-ups of a domain join as pending_user). */
+/** A workspace member who still needs a role (later sign-ups of a domain join as pending_user) (docs/product-rules.md#sign-up-and-workspaces). */
 export function memberStatusOf(role: Role): MemberStatus {
   return role === 'pending_user' ? 'pending_approval' : 'active';
 }

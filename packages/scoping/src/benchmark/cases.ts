@@ -2,7 +2,7 @@ import { CATALOG_CASES } from './catalog-cases';
 import { OWN_CASES } from './own-cases';
 
 /**
- * The scoping benchmark (issue 5 item 7, ai-scoping.md): the five public cases verbatim, then our own across
+ * The scoping benchmark (docs/decisions/0018-ai-scoping.md): the five public cases verbatim, then our own across
  * every service area. An expected area is covered when any suggested line's name, description or service id
  * contains one of its match terms (lower case). Hours ranges were set before tuning the engine, as an
  * experienced MSP engineer would quote the work (project management and handover included).

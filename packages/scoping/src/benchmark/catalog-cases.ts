@@ -4,7 +4,7 @@ const area = (name: string, ...match: string[]) => ({ area: name, match });
 const item = (sku: string, quantity: number) => ({ sku, quantity });
 
 /**
- * Issue 15: deals with licences, managed services and hardware. `items` lists the catalog lines (by SKU, with
+ * Deals with licences, managed services and hardware (docs/decisions/0018-ai-scoping.md). `items` lists the catalog lines (by SKU, with
  * the count) an engineer would put on the quote from BENCHMARK_CATALOG; an empty list says nothing from the
  * catalog belongs there, so anything proposed is a false positive.
  */

@@ -12,7 +12,7 @@ import type { ScopeRequest, ScopeResult } from './types';
 const joinMessages = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
 
 /**
- * The built-in engine (issue 5 item 2): description → priced scope, deterministic and offline. With
+ * The built-in engine (docs/decisions/0018-ai-scoping.md): description → priced scope, deterministic and offline. With
  * `request.previous` the description refines that scope (add or remove services, change quantities).
  */
 export function suggestScope(

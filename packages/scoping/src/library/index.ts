@@ -13,7 +13,7 @@ import { ONBOARDING_SERVICES } from './services/onboarding';
 import { FACILITIES_SERVICES } from './services/facilities';
 
 /**
- * The MSP service library (issue 5 item 1): versioned data, parsed once at load so a bad entry fails here,
+ * The MSP service library (docs/decisions/0018-ai-scoping.md): versioned data, parsed once at load so a bad entry fails here,
  * with the service id and the zod path, rather than as a wrong estimate in front of a user.
  */
 export const LIBRARY_VERSION = '2026.11.1';

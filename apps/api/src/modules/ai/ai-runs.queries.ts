@@ -4,7 +4,7 @@ import type { RateCardRole } from '@scopewright/scoping';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 
-/** A run of the workspace, or 404 alike for an unknown id and another workspace's run (security #1). */
+/** A run of the workspace, or 404 alike for an unknown id and another workspace's run (docs/security.md#tenant-isolation). */
 export async function getAiRunOrThrow(tx: Tx, tenantId: string, id: string, lock = false): Promise<AiRun> {
   const query = tx
     .select()

@@ -11,7 +11,7 @@ import { getAiUsage } from './get-ai-usage';
 import { recordAcceptedLines } from './record-accepted-lines';
 import { suggestScopeForTenant } from './suggest-scope-for-tenant';
 
-/** Per user, valid or not (security #11): a burst cannot drain the month's generations or a provider's quota. */
+/** Per user, valid or not (docs/security.md#rate-limits): a burst cannot drain the month's generations or a provider's quota. */
 export const AI_SUGGESTION_RATE_LIMIT: RateRule = { windowSeconds: 60, max: 20 };
 
 export interface AiOptions {

@@ -20,7 +20,7 @@ function signupFailure(c: Context<AppEnv>, err: unknown) {
   return c.json({ success: false as const, ...body }, error.status as 400 | 422 | 429);
 }
 
-/** The spec's form shows one message: the first problem's, verbatim from §5. */
+/** The spec's form shows one message: the first problem's, verbatim (docs/product-rules.md#validation-texts). */
 function firstIssueError(issues: Parameters<typeof validationError>[0]): AppError {
   return validationError(issues, undefined, issues[0]?.message);
 }

@@ -32,7 +32,7 @@ export function splitName(name: string): { firstName: string | null; lastName: s
  * After Better Auth's OAuth callback set the session: gives a new OAuth user exactly what an email sign-up gets
  * (profile, workspace by company domain or pending membership, role, trial) in one transaction, or finds the
  * account already set up. Idempotent: the user row is locked, and a second call sees the profile.
- * A public email provider is refused (spec §5) and the user Better Auth created is deleted with its accounts
+ * A public email provider is refused (docs/product-rules.md#sign-up-and-workspaces) and the user Better Auth created is deleted with its accounts
  * and sessions, so nothing half-made remains.
  */
 export async function finishOAuthSignUp(
@@ -55,8 +55,8 @@ export async function finishOAuthSignUp(
       return 'refused-public-email';
     }
     const names = splitName(user.name);
-    // No workspace is created or joined on an email nobody proved (security #13: Microsoft's claim is not
-    // trusted): our verification link is sent, and the next sign-in after following it finishes the sign-up.
+    // No workspace is created or joined on an email nobody proved (Microsoft's claim is not
+    // trusted): our verification link is sent, and the next sign-in after following it finishes the sign-up (docs/security.md#oauth).
     if (!user.emailVerified) {
       const to = { userId, email: user.email, recipientName: names.firstName ?? user.email, tenantId: null };
       await queueEmailVerification({ ...deps.mail, tx }, deps, to);

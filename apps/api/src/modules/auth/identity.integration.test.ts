@@ -132,7 +132,7 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(row.tenant).toMatchObject({ name: domain, domain, activeTier: 'trial', selectedTier: 'enterprise' });
     expect(row.tenant.trialEndDate!.getTime() - row.tenant.trialStartDate!.getTime()).toBe(14 * 24 * 3600 * 1000);
     expect(row.roles).toEqual([expect.objectContaining({ role: 'msp_admin', tenantId: row.tenant.id })]);
-    // Better Auth's scrypt format: 16-byte hex salt, 64-byte hex key (security #10).
+    // Better Auth's scrypt format: 16-byte hex salt, 64-byte hex key (docs/security.md#passwords).
     expect(row.credential).toMatchObject({ providerId: 'credential', accountId: row.user.id });
     expect(row.credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });

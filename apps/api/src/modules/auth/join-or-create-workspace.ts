@@ -21,7 +21,7 @@ export interface Membership {
 }
 
 /**
- * The workspace part of every sign-up (decisions.md "Sign-up and workspaces"), in the caller's transaction:
+ * The workspace part of every sign-up (docs/product-rules.md#sign-up-and-workspaces), in the caller's transaction:
  * the first user of a company domain creates its workspace on a 14-day Enterprise trial and becomes msp_admin
  * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included;
  * a new workspace also gets the default rate card and catalog.

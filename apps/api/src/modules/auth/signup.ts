@@ -12,7 +12,7 @@ export type SignupOutcome =
   { kind: 'created'; userId: string; tenantId: string; role: RoleValue } | { kind: 'existing-email' };
 
 /**
- * Atomic sign-up (spec §7 atomic-signup, decisions.md): user, credential, profile, role, and a new workspace on
+ * Atomic sign-up (docs/product-rules.md#sign-up-and-workspaces): user, credential, profile, role, and a new workspace on
  * a 14-day Enterprise trial (first user of the domain: msp_admin, owner) or membership of the domain's existing
  * workspace (pending_user, admins notified), plus the verification email, in one transaction or not at all.
  * An email that already has an account changes nothing and looks exactly like success to the caller.

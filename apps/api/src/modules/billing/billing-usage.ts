@@ -51,7 +51,7 @@ export async function countAiGenerationsThisMonth(tx: Tx, tenantId: string, now:
 }
 
 /**
- * What each tier limit counts (spec §6): the single place the billing page and the limit checks read usage
+ * What each tier limit counts (docs/product-rules.md#tiers-and-limits): the single place the billing page and the limit checks read usage
  * from. Templates have no table yet; their issue replaces the null with a counter (templates in the workspace).
  */
 export const USAGE_COUNTERS: Record<FeatureLimit, Counter | null> = {

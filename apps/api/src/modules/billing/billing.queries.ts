@@ -35,7 +35,7 @@ export async function insertBillingEvent(tx: Tx, event: NewBillingEvent): Promis
   await tx.insert(billingEvents).values(event);
 }
 
-/** Spec §6: billing and invoice emails go to the tenant's msp_admin profiles. */
+/** Billing and invoice emails go to the tenant's msp_admin profiles (docs/product-rules.md#billing). */
 export async function listAdminRecipients(tx: Tx, tenantId: string) {
   return tx
     .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName })

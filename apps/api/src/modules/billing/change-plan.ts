@@ -26,8 +26,8 @@ const TRIAL_STATES = new Set(['trial', 'readonly_trial_expired']);
 export const PLAN_CONVERTED_TEMPLATE = 'trial_converted';
 
 /**
- * decisions.md "Billing": with no payment provider configured the `manual` provider applies a plan at once and
- * charges nothing. The tenant row is locked, so the seat check and the change see the same members. A trial
+ * With no payment provider configured the `manual` provider applies a plan at once and
+ * charges nothing (docs/product-rules.md#billing). The tenant row is locked, so the seat check and the change see the same members. A trial
  * ends here (active_tier = selected_tier = tier); a read-only or plan-suspended workspace is restored. A
  * workspace suspended by support (the `suspended` flag) stays suspended: only support lifts it.
  */

@@ -22,7 +22,7 @@ const refuse = (problem: LogoProblem) =>
   });
 
 /**
- * Security #19 for the workspace logo: the shared upload checks, then a fresh PNG (react-pdf cannot embed WebP)
+ * The image-upload rules (docs/security.md#image-uploads) for the workspace logo: the shared upload checks, then a fresh PNG (react-pdf cannot embed WebP)
  * that fits 800 × 400: re-encoding drops EXIF, XMP, ICC and trailing bytes; the upload itself is never stored.
  */
 export async function processLogo(base64: string): Promise<ProcessedLogo> {

@@ -27,7 +27,7 @@ export function slackPayload(notice: ContactNotice): { text: string } {
 }
 
 /**
- * Spec §7 send-contact-to-slack: one POST to the incoming-webhook URL an operator configured. Best effort: the
+ * The contact form's chat notice (docs/product-rules.md#contact-form): one POST to the incoming-webhook URL an operator configured. Best effort: the
  * message is already stored and emailed, so a failure is logged and never reaches the visitor.
  */
 export function createSlackNotifier(

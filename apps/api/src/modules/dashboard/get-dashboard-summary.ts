@@ -8,7 +8,7 @@ const LIST_SIZE = 8;
 const OPEN_STATUSES = ['sent', 'viewed'] as const;
 
 /**
- * GET /api/dashboard/summary: the home page's figures for a §2.15 range (UTC), all from the quotes table.
+ * GET /api/dashboard/summary: the home page's figures for a range (UTC), all from the quotes table (docs/product-rules.md#dashboard-screens).
  * Money figures are in the workspace's default currency and count only quotes in it (no conversion):
  * - open quote value: one-time revenue (excl. tax) of quotes with the client now (sent, viewed), whatever the range;
  * - MRR quoted: MRR (excl. tax) of quotes sent in the range;

@@ -42,7 +42,7 @@ async function readProgress(tx: Tx, tenantId: string) {
 }
 
 /**
- * GET /api/first-run: a new workspace's checklist (issue 15, deliverable 8), each step ticked from real data and
+ * GET /api/first-run: a new workspace's checklist (docs/decisions/0025-first-run-checklist.md), each step ticked from real data and
  * actionable only for the roles that can do it. Hidden once every step is done or an admin dismissed it.
  */
 export async function getFirstRunChecklist(ctx: TenantContext): Promise<FirstRunChecklist> {

@@ -8,7 +8,7 @@ import { findInvitationByToken } from './invitations.queries';
 import { invitationNotFound } from './lookup-invitation';
 
 /**
- * POST /api/invitations/{token}/accept-oauth (spec §5, §2.9): after a Google or Microsoft sign-in, the session's
+ * POST /api/invitations/{token}/accept-oauth (docs/product-rules.md#invitations, docs/product-rules.md#oauth-callback): after a Google or Microsoft sign-in, the session's
  * email must equal the invitation's (case-insensitive). The user's profile joins the invitation's workspace with
  * its role, atomically. An account that belongs to another workspace, or a platform admin, is not moved.
  */

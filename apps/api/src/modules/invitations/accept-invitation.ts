@@ -21,7 +21,7 @@ export interface AcceptInvitationContext {
 export type AcceptInvitationRequest = AcceptInvitationInput & { token: string };
 
 /**
- * POST /api/invitations/{token}/accept (spec §2.8, §8): one transaction creates the user (email verified: the
+ * POST /api/invitations/{token}/accept (docs/product-rules.md#invitations): one transaction creates the user (email verified: the
  * emailed link proves the address), the credential account, the profile in the invitation's workspace with
  * onboarding done, the role record, and closes the invitation; any failure leaves none of them. The email and
  * role come from the invitation, never from the request. Then the new user is signed in.

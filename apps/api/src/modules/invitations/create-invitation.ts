@@ -23,7 +23,7 @@ import {
 import { queueInvitationEmail } from './queue-invitation-email';
 
 /**
- * POST /api/invitations (spec §2.8, §5, §7): the inviter's hourly limit, one active invitation per email, no
+ * POST /api/invitations (docs/product-rules.md#invitations): the inviter's hourly limit, one active invitation per email, no
  * invitation for a member, a free seat (tier maxUsers), then the invitation and its email in one transaction.
  * The workspace's team lock serialises concurrent invitations and team changes.
  */

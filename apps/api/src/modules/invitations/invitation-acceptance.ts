@@ -10,7 +10,7 @@ import { invitationNotFound } from './lookup-invitation';
 /**
  * Opens an acceptance: the workspace's team lock first (the order every team write takes, so no deadlock with a
  * concurrent resend), then the invitation row, which makes acceptance single-use. Pending only: revoked reads as
- * invalid (404), accepted 409, expired 410, with the texts of spec §8.
+ * invalid (404), accepted 409, expired 410, with the texts (docs/product-rules.md#invitations).
  */
 export async function lockPendingInvitation(tx: Tx, found: { id: string; tenantId: string }, now: Date) {
   await lockTeam(tx, found.tenantId);
@@ -19,7 +19,7 @@ export async function lockPendingInvitation(tx: Tx, found: { id: string; tenantI
   return invitation;
 }
 
-/** The §8 answer for a link that cannot be accepted; also checked before any password is hashed. */
+/** The answer for a link that cannot be accepted; also checked before any password is hashed (docs/product-rules.md#fixed-texts). */
 export function assertAcceptable(invitation: Pick<Invitation, 'status' | 'expiresAt'>, now: Date): void {
   const state = invitationLinkState(invitation, now);
   if (state === 'invalid') throw invitationNotFound();
@@ -41,7 +41,7 @@ export async function assertSeatForInvitee(tx: Tx, tenantId: string, now: Date):
   });
 }
 
-/** The role record of spec §6 ("an invitation assigns its role within its tenant") and the invitation closed. */
+/** The role record ("an invitation assigns its role within its tenant") and the invitation closed (docs/product-rules.md#invitations). */
 export async function completeAcceptance(tx: Tx, invitation: Invitation, userId: string, now: Date): Promise<void> {
   await tx
     .insert(userRoles)

@@ -14,7 +14,7 @@ export interface InvitationAdminContext extends TenantContext {
   appUrl: string;
 }
 
-/** Spec §5/§7: 10 invitation emails per inviter per rolling hour, counted inside the write's transaction. */
+/** 10 invitation emails per inviter per rolling hour, counted inside the write's transaction (docs/product-rules.md#invitations). */
 export async function assertUnderHourlyLimit(tx: Tx, inviterId: string, now: Date): Promise<void> {
   const sent = await countInvitationsSentBy(tx, inviterId, new Date(now.getTime() - HOUR_MS));
   if (sent.count >= INVITATIONS_PER_INVITER_PER_HOUR) {

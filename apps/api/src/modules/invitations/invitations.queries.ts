@@ -59,7 +59,7 @@ export async function selectInvitations(tx: Tx, tenantId: string, id?: string): 
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-/** The invitation, locked for the write; NOT_FOUND alike for an unknown id and another tenant's (security #1). */
+/** The invitation, locked for the write; NOT_FOUND alike for an unknown id and another tenant's (docs/security.md#tenant-isolation). */
 export async function getInvitationForUpdate(
   tx: Tx,
   tenantId: string,
@@ -110,7 +110,7 @@ export async function isWorkspaceMember(tx: Tx, tenantId: string, email: string)
   return Boolean(row);
 }
 
-/** Spec §5: one active (pending, unexpired) invitation per email in a workspace. */
+/** One active (pending, unexpired) invitation per email in a workspace (docs/product-rules.md#invitations). */
 export async function hasActiveInvitation(
   tx: Tx,
   input: { tenantId: string; email: string; now: Date; exceptId?: string },
@@ -132,7 +132,7 @@ export async function hasActiveInvitation(
 }
 
 /**
- * Invitation emails an inviter sent since `since` (spec §7 "count by invited_by in the last hour"): the
+ * Invitation emails an inviter sent since `since` (docs/product-rules.md#invitations): the
  * invitations they created plus the resends they asked for (each resend is one logged invitation email).
  */
 /** Invitation emails the inviter sent after `since` (created or resent): how many, and the oldest one's time. */

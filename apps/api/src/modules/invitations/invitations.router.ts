@@ -30,7 +30,7 @@ import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
 
 type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
 
-/** The accept form shows one message: the first problem's, verbatim from spec §5/§8 (like POST /api/signup). */
+/** The accept form shows one message: the first problem's, verbatim (like POST /api/signup) (docs/product-rules.md#invitations, docs/product-rules.md#fixed-texts). */
 const firstMessageHook = (result: {
   success: boolean;
   error?: { issues: Parameters<typeof validationError>[0] };

@@ -7,7 +7,7 @@ export const invitationNotFound = () =>
   new AppError('NOT_FOUND', AUTH_COPY.invitationInvalid, { reason: 'invitation-invalid' });
 
 /**
- * GET /api/invitations/lookup/{token} (spec §4 "lookup results"): pending, expired or accepted with what the
+ * GET /api/invitations/lookup/{token} (docs/product-rules.md#invitations): pending, expired or accepted with what the
  * page shows; an unknown or revoked token is 404, the same answer for both.
  */
 export async function lookupInvitation(

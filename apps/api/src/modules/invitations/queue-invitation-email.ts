@@ -24,8 +24,8 @@ export interface InvitationEmail {
 }
 
 /**
- * Queues the `user_invitation` email (spec §7) in the caller's transaction, inside a savepoint: a failure to
- * queue it is logged and rolled back alone, so the invitation is still created (spec §8). Returns whether it was
+ * Queues the `user_invitation` email (docs/product-rules.md#invitations) in the caller's transaction, inside a savepoint: a failure to
+ * queue it is logged and rolled back alone, so the invitation is still created (docs/product-rules.md#invitations). Returns whether it was
  * queued.
  */
 export async function queueInvitationEmail(tx: Tx, deps: InvitationMailDeps, email: InvitationEmail): Promise<boolean> {

@@ -25,7 +25,7 @@ export interface Me {
 }
 
 /**
- * Spec §7 profile read + get_user_roles + access summary, in one transaction as the signed-in user: the
+ * The profile, its role records and the access summary, in one transaction as the signed-in user: the
  * profile and roles are read through the self_read policy (app.user_id), the tenant through the tenant scope.
  */
 export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {

@@ -11,8 +11,8 @@ export interface OnboardingResult {
 }
 
 /**
- * Spec §2.1 /onboarding: names, the workspace name (its admins only) and onboarding_completed, in one
- * transaction. Any member may finish onboarding; only an admin may name the workspace.
+ * /onboarding: names, the workspace name (its admins only) and onboarding_completed, in one
+ * transaction (docs/product-rules.md#onboarding). Any member may finish onboarding; only an admin may name the workspace.
  */
 export async function completeOnboarding(ctx: UseCaseContext, input: OnboardingInput): Promise<OnboardingResult> {
   const role = ctx.actor.profile?.role ?? null;

@@ -11,8 +11,8 @@ export interface AvatarFile {
 
 /**
  * A photo is visible when its user's profile is (the user_avatars policy): the caller's own always; their
- * workspace's members for users and admins (pending users see only their own, spec §6); every one for super
- * admins. Anything else, like a missing photo, is NOT_FOUND (security #1).
+ * workspace's members for users and admins (pending users see only their own); every one for super
+ * admins (docs/product-rules.md#roles). Anything else, like a missing photo, is NOT_FOUND (docs/security.md#tenant-isolation).
  */
 export async function getAvatar(ctx: UseCaseContext, userId: string): Promise<AvatarFile> {
   if (!isUuid(userId)) throw new AppError('NOT_FOUND');

@@ -21,7 +21,7 @@ const refuse = (problem: AvatarProblem) =>
   });
 
 /**
- * Security #19 for profile photos: the shared upload checks (size, magic bytes, pixel cap before decoding),
+ * The image-upload rules (docs/security.md#image-uploads) for profile photos: the shared upload checks (size, magic bytes, pixel cap before decoding),
  * then a fresh square WebP: re-encoding drops EXIF, XMP, ICC and any trailing bytes, and the stored file is
  * never the uploaded one.
  */

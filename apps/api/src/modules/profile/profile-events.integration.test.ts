@@ -14,7 +14,7 @@ import { createAppServices, type AppServices } from '../../platform/services';
 /**
  * Two API instances on one database, each on its own port with its own pool and LISTEN connection, like two
  * processes behind a load balancer: a change made through instance 1 (or straight in SQL) must reach a stream
- * served by instance 2 within 2 s (issue 3, item 12).
+ * served by instance 2 within 2 s.
  */
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 let second: { identity: AppServices; close: () => Promise<void> };

@@ -42,7 +42,7 @@ export const profileMatrix: MatrixCase[] = [
   {
     route: 'GET /api/avatars/{userId}',
     request: async (f) => ({ method: 'GET', path: `/api/avatars/${await adminPhotoOfA(f)}` }),
-    // Pending users see only their own profile (spec §6), so a colleague's photo does not exist for them.
+    // Pending users see only their own profile (docs/product-rules.md#roles), so a colleague's photo does not exist for them.
     expect: { anonymous: 401, pending_user: 404, msp_user: 200, msp_admin: 200, super_admin: 200 },
     crossTenant: async (f) => {
       const userId = await adminPhotoOfA(f);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/context';
 import type { AppServices } from '../../platform/services';
 import { storedUserAgent, type PublicQuoteContext } from './public-quote-context';
 
-/** Per client address (security #5, #11): page and logo lookups; PDFs (rendered each time); accept and decline. */
+/** Per client address (docs/security.md#public-quote-links, docs/security.md#rate-limits): page and logo lookups; PDFs (rendered each time); accept and decline. */
 export const PUBLIC_QUOTE_RATE_LIMITS = {
   lookup: { windowSeconds: 60, max: 60 },
   pdf: { windowSeconds: 60, max: 10 },

@@ -31,7 +31,7 @@ import { reencodeSignaturePng } from './signature-image';
 export type AcceptQuoteFields = z.output<typeof AcceptQuoteInput>;
 
 /**
- * POST /api/public/quotes/{token}/accept (security #6): exactly once, only while open. The transaction locks the
+ * POST /api/public/quotes/{token}/accept (docs/security.md#acceptance-once): exactly once, only while open. The transaction locks the
  * quote and version, checks the state again and commits the acceptance, the frozen version, the activity, the
  * signing job and both emails together — or nothing. The signed PDF is rendered and hashed after the commit
  * (`ensureSignedPdf`): every download and email attachment waits for those stored bytes (ADR 0019).

@@ -12,7 +12,7 @@ const refuse = (message: string) =>
   new AppError('VALIDATION', message, { details: [{ path: 'signature.imagePng', message }] });
 
 /**
- * A drawn signature (security #19's rules for images): a PNG data URL, magic bytes checked, size and pixel caps,
+ * A drawn signature (the image rules of docs/security.md#image-uploads): a PNG data URL, magic bytes checked, size and pixel caps,
  * then a fresh PNG from sharp, so what is stored is never the uploaded file (no metadata, no trailing bytes).
  */
 export async function reencodeSignaturePng(dataUrl: string): Promise<Buffer> {

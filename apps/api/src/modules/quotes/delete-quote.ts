@@ -5,7 +5,7 @@ import { getQuoteOrThrow } from './quote.queries';
 import { invalidateQuoteCounts } from './quote-count-cache';
 
 /**
- * DELETE /api/quotes/{id} (admins, §6): the quote with its versions, lines and activity. Its number is not
+ * DELETE /api/quotes/{id} (admins): the quote with its versions, lines and activity (docs/product-rules.md#live-access-rules). Its number is not
  * reused, and the slot it took under maxQuotes is free again.
  */
 export async function deleteQuote(ctx: TenantContext, input: { id: string }): Promise<void> {

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 
 export type Person = { id: string; name: string; email: string | null };
 
-/** A quote of the workspace, or 404 alike for an unknown id and another workspace's quote (security #1). */
+/** A quote of the workspace, or 404 alike for an unknown id and another workspace's quote (docs/security.md#tenant-isolation). */
 export async function getQuoteOrThrow(tx: Tx, tenantId: string, id: string, lock = false): Promise<Quote> {
   const query = tx
     .select()

@@ -175,7 +175,7 @@ export const quotesMatrix: MatrixCase[] = [
   {
     route: 'DELETE /api/quotes/{id}',
     request: async (f) => ({ method: 'DELETE', path: `/api/quotes/${await quoteOfA(f)}` }),
-    // §6: deleting quotes is an admin's permission (PERMISSION_MIN_ROLE).
+    // Deleting quotes is an admin's permission (PERMISSION_MIN_ROLE) (docs/product-rules.md#live-access-rules).
     expect: { anonymous: 401, pending_user: 403, msp_user: 403, msp_admin: 204, super_admin: 403 },
     crossTenant: replay((id) => ({ method: 'DELETE', path: `/api/quotes/${id}` })),
   },

@@ -22,7 +22,7 @@ export type SaveQuoteDraftFields = z.output<typeof SaveQuoteDraftInput>;
 /**
  * PUT /api/quotes/{id}/draft: the wizard's autosave. The draft's lock version is compared and bumped in one
  * conditional update, so of N saves based on the same lock version exactly one wins and the others get 409 with
- * what the winner changed (security #25). The content is replaced in the same transaction.
+ * what the winner changed (docs/security.md#optimistic-concurrency). The content is replaced in the same transaction.
  */
 export async function saveQuoteDraft(
   ctx: TenantContext,

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/unique-violation';
 
 /**
- * CSV import (issue 4 item 3): a dry run checks every row and says what each would do; a commit writes all rows
+ * CSV import: a dry run checks every row and says what each would do; a commit writes all rows
  * in one transaction or none (422 with the per-row problems). A row whose SKU matches an active item updates it
  * (only the columns the file has); the others are added.
  */

@@ -7,7 +7,7 @@ import { assertStillManages, getMemberOrThrow, lockTeam } from './team.queries';
 
 /**
  * DELETE /api/team/{userId}: the member leaves the workspace (no tenant, pending_user, no role record here) and
- * every session of theirs ends in the same transaction, so their next request is 401 (security #7).
+ * every session of theirs ends in the same transaction, so their next request is 401 (docs/security.md#sessions).
  */
 export async function removeMember(ctx: TenantContext, input: { userId: string }): Promise<{ userId: string }> {
   if (input.userId === ctx.actor.userId) throw new AppError('CONFLICT', TEAM_COPY.cannotRemoveSelf);

@@ -27,7 +27,7 @@ export async function assertStillManages(tx: Tx, ctx: TenantContext): Promise<vo
   }
 }
 
-/** A member of the workspace, or 404 alike for an unknown id and another workspace's user (security #1). */
+/** A member of the workspace, or 404 alike for an unknown id and another workspace's user (docs/security.md#tenant-isolation). */
 export async function getMemberOrThrow(tx: Tx, tenantId: string, userId: string): Promise<Profile> {
   const [member] = await tx
     .select()
@@ -38,7 +38,7 @@ export async function getMemberOrThrow(tx: Tx, tenantId: string, userId: string)
   return member;
 }
 
-/** Seats in use (spec §6 maxUsers): active members plus pending invitations that have not expired. */
+/** Seats in use (docs/product-rules.md#tiers-and-limits): active members plus pending invitations that have not expired. */
 export async function countSeatsUsed(tx: Tx, tenantId: string, now: Date): Promise<number> {
   const [members] = await tx
     .select({ n: count() })

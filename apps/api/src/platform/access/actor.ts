@@ -19,7 +19,7 @@ export interface Actor {
   tenant: ActorTenant | null;
   /** The tier-derived access of the workspace; null without one. */
   access: AccessSummary | null;
-  /** Platform super admin: the role or a verified provider email domain (decisions.md). */
+  /** Platform super admin: the role or a verified provider email domain (docs/product-rules.md#super-admins). */
   isSuperAdmin: boolean;
 }
 

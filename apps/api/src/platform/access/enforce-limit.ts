@@ -20,7 +20,7 @@ export async function readTenantAccess(tx: Tx, tenantId: string, now: Date, { lo
 }
 
 /**
- * Tier limits (spec §6) inside the write's own transaction: the tenant row is locked and its plan read again,
+ * Tier limits (docs/product-rules.md#tiers-and-limits) inside the write's own transaction: the tenant row is locked and its plan read again,
  * so concurrent creates queue behind each other and each sees every committed item. Call it in withTenant
  * before the insert; `countUsed` counts what the limit covers.
  */

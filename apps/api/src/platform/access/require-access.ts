@@ -11,7 +11,7 @@ export function requireActor(actor: Actor | null | undefined): Actor {
   return actor;
 }
 
-/** A guard failure as the API's error: 401 without a session, 403 with the guard's §8 message otherwise. */
+/** A guard failure as the API's error: 401 without a session, 403 with the guard's message otherwise (docs/product-rules.md#guard-chain). */
 function guardError(failure: GuardFailure): AppError {
   if (failure.guard === 'auth' && failure.redirectTo) return new AppError('UNAUTHORIZED');
   const details = {

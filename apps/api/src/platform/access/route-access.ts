@@ -3,11 +3,11 @@ import type { GuardRequirement } from '@scopewright/domain';
 import { requireAccess } from './require-access';
 
 /**
- * Who may call a route (security #2). Every API route declares one; the permission-matrix test fails for a
+ * Who may call a route (docs/security.md#permission-matrix). Every API route declares one; the permission-matrix test fails for a
  * route without a declaration, and the middleware enforces it before the body is validated.
  * - public: anyone.
  * - signedIn: a session, whatever the profile (GET /api/me reports PROFILE_MISSING itself).
- * - guarded: the §4 guard chain (auth → onboarding → tenant → role → tier → permissions) with a requirement.
+ * - guarded: the guard chain (auth → onboarding → tenant → role → tier → permissions) with a requirement (docs/product-rules.md#guard-chain).
  * - superAdmin: platform super admins only.
  */
 export type RouteAccess =

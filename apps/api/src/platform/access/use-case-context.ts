@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import type { Actor } from './actor';
 import { requireActor } from './require-access';
 
-/** What a use case gets: who acts, in which workspace, and the database (architecture.md "request life"). */
+/** What a use case gets: who acts, in which workspace, and the database (docs/architecture.md#request-life). */
 export interface UseCaseContext {
   actor: Actor;
   database: Database;

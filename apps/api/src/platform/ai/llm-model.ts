@@ -8,7 +8,7 @@ export function createLanguageModel(config: LlmConfig): LanguageModel {
   if (config.provider === 'anthropic') {
     return createAnthropic({ baseURL: config.baseUrl, apiKey: config.apiKey })(config.model);
   }
-  // JSON-schema structured output instead of free JSON mode (stack-notes.md).
+  // JSON-schema structured output instead of free JSON mode.
   return createOpenAICompatible({
     name: 'llm',
     baseURL: config.baseUrl,

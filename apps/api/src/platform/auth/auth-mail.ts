@@ -11,7 +11,7 @@ export interface AuthMailDeps {
 }
 
 /**
- * The password-reset link (spec §2.5): APP_URL/update-password with the tokens in the URL fragment, which
+ * The password-reset link (docs/product-rules.md#password-reset): APP_URL/update-password with the tokens in the URL fragment, which
  * browsers never send to a server, so the reset token stays out of access logs and Referer headers.
  * access_token is Better Auth's single-use reset token; refresh_token repeats it (the spec's page requires both
  * and we have no refresh concept); type=recovery. The page exchanges it at POST /api/auth/reset-password.

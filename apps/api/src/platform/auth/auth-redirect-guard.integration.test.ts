@@ -7,7 +7,7 @@ import { createOAuthBrowser } from '../../testing/oauth-browser';
 import { expectStaysOnOrigin, OFF_SITE_TARGETS, SAME_ORIGIN_REDIRECT_CORPUS } from '../../testing/redirect-corpus';
 import { AUTH_REDIRECT_FIELDS, UNSAFE_REDIRECT_MESSAGE } from './auth-redirect-guard';
 
-/** Security #15 over every Better Auth entry point that takes a redirect target, against a real mock provider. */
+/** Over every Better Auth entry point that takes a redirect target, against a real mock provider (docs/security.md#no-open-redirects). */
 let h: OAuthIdentityApp;
 let mock: MockOAuthProvider;
 

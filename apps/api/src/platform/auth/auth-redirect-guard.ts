@@ -19,7 +19,7 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
 }
 
 /**
- * Applies the redirect-target rule (security #15) to every redirect target sent to Better Auth, before it sees
+ * Applies the redirect-target rule (docs/security.md#no-open-redirects) to every redirect target sent to Better Auth, before it sees
  * them: its own check resolves a relative target against baseURL and lets `/..//evil.example` through, and a
  * non-Latin-1 target ends in a 500 when it becomes a Location header. An unsafe value is refused with a 400
  * naming the field; it is never replaced, so a stored OAuth state only ever holds safe targets.

@@ -18,7 +18,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 export const SESSION_FRESH_AGE_S = 10 * 60;
-/** However active, a session ends 30 days after sign-in (security #7); enforced by our session lookup. */
+/** However active, a session ends 30 days after sign-in (docs/security.md#sessions); enforced by our session lookup. */
 export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
 export const EMAIL_VERIFICATION_EXPIRES_IN_S = 24 * 60 * 60;
 export const PASSWORD_RESET_EXPIRES_IN_S = 60 * 60;
@@ -27,7 +27,7 @@ export const COOKIE_PREFIX = 'scopewright';
 export const VERIFIED_CALLBACK_PATH = '/login?verified=true';
 
 /**
- * Per-IP limits on Better Auth's endpoints (security #11), counted in Postgres (rate_limits). Paths are relative
+ * Per-IP limits on Better Auth's endpoints (docs/security.md#rate-limits), counted in Postgres (rate_limits). Paths are relative
  * to /api/auth. Our own /api/signup uses the same table (see rate-limit.ts); its window must not exceed the
  * longest window here, because Better Auth prunes rows older than its longest window.
  */
@@ -36,7 +36,7 @@ export const AUTH_RATE_LIMITS = {
   '/sign-in/email': false,
   '/sign-in/social': { window: 300, max: 20 },
   '/request-password-reset': { window: 900, max: 5 },
-  // Guessing the current password from a stolen session (security #11).
+  // Guessing the current password from a stolen session (docs/security.md#rate-limits).
   '/change-password': { window: 900, max: 10 },
   '/reset-password': { window: 900, max: 10 },
   '/send-verification-email': { window: 900, max: 5 },
@@ -137,9 +137,9 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       cookieCache: { enabled: false },
     },
     account: {
-      // Security #13: an OAuth identity joins an existing account only when the provider asserts the email is
+      // An OAuth identity joins an existing account only when the provider asserts the email is
       // verified (Google's email_verified; never Microsoft, see social-providers.ts) and the local account's
-      // email is verified too. No provider is "trusted" to skip the first check.
+      // email is verified too (docs/security.md#oauth). No provider is "trusted" to skip the first check.
       accountLinking: {
         enabled: true,
         trustedProviders: [],

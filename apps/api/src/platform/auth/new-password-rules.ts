@@ -5,8 +5,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 const NEW_PASSWORD_PATHS = new Set(['/change-password', '/reset-password']);
 
 /**
- * Security #10: the §5 new-password rules (8+ characters, upper, lower, number) on the server, before Better
- * Auth hashes anything. The answer names the first rule broken, in the spec's words.
+ * The new-password rules (8+ characters, upper, lower, number) on the server, before Better
+ * Auth hashes anything (docs/security.md#passwords, docs/product-rules.md#password-rules). The answer names the first rule broken, in the spec's words.
  */
 export const enforceNewPasswordRules = createAuthMiddleware(async (ctx) => {
   if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;

@@ -3,7 +3,7 @@ import type { DBAdapter, DBTransactionAdapter, Where } from 'better-auth/adapter
 import { hashSecretToken } from '../secret-token';
 
 /**
- * No live secret in Better Auth's tables (issue 16). Session tokens are stored as their SHA-256 (issue 16, security #7): a copy of the sessions table (backup,
+ * No live secret in Better Auth's tables (docs/security.md#secrets-at-rest). Session tokens are stored as their SHA-256 (docs/security.md#secrets-at-rest, docs/security.md#sessions): a copy of the sessions table (backup,
  * replica, leak) holds no usable credential. Better Auth has no such option, so this wraps its adapter: the token
  * is hashed on create and in every `where token = …` (or `in`); rows read back by the raw token carry the raw
  * token again, so the signed cookie Better Auth sets still holds what the browser must present. A value is never

@@ -9,7 +9,7 @@ import { knownDeviceFor, rememberDevice, type DeviceKeys } from './known-device'
 import { countRequest, secondsUntil, type RateRule } from './rate-limit';
 
 export interface SignInLimitRules {
-  /** Failed password sign-ins per address (security #11); successful ones are free (ADR 0009). */
+  /** Failed password sign-ins per address (docs/security.md#rate-limits); successful ones are free (ADR 0009). */
   address: RateRule;
   /** Failed sign-ins per account from browsers that never signed in to it, and per known browser (ADR 0028). */
   account: RateRule;

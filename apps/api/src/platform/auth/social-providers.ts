@@ -14,7 +14,7 @@ export type SocialConfig = Pick<
  * - New users only through an explicit sign-up (`requestSignUp` from /signup or an invitation); a plain
  *   sign-in never creates an account (`disableImplicitSignUp`).
  * - Accounts are found by provider + subject (Google `sub`, Microsoft `oid`); see auth.ts for linking.
- * - Microsoft's email claim is never treated as verified (security #13): it cannot link to an existing account,
+ * - Microsoft's email claim is never treated as verified (docs/security.md#oauth): it cannot link to an existing account,
  *   and POST /api/oauth/finish makes such a user verify by our email link before any workspace.
  * With OAUTH_MOCK_URL (tests only, loopback) both talk to the mock provider: Microsoft through its documented
  * `authority` option, Google through `authorizationEndpoint` plus mockTokenEndpoint() below. State and PKCE

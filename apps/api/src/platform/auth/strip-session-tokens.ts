@@ -14,7 +14,7 @@ function withoutTokens(value: unknown, depth = 0): unknown {
 }
 
 /**
- * After Better Auth answers: no response body carries a session token (issue 16). The browser holds its session
+ * After Better Auth answers: no response body carries a session token (docs/security.md#secrets-at-rest). The browser holds its session
  * only in the httpOnly cookie, which script cannot read; the SPA never reads `token` from these bodies. Headers
  * (Set-Cookie) and status pass through unchanged.
  */

@@ -28,7 +28,7 @@ export interface InspectedImage {
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
- * Security #19, shared by every image upload: size cap, magic bytes (PNG, JPEG, WebP only; SVG named as such),
+ * The image-upload rules (docs/security.md#image-uploads), shared by every image upload: size cap, magic bytes (PNG, JPEG, WebP only; SVG named as such),
  * the header's pixel dimensions against a cap before decoding, and the decoded format matching the magic bytes.
  */
 export async function inspectImageUpload(base64: string, limits: ImageLimits): Promise<InspectedImage> {

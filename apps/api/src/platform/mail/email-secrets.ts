@@ -3,7 +3,7 @@ import type { TemplateVariables } from './render-email-template';
 /**
  * Template variables that carry a live secret: a sign-in, reset, verification, invitation or client-quote link,
  * or the bare token. They stay on the email_logs row only until the email is sent (or finally failed); then the
- * worker replaces them with SECRET_REMOVED (security #23, issue 16). A resend issues a fresh link, never these.
+ * worker replaces them with SECRET_REMOVED (docs/security.md#log-redaction, docs/security.md#secrets-at-rest). A resend issues a fresh link, never these.
  */
 const SECRET_VARIABLES = new Set(['invite_token', 'invite_url', 'reset_url', 'verify_url', 'quote_url']);
 const SECRET_SUFFIX = /_(?:token|secret|code)$/;

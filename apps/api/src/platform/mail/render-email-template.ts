@@ -23,7 +23,7 @@ export class TemplateRenderError extends Error {
 
 const noEscape = { escape: (value: unknown) => String(value) };
 
-/** Header values never carry CR/LF (security #17): a variable cannot add a header or a second subject line. */
+/** Header values never carry CR/LF (docs/security.md#no-injection): a variable cannot add a header or a second subject line. */
 export const toHeaderValue = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** The one renderer: HTML bodies escape variables; the text body and subject are plain text. */

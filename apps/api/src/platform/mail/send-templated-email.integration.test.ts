@@ -93,7 +93,7 @@ describe('templated email through the whole path', () => {
         subject: 'Bob invited you to join Acme IT on Scopewright',
       });
       expect(log.sentAt).toBeInstanceOf(Date);
-      // Sent: the row keeps the useful fields, not the link or the token (issue 16).
+      // Sent: the row keeps the useful fields, not the link or the token (docs/security.md#secrets-at-rest).
       expect(log.metadata.template_data).toMatchObject({ inviter_name: 'Bob', company_name: 'Acme IT' });
       expect(JSON.stringify(log)).not.toContain('tok123');
 

@@ -11,7 +11,7 @@ export interface PageMeta {
 
 const NOINDEX_WITH_QUERY = new Set(['/documentation', '/support']);
 
-/** Title, description and robots for one SPA path (spec §2.1): unknown and private pages are noindex. */
+/** Title, description and robots for one SPA path (docs/product-rules.md#public-pages): unknown and private pages are noindex. */
 export function pageMetaFor(path: string, search: URLSearchParams, isNotFound: boolean, appUrl?: string): PageMeta {
   if (isNotFound) {
     const notFound = findPublicPage('/not-found');

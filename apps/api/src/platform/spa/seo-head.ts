@@ -17,7 +17,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
 
 /**
- * Canonical URL, Open Graph, Twitter card and JSON-LD for a public page (issue 7 §9). Absolute URLs come from
+ * Canonical URL, Open Graph, Twitter card and JSON-LD for a public page (docs/decisions/0014-public-website.md). Absolute URLs come from
  * APP_URL at request time, so one build serves any host.
  */
 export function seoHeadTags(page: PublicPage, appUrl: string): string {

@@ -58,7 +58,7 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     if (path === '/api' || path.startsWith('/api/')) return next();
     const url = new URL(c.req.url);
     // Canonicalised as sent (percent-encoded), so %09 or %0a never becomes a raw control character in Location;
-    // a target outside the redirect-target rule is not redirected (security #15) and ends as the 404 page.
+    // a target outside the redirect-target rule is not redirected (docs/security.md#no-open-redirects) and ends as the 404 page.
     const target = canonicalPath(url.pathname);
     if (target !== null && isSafeRedirectPath(target)) return c.redirect(`${target}${url.search}`, 308);
     if (PUBLIC_QUOTE_PATH.test(path)) {

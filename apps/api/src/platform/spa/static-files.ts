@@ -32,7 +32,7 @@ export interface StaticFile {
   cacheControl: string;
 }
 
-/** Dotfiles, source maps and anything outside the root are never served (security #22). */
+/** Dotfiles, source maps and anything outside the root are never served (docs/security.md#errors-fail-closed). */
 export function safeFilePath(root: string, urlPath: string): string | null {
   const segments = urlPath.split('/').slice(1);
   const isUnsafe = (s: string) => s === '' || s.startsWith('.') || s.includes('\\') || s.includes('\0');

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { authKeys } from '@/lib/auth-keys';
 
 /**
- * decisions.md: a later sign-up of a company's domain joins its workspace as a pending user and sees only their
- * own profile until an admin approves them on the Users screen.
+ * A later sign-up of a company's domain joins its workspace as a pending user and sees only their
+ * own profile until an admin approves them on the Users screen (docs/product-rules.md#sign-up-and-workspaces).
  */
 export function AwaitingApprovalCard({ workspaceName }: { workspaceName: string | null }) {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ const CREATE_SCREENS = new Set(['quotes/wizard']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Breadcrumbs of spec §2.15: Dashboard › Section › Subsection. A record page shows the name its screen gave
+ * Breadcrumbs: Dashboard › Section › Subsection (docs/product-rules.md#dashboard-screens). A record page shows the name its screen gave
  * (`recordLabel`), else its page label with a short id; a UUID is never shown.
  */
 export function buildBreadcrumbs(pathname: string, recordLabel?: string): Crumb[] {

@@ -35,7 +35,7 @@ interface QuickAction {
   page?: string;
 }
 
-/** Spec §2.15 quick actions (legacy targets resolved per decisions.md). */
+/** Quick actions (legacy targets resolved) (docs/product-rules.md#dashboard-screens). */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'New quote', icon: FilePlus, to: '/dashboard/quotes/wizard', page: 'quotes/wizard' },
   { label: 'New client', icon: FolderPlus, to: '/dashboard/clients?new=1', page: 'clients' },

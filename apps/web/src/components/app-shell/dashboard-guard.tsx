@@ -25,12 +25,12 @@ export type DashboardDecision =
   | { kind: 'denied'; auth: SignedIn; failure: GuardFailure }
   | { kind: 'allowed'; auth: SignedIn };
 
-/** Spec §4 guard chain for one dashboard location, with the requirement of its row in DASHBOARD_PAGES. */
+/** Guard chain for one dashboard location, with the requirement of its row in DASHBOARD_PAGES (docs/product-rules.md#guard-chain). */
 export function decideDashboardAccess(auth: AuthState, pathname: string, search = ''): DashboardDecision {
   if (auth.status === 'loading') return { kind: 'loading' };
   if (auth.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   const viewer = viewerOf(auth);
-  // Onboarding itself is not guarded on dashboard paths (§4): the layout sends unfinished profiles there first.
+  // Onboarding itself is not guarded on dashboard paths (docs/product-rules.md#onboarding): the layout sends unfinished profiles there first.
   if (shouldShowOnboarding(viewer.profile)) {
     return { kind: 'redirect', to: onboardingPathFor(`${pathname}${search}`) };
   }
@@ -40,7 +40,7 @@ export function decideDashboardAccess(auth: AuthState, pathname: string, search 
   return { kind: 'denied', auth, failure: result };
 }
 
-/** Verifies the session on every visit and shows the dashboard layout only to those the §2.15 guard lets in. */
+/** Verifies the session on every visit and shows the dashboard layout only to those the guard lets in (docs/product-rules.md#dashboard-screens). */
 export function DashboardGuard({ children, onSignOut }: { children: ReactNode; onSignOut: () => Promise<void> }) {
   const { pathname, search } = useLocation();
   const auth = useAuthState({ verify: 'always' });
@@ -61,12 +61,12 @@ export function DashboardGuard({ children, onSignOut }: { children: ReactNode; o
   );
 }
 
-/** A pending user of a workspace sees only their own profile until an admin approves them (decisions.md). */
+/** A pending user of a workspace sees only their own profile until an admin approves them (docs/product-rules.md#sign-up-and-workspaces). */
 function awaitsApproval(auth: SignedIn, pathname: string): boolean {
   return auth.profile.role === 'pending_user' && !isPathWithin(pathname, '/dashboard/profile');
 }
 
-/** §8 guard cards: onboarding offers Continue Onboarding; the rest ask the administrator for access. */
+/** Guard cards: onboarding offers Continue Onboarding; the rest ask the administrator for access (docs/product-rules.md#guard-chain). */
 function GuardFailureCard({ failure }: { failure: GuardFailure }) {
   const isOnboarding = failure.guard === 'onboarding';
   return (

@@ -29,7 +29,7 @@ export interface DashboardPage {
   /** What the screen does, in one line (shown while the screen is still being built). */
   summary: string;
   icon?: LucideIcon;
-  /** Guard requirement (spec §2.15); pages without one inherit their nearest ancestor's (see requirementFor). */
+  /** Guard requirement (docs/product-rules.md#dashboard-screens); pages without one inherit their nearest ancestor's (see requirementFor). */
   requires?: GuardRequirement;
   /** Still a coming-soon placeholder: reachable by its address, never offered in navigation. */
   isComingSoon: boolean;
@@ -73,7 +73,7 @@ const MSP_USER: GuardRequirement = { tenant: true, role: 'msp_user' };
 const SUPER_ADMIN: GuardRequirement = { role: 'super_admin' };
 const SIGNED_IN: GuardRequirement = {};
 
-/** Every dashboard screen of spec §2.15, with its breadcrumb label. */
+/** Every dashboard screen, with its breadcrumb label (docs/product-rules.md#dashboard-screens). */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p(
     '',
@@ -213,8 +213,8 @@ export function findDashboardPage(subPath: string): DashboardPage | undefined {
 
 /**
  * The guard requirement of a route pattern: its own, else its nearest ancestor's ('quotes/wizard/:id' takes
- * 'quotes/wizard'), else the index's (a tenant). The platform screens are not tenant-bound (§2.15) and belong to
- * super admins (§6 "admin features, cross-tenant access").
+ * 'quotes/wizard'), else the index's (a tenant). The platform screens are not tenant-bound (docs/product-rules.md#dashboard-screens) and belong to
+ * super admins (docs/product-rules.md#roles).
  */
 export function requirementFor(pattern: string): GuardRequirement {
   for (let path = pattern; ; path = path.slice(0, Math.max(0, path.lastIndexOf('/')))) {

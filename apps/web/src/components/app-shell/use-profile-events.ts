@@ -11,7 +11,7 @@ const REOPEN_AFTER_MS = 5_000;
 const FRESH_MS = 2_000;
 
 /**
- * Spec §4: the profile is reloaded on a live update of the user's own profile row. One tab per browser (the
+ * The profile is reloaded on a live update of the user's own profile row (docs/product-rules.md#live-profile). One tab per browser (the
  * holder of a Web Lock) keeps the GET /api/me/events stream open and tells the other tabs over a
  * BroadcastChannel, so many open tabs do not use up the browser's connections. Every tab then reloads
  * GET /api/me. Without Web Locks each tab opens its own stream.

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The live password checklist: each rule ticks as soon as the password meets it. `signup` shows the sign-up
- * rule (§2.7: letters and numbers), `new` the new-password rules of §5 (upper, lower and a number).
+ * rule (letters and numbers), `new` the new-password rules (upper, lower and a number) (docs/product-rules.md#password-rules).
  */
 export function PasswordChecklist({
   password,

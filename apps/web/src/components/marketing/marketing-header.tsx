@@ -16,7 +16,7 @@ const PAGES = [
 
 const linkClass = 'rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground';
 
-/** Spec §2.2 sticky header; anchors point into the landing page from every public page. */
+/** Sticky header; anchors point into the landing page from every public page. */
 export function MarketingHeader({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">

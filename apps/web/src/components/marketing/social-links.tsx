@@ -8,7 +8,7 @@ const ICONS = [
   { label: `${PRODUCT_NAME} on YouTube`, icon: YouTubeIcon },
 ] as const;
 
-/** The social links of spec §2.2 and §2.10, opened in a new tab. */
+/** The social links, opened in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={cn('flex gap-2', className)}>

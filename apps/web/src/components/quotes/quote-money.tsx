@@ -28,7 +28,7 @@ export function QuoteMoney({
   );
 }
 
-/** Margin %, coloured only below the target (ui.md); a quote without revenue has none. */
+/** Margin %, coloured only below the target (docs/product-rules.md#ui-rules); a quote without revenue has none. */
 export function QuoteMargin({ marginBps, className }: { marginBps: number | null; className?: string }) {
   if (marginBps === null) {
     return (

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The upgrade prompt (§6 "insufficient tier shows an upgrade prompt leading to billing"): why new quotes cannot be
+ * The upgrade prompt (docs/product-rules.md#tiers-and-limits): why new quotes cannot be
  * created, with the way to Billing for admins, or who to ask for everyone else.
  */
 export function QuotePlanNotice({ message, isAdmin }: { message: string; isAdmin: boolean }) {

@@ -23,7 +23,7 @@ const DOTS: Record<QuoteStatus, string> = {
   archived: 'bg-muted-foreground/40',
 };
 
-/** A quote's status: the one place status colours are used (ui.md "status colours only for status"). */
+/** A quote's status: the one place status colours are used (docs/product-rules.md#ui-rules). */
 export function QuoteStatusBadge({ status, className }: { status: QuoteStatus; className?: string }) {
   return (
     <span

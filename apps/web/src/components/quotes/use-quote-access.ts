@@ -20,7 +20,7 @@ export interface QuoteAccess {
 
 const NONE: QuoteAccess = { canCreate: false, canEdit: false, canDelete: false, createRefusal: null, isAdmin: false };
 
-/** What the signed-in user may do with quotes: the same guard chain and requirements as the API (§6). */
+/** What the signed-in user may do with quotes: the same guard chain and requirements as the API (docs/product-rules.md#live-access-rules). */
 export function useQuoteAccess(): QuoteAccess {
   const auth = useAuthState();
   if (auth.status !== 'signed-in') return NONE;

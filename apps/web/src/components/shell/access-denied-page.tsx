@@ -3,7 +3,7 @@ import { SHELL_COPY } from '@scopewright/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2.6: the message comes from ?message=, with a default. */
+/** The message comes from ?message=, with a default. */
 export function AccessDeniedPage() {
   const [params] = useSearchParams();
   const message = params.get('message')?.trim() || SHELL_COPY.accessDeniedDefault;

@@ -17,7 +17,7 @@ const readDismissed = () => isDismissedThisPage || localSetting.get(COOKIE_NOTIC
 // Prerendered HTML and hydration leave it out; it appears once the browser has read local storage.
 const dismissedOnServer = () => true;
 
-/** Spec §2.16: essential cookies only; dismissal remembered in local storage. */
+/** Essential cookies only; dismissal remembered in local storage (docs/product-rules.md#app-shell). */
 export function CookieNotice() {
   const isDismissed = useSyncExternalStore(subscribe, readDismissed, dismissedOnServer);
   if (isDismissed) return null;

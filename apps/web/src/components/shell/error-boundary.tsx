@@ -20,7 +20,7 @@ interface ErrorBoundaryState {
   resetKey: unknown;
 }
 
-/** Spec §8: re-renders up to 2 times after 2 s, then shows the fallback with Refresh Page / Try Again. */
+/** Re-renders up to 2 times after 2 s, then shows the fallback with Refresh Page / Try Again (docs/product-rules.md#app-shell). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, retries: 0, resetKey: this.props.resetKey };
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -13,7 +13,7 @@ interface ErrorScreenProps {
   children?: ReactNode;
 }
 
-/** The loading-error and "Something went wrong" screens of spec §2.16. */
+/** The loading-error and "Something went wrong" screens (docs/product-rules.md#app-shell). */
 export function ErrorScreen({
   title,
   message,

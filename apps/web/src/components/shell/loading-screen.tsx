@@ -3,7 +3,7 @@ import { LogoMark } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-/** Full-screen spinner shown while a lazy dashboard module loads (spec §2.15). */
+/** Full-screen spinner shown while a lazy dashboard module loads (docs/product-rules.md#dashboard-screens). */
 export function LoadingScreen({
   label = SHELL_COPY.loadingDashboard,
   fullScreen = true,

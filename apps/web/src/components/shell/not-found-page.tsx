@@ -10,7 +10,7 @@ const QUICK_LINKS = [
   { to: '/support', label: 'Support', hint: 'FAQs, training and help', icon: LifeBuoy },
 ] as const;
 
-/** Spec §2.14. The main button goes to /dashboard when signed in, else /, and waits for auth to settle. */
+/** The main button goes to /dashboard when signed in, else /, and waits for auth to settle. */
 export function NotFoundPage({ isSignedIn, isAuthLoading }: { isSignedIn: boolean; isAuthLoading: boolean }) {
   const home = isSignedIn ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/', label: 'Back to home' };
   return (

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 const HASH_WAIT_MS = 1_500;
 
 /**
- * Spec §2.1: the window scrolls to the top on a path change unless the address has a hash.
+ * The window scrolls to the top on a path change unless the address has a hash (docs/product-rules.md#public-pages).
  * With a hash, it scrolls to that anchor once the (possibly lazy) page has rendered it.
  */
 export function ScrollToTop() {

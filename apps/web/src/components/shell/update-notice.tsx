@@ -3,7 +3,7 @@ import { registerServiceWorker, type UpdateHandle } from '@/lib/service-worker';
 
 const UpdateNoticeCard = lazy(() => import('./update-notice-card'));
 
-/** Spec §2.16: fixed bottom-right notice when a new worker waits behind the one controlling the page. */
+/** Fixed bottom-right notice when a new worker waits behind the one controlling the page (docs/product-rules.md#app-shell). */
 export function UpdateNotice() {
   const [update, setUpdate] = useState<UpdateHandle | null>(null);
 

@@ -57,8 +57,8 @@ export const AUTH_ENDPOINTS = {
 } as const;
 
 /**
- * Asks for the emailed reset link. Unknown emails succeed too (neutral, spec §8), so the only failures worth
- * telling are throttling and network errors; anything else returns null like a success.
+ * Asks for the emailed reset link. Unknown emails succeed too (neutral), so the only failures worth
+ * telling are throttling and network errors; anything else returns null like a success (docs/product-rules.md#password-reset).
  */
 export async function requestPasswordReset(email: string): Promise<AuthFailure | null> {
   const result = await postAuth(AUTH_ENDPOINTS.requestPasswordReset, { email, redirectTo: '/update-password' });

@@ -27,7 +27,7 @@ async function signOutQuietly(): Promise<void> {
 }
 
 /**
- * What /auth/oauth-callback does once (spec §2.9, §4, §7, §8): provider or Better Auth errors arrive as ?error;
+ * What /auth/oauth-callback does once (docs/product-rules.md#oauth-callback, docs/product-rules.md#invitations): provider or Better Auth errors arrive as ?error;
  * a stored invitation is accepted with the new session; otherwise the sign-up is finished (or found done).
  * The stored invitation token is single use and is removed on every outcome.
  */

@@ -9,7 +9,7 @@ export interface ShownError {
 }
 
 /**
- * §8: the short message as the title; the long form adds its extra sentence (or stands alone) as detail. A refusal
+ * The short message as the title; the long form adds its extra sentence (or stands alone) as detail (docs/product-rules.md#fixed-texts). A refusal
  * for too many attempts is one sentence with the wait.
  */
 export function loginErrorFor(failure: AuthFailure): ShownError {

@@ -23,7 +23,7 @@ export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 type Pending = 'sign-in' | 'reset' | 'resend' | 'oauth' | null;
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** /login (§2.3, §4): sign-in and forgot-password modes in one card. */
+/** /login (docs/product-rules.md#sign-in): sign-in and forgot-password modes in one card. */
 export default function LoginScreen() {
   const [params] = useSearchParams();
   const justVerified = params.get('verified') === 'true';

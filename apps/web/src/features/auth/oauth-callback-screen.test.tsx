@@ -24,7 +24,7 @@ function renderAt(search: string, routes: FetchRoutes) {
   return fetchMock;
 }
 
-/** Checks the §9 delay of the scheduled redirect (±300 ms) and returns where it went. */
+/** Checks the delay of the scheduled redirect (±300 ms) and returns where it went (docs/product-rules.md#oauth-callback). */
 async function redirectAfter(delayMs: number): Promise<string> {
   await act(async () => {}); // let the effect that schedules the redirect run
   act(() => vi.advanceTimersByTime(delayMs - 300));

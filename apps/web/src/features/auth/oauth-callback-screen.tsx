@@ -11,7 +11,7 @@ import { AuthCard } from '@/components/forms/auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { setSessionHint } from '@/lib/session-hint';
 
-/** /auth/oauth-callback (§2.9, §4): processing, then success or error, then the §9 redirect. */
+/** /auth/oauth-callback (docs/product-rules.md#oauth-callback): processing, then success or error, then the redirect. */
 export default function OAuthCallbackScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { AUTH_COPY } from '@scopewright/domain';
 export type ResetFragment = { ok: true; token: string } | { ok: false; error: string };
 
 /**
- * Reads the emailed link's fragment (§2.5): access_token, refresh_token and type=recovery. The server puts
+ * Reads the emailed link's fragment (docs/product-rules.md#password-reset): access_token, refresh_token and type=recovery. The server puts
  * Better Auth's single-use reset token in access_token (refresh_token repeats it).
  */
 export function parseResetFragment(hash: string): ResetFragment {

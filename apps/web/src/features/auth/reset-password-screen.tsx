@@ -10,7 +10,7 @@ import { FormField } from '@/components/forms/form-field';
 import { loginErrorFor, type ShownError } from './login-error';
 import { useZodForm } from '@/lib/use-zod-form';
 
-/** /reset-password (§2.4): request the emailed link; the answer is neutral whether or not the account exists. */
+/** /reset-password (docs/product-rules.md#password-reset): request the emailed link; the answer is neutral whether or not the account exists. */
 export default function ResetPasswordScreen() {
   const form = useZodForm(ResetRequestInput, { email: '' });
   const [isSending, setSending] = useState(false);

@@ -15,7 +15,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** /signup (§2.7): a workspace on a 14-day trial; the account is usable after the emailed verification. */
+/** /signup (docs/product-rules.md#sign-up-and-workspaces): a workspace on a 14-day trial; the account is usable after the emailed verification. */
 export default function SignupScreen() {
   const auth = useAuthState();
   const providers = useOAuthProviders();

@@ -16,7 +16,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 export const PASSWORD_UPDATED_REDIRECT_MS = 3000;
 const PAGE_HEADING = 'Set a new password';
 
-/** Checks the token without using it. Resolves to the §8 text to show, or null when the link is usable. */
+/** Checks the token without using it. Resolves to the text to show, or null when the link is usable (docs/product-rules.md#password-reset). */
 async function checkResetToken(token: string): Promise<string | null> {
   const result = await postAuth<{ valid: boolean }>(AUTH_ENDPOINTS.validateResetToken, { token });
   if (result.ok) return result.data.valid ? null : AUTH_COPY.resetExpired;
@@ -26,7 +26,7 @@ async function checkResetToken(token: string): Promise<string | null> {
   return AUTH_COPY.resetSessionFailed;
 }
 
-/** /update-password (§2.5, §4): validate the emailed link, then set the new password. */
+/** /update-password (docs/product-rules.md#password-reset, docs/product-rules.md#guard-chain): validate the emailed link, then set the new password. */
 export default function UpdatePasswordScreen() {
   // Read once, before the effect below removes the fragment (and before StrictMode's second render).
   const [fragment] = useState(() => parseResetFragment(window.location.hash));

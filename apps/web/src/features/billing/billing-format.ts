@@ -2,7 +2,7 @@ import { BILLING_COPY, TIER_LABELS, isTier, type BillingOverview, type Limit } f
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** "$1,290.00": money always with its currency, grouped digits and two decimals (ui.md). */
+/** "$1,290.00": money always with its currency, grouped digits and two decimals (docs/product-rules.md#ui-rules). */
 export const formatUsd = (cents: number) => usd.format(cents / 100);
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');

@@ -6,7 +6,7 @@ import { formatCount, formatLimit } from './billing-format';
 
 const BAR = { ok: 'bg-primary', warning: 'bg-amber-500', full: 'bg-destructive' } as const;
 
-/** One meter per tier limit (spec §6): users, quotes, templates and AI generations this month. */
+/** One meter per tier limit (docs/product-rules.md#tiers-and-limits): users, quotes, templates and AI generations this month. */
 export function UsageCard({ overview }: { overview: BillingOverview }) {
   return (
     <Card className="h-full" data-testid="usage">

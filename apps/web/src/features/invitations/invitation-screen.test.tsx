@@ -72,7 +72,7 @@ describe('InvitationScreen: link states (spec §2.8, §8)', () => {
     renderInvite({
       [LOOKUP]: () => (++calls <= 3 ? { status: 500 } : { status: 200, body: pending }),
     });
-    // Spec §9: two retries (1 s, then 2 s) before the failure shows.
+    // Two retries (1 s, then 2 s) before the failure shows (docs/product-rules.md#app-shell).
     expect(await screen.findByRole('heading', { name: 'Failed to load invitation' }, { timeout: 5_000 })).toBeTruthy();
     expect(calls).toBe(3);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

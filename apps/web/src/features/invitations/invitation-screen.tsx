@@ -10,7 +10,7 @@ import { InvitationStateCard } from './components/invitation-state-card';
 import { InvitationSummary } from './components/invitation-summary';
 import { useInvitationLookup } from './invitations-api';
 
-/** /invite/{token} (spec §2.8, §4, §8): loading, not found, expired, accepted, or the invitation to accept. */
+/** /invite/{token} (docs/product-rules.md#invitations): loading, not found, expired, accepted, or the invitation to accept. */
 export default function InvitationScreen() {
   const { token = '' } = useParams();
   const lookup = useInvitationLookup(token);

@@ -6,7 +6,7 @@ import { ProblemSolutionSection } from './components/landing/problem-solution-se
 import { StepsSection } from './components/landing/steps-section';
 import { WhySection } from './components/landing/why-section';
 
-/** Spec §2.2 section order: hero, four steps, problem and solution, call to action, why, pricing, final trial. */
+/** Section order: hero, four steps, problem and solution, call to action, why, pricing, final trial. */
 export default function LandingPage() {
   return (
     <>

@@ -27,7 +27,7 @@ for (const post of BLOG_POSTS) {
   SCREENS[`/blog/${post.slug}`] = screen;
 }
 
-/** Renders the public page for the current path (spec §2.1 public routes). */
+/** Renders the public page for the current path (docs/product-rules.md#public-pages). */
 export default function PublicPage() {
   const { pathname } = useLocation();
   const Screen = SCREENS[pathname];

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthState } from '@/lib/auth-state';
 import { OnboardingForm } from './onboarding-form';
 
-/** /onboarding (spec §2.1, §4): finish the profile, then go on to the dashboard or the safe return target. */
+/** /onboarding (docs/product-rules.md#onboarding): finish the profile, then go on to the dashboard or the safe return target. */
 export default function OnboardingScreen() {
   const auth = useAuthState({ verify: 'always' });
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { AvatarCard } from './components/avatar-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { PersonalDetailsCard } from './components/personal-details-card';
 
-/** /dashboard/profile (MyProfile, spec §3 Profile): name, photo and password; the rest is read-only. */
+/** /dashboard/profile (MyProfile): name, photo and password; the rest is read-only. */
 export default function ProfileScreen() {
   const auth = useAuthState({ verify: 'always' });
   if (auth.status !== 'signed-in') return <ProfileSkeleton />;

@@ -15,7 +15,7 @@ export interface QuoteListFilters {
   status: QuoteStatus[];
   clientId: string | null;
   ownerId: string | null;
-  /** A §2.15 range, 'custom' (from/to), or null for any time. */
+  /** A range, 'custom' (from/to), or null for any time (docs/product-rules.md#dashboard-screens). */
   range: TimeRange | 'custom' | null;
   from: string | null;
   to: string | null;

@@ -12,7 +12,7 @@ import { type ClientOption, useClientName } from './quotes-api';
 import { useQuoteActions } from './use-quote-actions';
 import { useQuoteListState } from './use-quote-list-state';
 
-/** /dashboard/quotes: every quote in list, grid or kanban view, searchable and filterable (issue 4 item 5). */
+/** /dashboard/quotes: every quote in list, grid or kanban view, searchable and filterable. */
 export default function QuotesScreen() {
   const { filters, setFilters, clearFilters, view, setView } = useQuoteListState();
   const access = useQuoteAccess();

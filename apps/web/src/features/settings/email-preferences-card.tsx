@@ -8,7 +8,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 
-/** The four email preferences of spec §3, one switch each. */
+/** The four email preferences, one switch each (docs/product-rules.md#company-settings). */
 export function EmailPreferencesCard({
   control,
   disabled,

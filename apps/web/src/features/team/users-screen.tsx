@@ -70,7 +70,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** /dashboard/users: members, people awaiting approval, invitations and seats (issue 3 item 10). */
+/** /dashboard/users: members, people awaiting approval, invitations and seats. */
 export default function UsersScreen() {
   const team = useTeam();
   const canManage = team.data?.canManage === true;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
 import { FormField } from '@/components/forms/form-field';
 
-/** Forgot-password mode of the login card (§2.3): one email field, 'Send Reset Email', 'Back to sign in'. */
+/** Forgot-password mode of the login card (docs/product-rules.md#sign-in): one email field, 'Send Reset Email', 'Back to sign in'. */
 export function ForgotPasswordForm({
   initialEmail,
   disabled,

@@ -52,7 +52,7 @@ function Figure({ label, hint, children }: { label: string; hint?: string; child
   );
 }
 
-/** Open value, MRR quoted, sent, accepted and acceptance rate for the chosen §2.15 period. */
+/** Open value, MRR quoted, sent, accepted and acceptance rate for the chosen period (docs/product-rules.md#dashboard-screens). */
 export function KeyFigures({ summary, isUpdating }: { summary: DashboardSummary; isUpdating: boolean }) {
   const { currency } = summary;
   return (

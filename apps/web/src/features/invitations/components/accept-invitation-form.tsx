@@ -32,7 +32,7 @@ function failureMessage(error: unknown): string {
   return AUTH_COPY.createAccountFailed;
 }
 
-/** Spec §2.8: the auth method choice, password fields for the email method, and 'Accept Invitation & Sign Up'. */
+/** The auth method choice, password fields for the email method, and 'Accept Invitation & Sign Up' (docs/product-rules.md#invitations). */
 export function AcceptInvitationForm({
   token,
   invitation,
@@ -74,7 +74,7 @@ export function AcceptInvitationForm({
 
   const acceptWithProvider = async (provider: OAuthProvider) => {
     setPending(true);
-    // The callback page accepts the invitation with the new session (spec §7: kept under invitation_token).
+    // The callback page accepts the invitation with the new session (kept under invitation_token) (docs/product-rules.md#invitations).
     localSetting.set(INVITATION_TOKEN_KEY, token);
     const failure = await startOAuth(provider, OAUTH_CALLBACK_PATH, 'invitation');
     if (failure) {

@@ -26,7 +26,7 @@ const LABELS: Record<InvitationAuthMethod, { title: string; icon: ReactNode }> =
   },
 };
 
-/** Spec §2.8: how the invitee will sign in; email is preselected, providers only when the server offers them. */
+/** How the invitee will sign in; email is preselected, providers only when the server offers them (docs/product-rules.md#invitations). */
 export function AuthMethodPicker({
   value,
   providers,

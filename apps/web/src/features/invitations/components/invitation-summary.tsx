@@ -1,6 +1,6 @@
 import type { InvitationLookup } from '@scopewright/domain';
 
-/** Who is invited, as what, and where (spec §2.8: the invitee's name, email and role). */
+/** Who is invited, as what, and where (the invitee's name, email and role) (docs/product-rules.md#invitations). */
 export function InvitationSummary({ invitation }: { invitation: InvitationLookup['invitation'] }) {
   const rows: [string, string][] = [
     ...(invitation.name ? ([['Name', invitation.name]] as [string, string][]) : []),

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { PostByline } from './post-byline';
 import { PostCover } from './post-cover';
 
-/** Spec §2.10 card: image, date, category, title, excerpt, author and a Read more link (covering the card). */
+/** Card: image, date, category, title, excerpt, author and a Read more link (covering the card). */
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">

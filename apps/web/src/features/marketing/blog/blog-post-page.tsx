@@ -7,7 +7,7 @@ import { Prose } from '../components/prose';
 import { PostByline } from './post-byline';
 import { PostCover } from './post-cover';
 
-/** A full post (spec §2.10): its compiled Markdown, ending with 'Start your free trial' → /signup. */
+/** A full post: its compiled Markdown, ending with 'Start your free trial' → /signup. */
 export function BlogPostPage({ slug, html }: { slug: string; html: string }) {
   const post = findBlogPost(slug);
   if (!post) return null;

@@ -9,7 +9,7 @@ import { ComparisonTable } from './comparison-table';
 
 const post = findBlogPost(COMPARISON_SLUG);
 
-/** One page at /connectwise-sell-replacement and /blog/connectwise-sell-replacement (spec §2.1, §2.10). */
+/** One page at /connectwise-sell-replacement and /blog/connectwise-sell-replacement (docs/product-rules.md#public-pages). */
 export default function ComparisonPage() {
   return (
     <>

@@ -9,7 +9,7 @@ interface TrialButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'class
   label?: string;
 }
 
-/** A free-trial button to /signup that reports cta_clicked (spec §2.10) through the no-op analytics module. */
+/** A free-trial button to /signup that reports cta_clicked (docs/product-rules.md#public-pages) through the no-op analytics module. */
 export function TrialButton({ location, label = MARKETING_COPY.startFreeTrial, ...button }: TrialButtonProps) {
   const { pathname } = useLocation();
   return (

@@ -13,7 +13,7 @@ type Field = 'name' | 'email' | 'company' | 'message';
 
 const EMPTY: Record<Field, string> = { name: '', email: '', company: '', message: '' };
 
-/** Spec §2.10 contact form: §5 validation on blur and submit, §8 success and failure texts. */
+/** Contact form: validation on blur and submit, success and failure texts (docs/product-rules.md#contact-form). */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(ContactInput, EMPTY, {

@@ -31,7 +31,7 @@ const article = (id: string, title: string, summary: string, body: { html: strin
   text: body.text,
 });
 
-/** Spec §2.11: the three documentation sections, each with short help articles. */
+/** The three documentation sections, each with short help articles. */
 export const DOC_SECTIONS: readonly DocSection[] = [
   {
     id: 'getting-started',

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../components/use-typed-before-hydration';
 
-/** The documentation search (spec §2.11 shows one unwired; ours filters as you type and keeps ?q= in the URL). */
+/** The documentation search (the original design shows one unwired; ours filters as you type and keeps ?q= in the URL). */
 export function DocSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

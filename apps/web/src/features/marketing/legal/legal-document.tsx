@@ -4,7 +4,7 @@ import { Prose } from '../components/prose';
 
 interface LegalDocumentProps {
   title: string;
-  /** "Last updated …" in the document's own date format (spec §2.13). */
+  /** "Last updated …" in the document's own date format. */
   lastUpdated: string;
   lastUpdatedIso: string;
   body: { html: string; headings: { depth: number; text: string; id: string }[] };

@@ -27,7 +27,7 @@ export interface PricingPlan {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** "$1,290.00": money always with currency, grouped digits and two decimals (ui.md). */
+/** "$1,290.00": money always with currency, grouped digits and two decimals (docs/product-rules.md#ui-rules). */
 export const formatUsd = (cents: number) => usd.format(cents / 100);
 
 const SUMMARIES: Record<PaidTier, string> = {
@@ -39,7 +39,7 @@ const SUMMARIES: Record<PaidTier, string> = {
 const count = (limit: Limit, one: string, many: string) =>
   limit === 'unlimited' ? `Unlimited ${many}` : `${limit.toLocaleString('en-US')} ${limit === 1 ? one : many}`;
 
-/** The tier matrix of spec §6 as a feature list, straight from the domain's feature sets. */
+/** The tier matrix as a feature list, straight from the domain's feature sets (docs/product-rules.md#tiers-and-limits). */
 function featuresOf(f: FeatureSet): PlanFeature[] {
   const ai =
     f.aiGenerationsPerMonth === 'unlimited'

@@ -51,7 +51,7 @@ export interface Release {
 
 const f = (icon: LucideIcon, title: string, description: string): ReleaseFeature => ({ icon, title, description });
 
-/** Spec §2.13: every release from 0.1.0 Vision to 2.4.0 (Dec 16, 2024), newest first. */
+/** Every release from 0.1.0 Vision to 2.4.0 (Dec 16, 2024), newest first. */
 export const RELEASES: readonly Release[] = [
   {
     version: '2.4.0',

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { Faq } from './support-faqs';
 
-/** Spec §2.12: a single-open collapsible list — opening one question closes the other. */
+/** A single-open collapsible list — opening one question closes the other. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Accordion.Root type="single" collapsible className="divide-y rounded-2xl border bg-card">

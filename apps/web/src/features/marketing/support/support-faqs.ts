@@ -6,7 +6,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Spec §2.12: the six FAQs, in the spec's order. */
+/** The six FAQs, in the spec's order. */
 export const SUPPORT_FAQS: readonly Faq[] = [
   {
     id: 'first-scope',

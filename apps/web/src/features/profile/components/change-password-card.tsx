@@ -11,7 +11,7 @@ import { changePassword } from '../profile-api';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-/** Security #7, #10: the current password is required; on success every other session ends. */
+/** The current password is required; on success every other session ends (docs/security.md#sessions, docs/security.md#passwords). */
 export function ChangePasswordCard() {
   const form = useZodForm(ChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [serverError, setServerError] = useState<{ field?: Field; message: string } | null>(null);

@@ -17,7 +17,7 @@ import type { QuoteRowActionHandlers } from './quote-row-actions';
 
 const COLUMN_PAGE_SIZE = 20;
 
-/** Sums per currency: one figure never mixes currencies (ui.md "Money is sacred"). */
+/** Sums per currency: one figure never mixes currencies (docs/product-rules.md#ui-rules). */
 export function sumByCurrency(quotes: QuoteListItem[]): { currency: string; oneTimeCents: number; mrrCents: number }[] {
   const sums = new Map<string, { currency: string; oneTimeCents: number; mrrCents: number }>();
   for (const quote of quotes) {

@@ -33,7 +33,7 @@ export function QuoteListSkeleton({ view }: { view: QuoteViewMode }) {
   );
 }
 
-/** No quote at all: what the screen is for and the first step (ui.md "Always a next step"). */
+/** No quote at all: what the screen is for and the first step (docs/product-rules.md#ui-rules). */
 export function NoQuotesYet({ canCreate }: { canCreate: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="quotes-empty">

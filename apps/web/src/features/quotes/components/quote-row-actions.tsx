@@ -13,7 +13,7 @@ import {
 export interface QuoteRowActionHandlers {
   canDuplicate: boolean;
   canArchive: boolean;
-  /** msp_admin with can_delete_quotes (§6); the item is not offered to anyone else. */
+  /** msp_admin with can_delete_quotes (docs/product-rules.md#live-access-rules); the item is not offered to anyone else. */
   canDelete: boolean;
   isArchivedView: boolean;
   onDuplicate: (quote: QuoteListItem) => void;

@@ -6,7 +6,7 @@ import type { QuoteListFilters } from '../quote-list-params';
 
 type RangeValue = Pick<QuoteListFilters, 'range' | 'from' | 'to'>;
 
-/** Created in: a §2.15 time range, or custom dates (either end may be open). */
+/** Created in: a time range, or custom dates (either end may be open) (docs/product-rules.md#dashboard-screens). */
 export function RangeFilter({
   value,
   onChange,

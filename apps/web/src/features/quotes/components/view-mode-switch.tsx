@@ -9,7 +9,7 @@ const MODES: { value: QuoteViewMode; label: string; icon: LucideIcon }[] = [
   { value: 'kanban', label: 'Kanban', icon: Columns3 },
 ];
 
-/** §2.15 view modes; arrow keys move between them. */
+/** View modes; arrow keys move between them (docs/product-rules.md#dashboard-screens). */
 export function ViewModeSwitch({
   value,
   onChange,

@@ -31,7 +31,7 @@ function fieldErrorsOf(details: unknown): Errors {
   return errors;
 }
 
-/** Invite by email with a role (spec §2.8, §5): one active invitation per email, the tier's seats, 10 an hour. */
+/** Invite by email with a role (docs/product-rules.md#invitations): one active invitation per email, the tier's seats, 10 an hour. */
 export function InviteDialog({
   open,
   onOpenChange,

@@ -59,7 +59,7 @@ function PendingRow({ member, actions }: { member: TeamMember; actions: PendingA
   );
 }
 
-/** People who signed up with the company's domain and wait for a role (decisions.md, Sign-up and workspaces). */
+/** People who signed up with the company's domain and wait for a role (docs/product-rules.md#sign-up-and-workspaces). */
 export function PendingApprovals({ members, actions }: { members: TeamMember[]; actions: PendingActions }) {
   return (
     <section aria-labelledby="pending-heading" className="grid gap-3">

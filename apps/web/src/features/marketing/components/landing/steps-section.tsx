@@ -1,7 +1,7 @@
 import { FileCheck, MessageSquare, Receipt, WandSparkles } from 'lucide-react';
 import { SectionHeading } from '../section-heading';
 
-/** Spec §1: the landing page pitches four steps — understand the client, scope, price, deliver. */
+/** The landing page pitches four steps — understand the client, scope, price, deliver (docs/product-rules.md#marketing-copy). */
 const STEPS = [
   {
     icon: MessageSquare,
