@@ -38,6 +38,7 @@ import { apiDocsRouter } from './platform/api-docs';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-limits';
+import { withConnectionErrorsAs503 } from './platform/auth/better-auth-connection-errors';
 import { withRetryAfter } from './platform/auth/better-auth-retry-after';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession } from './platform/auth/session';
@@ -118,7 +119,11 @@ export function createApp(deps: AppDeps) {
     );
     app.use(`${AUTH_BASE_PATH}/*`, stripSessionTokens);
     app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
-      withRetryAfter(services.auth.handler(withClientIp(c.req.raw, clientIp(c, services.config.trustProxy)))),
+      withRetryAfter(
+        withConnectionErrorsAs503(() =>
+          services.auth.handler(withClientIp(c.req.raw, clientIp(c, services.config.trustProxy))),
+        ),
+      ),
     );
     app.use(
       '/api/*',

@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { SESSION_LIST_PATHS, withSecretFreeAuthStorage } from './secret-free-auth-storage';
 import { enforceNewPasswordRules } from './new-password-rules';
 import { mockTokenEndpoint, refusePublicEmailWorkspaceSignUp, socialProviders } from './social-providers';
+import { noteLoggedConnectionError } from './better-auth-connection-errors';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -182,6 +183,7 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       disabled: false,
       level: 'warn',
       log: (level, message, ...args) => {
+        noteLoggedConnectionError(args);
         const fn =
           level === 'error' ? log.error.bind(log) : level === 'warn' ? log.warn.bind(log) : log.debug.bind(log);
         fn({ args: args.length > 0 ? args.map(String) : undefined }, message);
