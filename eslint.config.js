@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'packages/db/migrations/**',
       'coverage/**',
+      '**/*.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -51,6 +51,13 @@ const sharedZones = ['components', 'lib'].map((shared) => ({
   message: `${shared}/ is shared by features and never imports one; pass what it needs in as props.`,
 }));
 
+// The data layer (docs/decisions/0035-web-data-layer.md) sits under features and components.
+const dataZone = {
+  target: `./${WEB}/data`,
+  from: [`./${WEB}/features`, `./${WEB}/components`],
+  message: 'data/ is the API client under every screen and never imports a feature or a component.',
+};
+
 /** @param {URL} root the repository root (the folder holding apps/) as a file URL ending in '/'. */
 export const webBoundaries = (root = new URL('../', import.meta.url)) => {
   const basePath = fileURLToPath(root);
@@ -67,7 +74,7 @@ export const webBoundaries = (root = new URL('../', import.meta.url)) => {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-restricted-paths': [
           'error',
-          { basePath, zones: [...featureZones(listWebFeatures(root)), ...sharedZones] },
+          { basePath, zones: [...featureZones(listWebFeatures(root)), ...sharedZones, dataZone] },
         ],
       },
     },
