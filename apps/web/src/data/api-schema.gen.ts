@@ -5500,7 +5500,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'];
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -5930,7 +5930,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -6191,7 +6191,7 @@ export type paths = {
             'application/json': {
               lockVersion: number;
               updatedAt: string;
-              totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+              totals: components['schemas']['QuoteTotals'];
             };
           };
         };
@@ -6431,7 +6431,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -6671,7 +6671,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -6977,7 +6977,7 @@ export type paths = {
                   }[];
                 }[];
               };
-              totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+              totals: components['schemas']['QuoteTotals'];
             };
           };
         };
@@ -7346,7 +7346,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -8497,7 +8497,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -8773,7 +8773,7 @@ export type paths = {
                     }[];
                   }[];
                 };
-                totals?: components['schemas']['QuoteTotals'] & (Record<string, never> | null);
+                totals: components['schemas']['QuoteTotals'];
               };
               versions: {
                 id: string;
@@ -10688,8 +10688,110 @@ export type components = {
       /** @enum {string} */
       provider: 'manual';
     };
-    /** @description calculateQuoteTotals (packages/domain pricing-types.ts): per line and section, oneTime (subtotal, discount, tax, total, margin), recurring per cadence, recurringMonthly, mrrCents, arrCents, tcvCents, overall margin, laborMinutes, optional items and belowCostLineIds. Integer cents, minutes and basis points. */
-    QuoteTotals: Record<string, never>;
+    /** @description The pricing engine's totals: integer cents, minutes and basis points; lines and sections by id. */
+    QuoteTotals: {
+      lines: {
+        [key: string]: {
+          lineId: string;
+          included: boolean;
+          /** @enum {string} */
+          frequency: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+          minutes: number;
+          grossCents: number;
+          discountCents: number;
+          netCents: number;
+          costCents: number;
+          grossProfitCents: number;
+          marginBps: number | null;
+          contractValueCents: number;
+          isBelowCost: boolean;
+        };
+      };
+      sections: {
+        [key: string]: {
+          sectionId: string;
+          included: boolean;
+          minutes: number;
+          oneTime: {
+            revenueCents: number;
+            costCents: number;
+            grossProfitCents: number;
+            /** @description Margin in basis points; null when there is no revenue. */
+            marginBps: number | null;
+          };
+          recurringMonthly: {
+            revenueCents: number;
+            costCents: number;
+            grossProfitCents: number;
+            /** @description Margin in basis points; null when there is no revenue. */
+            marginBps: number | null;
+          };
+          recurring: {
+            monthly: number;
+            quarterly: number;
+            annual: number;
+          };
+          optionalOneTimeCents: number;
+          optionalMonthlyCents: number;
+        };
+      };
+      oneTime: {
+        revenueCents: number;
+        costCents: number;
+        grossProfitCents: number;
+        /** @description Margin in basis points; null when there is no revenue. */
+        marginBps: number | null;
+        subtotalCents: number;
+        discountCents: number;
+        taxableCents: number;
+        taxCents: number;
+        totalCents: number;
+      };
+      recurring: {
+        monthly: {
+          subtotalCents: number;
+          taxCents: number;
+          totalCents: number;
+          costCents: number;
+        };
+        quarterly: {
+          subtotalCents: number;
+          taxCents: number;
+          totalCents: number;
+          costCents: number;
+        };
+        annual: {
+          subtotalCents: number;
+          taxCents: number;
+          totalCents: number;
+          costCents: number;
+        };
+      };
+      recurringMonthly: {
+        revenueCents: number;
+        costCents: number;
+        grossProfitCents: number;
+        /** @description Margin in basis points; null when there is no revenue. */
+        marginBps: number | null;
+      };
+      mrrCents: number;
+      arrCents: number;
+      tcvCents: number;
+      overall: {
+        revenueCents: number;
+        costCents: number;
+        grossProfitCents: number;
+        /** @description Margin in basis points; null when there is no revenue. */
+        marginBps: number | null;
+      };
+      laborMinutes: number;
+      optional: {
+        oneTimeCents: number;
+        monthlyCents: number;
+        lineCount: number;
+      };
+      belowCostLineIds: string[];
+    };
     BulkQuoteResult: {
       /** @description The quotes that changed. */
       ids: string[];

@@ -6,7 +6,8 @@ export { ApiError, isApiError } from './api-error';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array is sent as one comma-separated value (`status=sent,viewed`). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -18,7 +19,8 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { useClient, useDeleteClient, useSetClientArchived } from './clients-api';
+import { useClient, useDeleteClient, useSetClientArchived } from '@/data/clients';
 import { ClientFormDialog } from './components/client-form-dialog';
 import { ClientHeader } from './components/client-header';
 import { ClientQuotesSection } from './components/client-quotes-section';

@@ -6,7 +6,7 @@ import { ErrorScreen } from '@/components/shell/error-screen';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { type ClientListFilters, exportClientsUrl, useClients } from './clients-api';
+import { type ClientListFilters, exportClientsUrl, useClients } from '@/data/clients';
 import { ClientFormDialog } from './components/client-form-dialog';
 import { type ClientListControls, ClientListToolbar } from './components/client-list-toolbar';
 import { ClientListTable } from './components/client-list-table';

@@ -5,7 +5,7 @@ import { useRecordLabel } from '@/components/app-shell/record-label';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { isApiError } from '@/lib/api-client';
 import { NewQuoteWizard } from './shell/new-quote-wizard';
-import { useQuoteDetail } from './api/wizard-api';
+import { useQuoteDetail } from '@/data/quotes';
 import { WizardEditor } from './shell/wizard-editor';
 import { WizardSkeleton } from './shell/wizard-skeleton';
 

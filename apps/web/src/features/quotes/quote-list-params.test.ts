@@ -74,7 +74,7 @@ describe('toListRequest', () => {
     );
     expect(toListRequest(filters)).toEqual({
       q: 'Q-1042',
-      status: 'sent,viewed',
+      status: ['sent', 'viewed'],
       clientId: undefined,
       ownerId: OWNER,
       range: 'year',
@@ -93,8 +93,8 @@ describe('toListRequest', () => {
       range: undefined,
       from: '2026-01-01',
       to: '2026-03-31',
-      status: 'accepted',
-      limit: '20',
+      status: ['accepted'],
+      limit: 20,
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   TIME_RANGES,
   type TimeRange,
 } from '@scopewright/domain';
+import type { QuoteListRequest } from '@/data/quotes';
 
 /** The list's filters as the URL holds them (`?q=&status=sent,viewed&client=&owner=&range=&sort=&dir=`). */
 export interface QuoteListFilters {
@@ -85,8 +86,6 @@ export function writeFilters(params: URLSearchParams, filters: QuoteListFilters)
   return next;
 }
 
-export type QuoteListRequest = Record<string, string | undefined>;
-
 /** GET /api/quotes query of the filters (QuoteListQuery); `status` narrows them (a kanban column). */
 export function toListRequest(
   filters: QuoteListFilters,
@@ -95,7 +94,7 @@ export function toListRequest(
   const statuses = status ? [status] : filters.status;
   return {
     q: filters.q.trim() || undefined,
-    status: statuses.length > 0 ? statuses.join(',') : undefined,
+    status: statuses.length > 0 ? statuses : undefined,
     clientId: filters.clientId ?? undefined,
     ownerId: filters.ownerId ?? undefined,
     range: filters.range && filters.range !== 'custom' ? filters.range : undefined,
@@ -104,7 +103,7 @@ export function toListRequest(
     archived: filters.archived ? 'only' : undefined,
     sort: filters.sort,
     dir: filters.dir,
-    limit: limit ? String(limit) : undefined,
+    limit,
   };
 }
 

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { QuoteKanban } from './components/quote-kanban';
 import { QuoteResults } from './components/quote-results';
 import { QuoteToolbar } from './components/quote-toolbar';
-import { type ClientOption, useClientName } from './quotes-api';
+import { useClient } from '@/data/clients';
+import type { ClientOption } from './components/client-filter';
 import { useQuoteActions } from './use-quote-actions';
 import { useQuoteListState } from './use-quote-list-state';
 
@@ -25,9 +26,9 @@ export default function QuotesScreen() {
   });
   // The client's name is known once picked; a shared link carries only its id.
   const pickedName = client && client.id === filters.clientId ? client.name : null;
-  const clientName = useClientName(filters.clientId, pickedName);
+  const filteredClient = useClient(filters.clientId, { enabled: pickedName === null });
   const clientValue = filters.clientId
-    ? { id: filters.clientId, name: pickedName ?? clientName.data ?? 'Selected client' }
+    ? { id: filters.clientId, name: pickedName ?? filteredClient.data?.name ?? 'Selected client' }
     : null;
 
   const notice = access.createRefusal

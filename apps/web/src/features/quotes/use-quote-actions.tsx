@@ -6,7 +6,7 @@ import type { QuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
 import { DeleteQuoteDialog } from './components/delete-quote-dialog';
 import { type QuoteRowActionHandlers, wizardPathOf } from './components/quote-row-actions';
-import { useDeleteQuote, useDuplicateQuote, useSetArchived } from './quotes-api';
+import { useDeleteQuote, useDuplicateQuote, useSetQuotesArchived } from '@/data/quotes';
 
 /**
  * Duplicate, archive (with undo), delete (confirmed): the toasts, the confirm dialog, and the upgrade prompt when
@@ -23,7 +23,7 @@ export function useQuoteActions({
 }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateQuote();
-  const setArchived = useSetArchived();
+  const setArchived = useSetQuotesArchived();
   const remove = useDeleteQuote();
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
 

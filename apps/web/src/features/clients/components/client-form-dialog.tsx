@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCreateClient, useUpdateClient } from '../clients-api';
+import { useCreateClient, useUpdateClient } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
 import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';

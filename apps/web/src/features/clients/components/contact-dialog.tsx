@@ -8,7 +8,7 @@ import {
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { useCreateContact, useUpdateContact } from '../clients-api';
+import { useCreateContact, useUpdateContact } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
 import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useDeleteContact, useUpdateContact } from '../clients-api';
+import { useDeleteContact, useUpdateContact } from '@/data/clients';
 import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactDialog } from './contact-dialog';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { useImportClients } from '../clients-api';
+import { useImportClients } from '@/data/clients';
 import { errorMessage } from '../error-message';
 import { ImportPreview } from './import-preview';
 

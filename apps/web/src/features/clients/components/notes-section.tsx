@@ -2,7 +2,7 @@ import { CLIENT_COPY, type ClientDetail } from '@scopewright/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useUpdateClient } from '../clients-api';
+import { useUpdateClient } from '@/data/clients';
 import { errorMessage } from '../error-message';
 import { DetailSection, EmptyLine } from './detail-section';
 

@@ -1,7 +1,7 @@
 import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@scopewright/domain';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useCreateSite, useUpdateSite } from '../clients-api';
+import { useCreateSite, useUpdateSite } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
 import { errorMessage } from '../error-message';
 import { FormDialogActions } from './form-dialog-actions';

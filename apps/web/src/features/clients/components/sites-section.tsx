@@ -3,7 +3,7 @@ import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useDeleteSite } from '../clients-api';
+import { useDeleteSite } from '@/data/clients';
 import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { DetailSection, EmptyLine } from './detail-section';

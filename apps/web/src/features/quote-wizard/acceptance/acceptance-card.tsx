@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AcceptanceDetails, DetailRow, OutcomeTime } from './acceptance-details';
-import { useQuoteOutcome } from './use-quote-outcome';
+import { useQuoteOutcome } from '@/data/quote-activity';
 
 function DeclineDetails({ record }: { record: QuoteDeclineRecord }) {
   return (

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { TypedSignature } from '@/components/quote-document/signature-text';
 import { Button } from '@/components/ui/button';
-import { apiDownload } from '@/lib/api-client';
+import { downloadQuoteDocument } from '@/data/quote-documents';
 import { describeApiError } from '../api/describe-api-error';
 import { saveBlob } from '../steps/review/document-downloads';
 
@@ -64,8 +64,10 @@ function SignedPdfButton({ quoteId, versionNo }: { quoteId: string; versionNo: n
   const download = async () => {
     setBusy(true);
     try {
-      const path = `/api/quotes/${quoteId}/document.pdf`;
-      const { blob, fileName } = await apiDownload(path, { variant: 'client', version: versionNo });
+      const { blob, fileName } = await downloadQuoteDocument(quoteId, 'document.pdf', {
+        variant: 'client',
+        version: versionNo,
+      });
       saveBlob(blob, fileName ?? 'signed-quote.pdf');
     } catch (error) {
       toast.error(describeApiError(error));

@@ -22,7 +22,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useQuoteActivity } from './activity-api';
+import { useQuoteActivity } from '@/data/quote-activity';
 import { describeActivity, type TimelineItem } from './describe-activity';
 import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { useRoleOptions } from '../api/wizard-api';
+import { useRoleOptions } from '@/data/labor-roles';
 import type { WizardAction } from '../document/wizard-reducer';
 import { lineCount, type WizardState } from '../document/wizard-state';
 import { acceptSuggestions, latestAiRun, linesFromRuns } from './accept-suggestions';

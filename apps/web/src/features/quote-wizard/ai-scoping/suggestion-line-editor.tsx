@@ -1,7 +1,7 @@
 import { AI_SCOPING_COPY as COPY, QUOTE_LIMITS, type SuggestedLine } from '@scopewright/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { RoleOption } from '../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import type { LineEdit } from './review-draft';
 
 const INPUT =

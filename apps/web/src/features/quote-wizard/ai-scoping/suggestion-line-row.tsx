@@ -2,7 +2,7 @@ import { AI_SCOPING_COPY as COPY, formatMoney, type SuggestedLine } from '@scope
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { RoleOption } from '../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import type { LineEdit } from './review-draft';
 import { ReviewCheckbox } from './review-checkbox';
 import { SuggestionLineEditor } from './suggestion-line-editor';

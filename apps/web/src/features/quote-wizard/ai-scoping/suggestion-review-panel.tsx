@@ -8,7 +8,7 @@ import { Info } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { RoleOption } from '../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import { type LineEdit, pickLines, sumItems, sumLines } from './review-draft';
 import { SuggestedItemsCard } from './suggested-items-card';
 import { SuggestionSectionCard } from './suggestion-section-card';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { RoleOption } from '../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import { type LineEdit, sumLines } from './review-draft';
 import { ReviewCheckbox } from './review-checkbox';
 import { SuggestionLineRow } from './suggestion-line-row';

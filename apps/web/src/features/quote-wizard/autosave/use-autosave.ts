@@ -2,7 +2,7 @@ import { errorReasonOf, type ErrorReason, QuoteConflictDetails, type SaveQuoteDr
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { type Autosaver, type AutosaveStatus, createAutosaver, type SaveOutcome } from './autosave-machine';
-import { saveQuoteDraft } from '../api/wizard-api';
+import { saveQuoteDraft } from '@/data/quotes';
 import type { WizardState } from '../document/wizard-state';
 import { toDraftInput } from '../document/wizard-state';
 

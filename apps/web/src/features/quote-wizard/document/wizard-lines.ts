@@ -1,5 +1,6 @@
 import type { LineKind, QuoteLine } from '@scopewright/domain';
-import type { CatalogItemOption, RoleOption } from '../api/wizard-api';
+import { type CatalogItem } from '@/data/catalog';
+import { type RoleOption } from '@/data/labor-roles';
 import type { SectionFields } from './wizard-state';
 
 const BLANK: Omit<QuoteLine, 'id' | 'kind' | 'name'> = {
@@ -50,7 +51,7 @@ export function applyRole(role: RoleOption): Partial<QuoteLine> {
   };
 }
 
-export function createLineFromCatalog(item: CatalogItemOption, id: string): QuoteLine {
+export function createLineFromCatalog(item: CatalogItem, id: string): QuoteLine {
   const kind: LineKind =
     item.kind === 'recurring_service' ? 'recurring' : item.kind === 'labor_package' ? 'labor' : 'product';
   return createLine(kind === 'labor' ? 'product' : kind, id, {

@@ -21,7 +21,7 @@ import {
   TextCell,
 } from './grid-cells';
 import { LineActionsMenu } from './line-actions-menu';
-import type { RoleOption } from '../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import { useWizardContext } from '../document/wizard-context';
 import { applyRole } from '../document/wizard-lines';
 

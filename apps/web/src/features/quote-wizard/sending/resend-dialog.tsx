@@ -2,7 +2,7 @@ import { SENDING_COPY as COPY } from '@scopewright/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SendComposer } from './send-composer';
 import { setSendOutcome } from './send-outcome';
-import { useResendQuote } from './sending-api';
+import { useResendQuote } from '@/data/quote-sending';
 
 /** Resend a sent or viewed quote: the composer again (no reminder choice); SendQuoteDialog shows the outcome. */
 export function ResendDialog({

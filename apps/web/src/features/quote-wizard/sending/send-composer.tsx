@@ -6,7 +6,7 @@ import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { ComposerFields, composerErrorsFrom, type ComposerErrors, type ComposerValues } from './composer-fields';
-import { useSendDraft } from './sending-api';
+import { useSendDraft } from '@/data/quote-sending';
 
 const linkDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 

@@ -3,7 +3,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { ComposerValues } from './composer-fields';
 import { SendComposer } from './send-composer';
 import { SendOutcomeDialog, setSendOutcome } from './send-outcome';
-import { useSendQuote } from './sending-api';
+import { useSendQuote } from '@/data/quote-sending';
 
 /** Compose and send (or copy a link instead): flushes the autosave, freezes the version, shows the outcome. */
 export function SendQuoteDialog({

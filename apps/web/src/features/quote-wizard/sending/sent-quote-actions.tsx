@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { describeApiError } from '../api/describe-api-error';
 import { ResendDialog } from './resend-dialog';
 import { ShareLinkBox } from './share-link-box';
-import { useCreateShareLink, useRevokeShareLinks, useShareLinks } from './sending-api';
+import { useCreateShareLink, useRevokeShareLinks, useShareLinks } from '@/data/quote-sending';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 

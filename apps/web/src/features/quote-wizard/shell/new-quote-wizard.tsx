@@ -10,7 +10,8 @@ import { ClientStep } from '../steps/client/client-step';
 import { DescribedProjectCard } from './described-project-card';
 import { type DescribedProject, readDescribedProject } from './described-project';
 import { describeApiError } from '../api/describe-api-error';
-import { useClientWithContacts, useCreateQuote } from '../api/wizard-api';
+import { useClient } from '@/data/clients';
+import { useCreateQuote } from '@/data/quotes';
 import { WizardHeader } from './wizard-header';
 import type { WizardHeader as Header } from '../document/wizard-state';
 import { WizardStepper } from './wizard-stepper';
@@ -43,7 +44,7 @@ export function NewQuoteWizard() {
   }));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const preselected = useClientWithContacts(params.get('clientId'));
+  const preselected = useClient(params.get('clientId'));
   const create = useCreateQuote();
 
   // ?clientId= preselects the client: its currency and primary contact follow once it loads (once).

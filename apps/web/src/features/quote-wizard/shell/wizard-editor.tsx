@@ -19,7 +19,7 @@ import { SendOutcomeDialog } from '../sending/send-outcome';
 import { useAutosave } from '../autosave/use-autosave';
 import { useWizardDocument } from '../document/use-wizard-document';
 import { WizardBanners } from './wizard-banners';
-import { useReviseQuote, useReviseSignedQuote } from '../api/wizard-api';
+import { useDuplicateQuote, useReviseQuote } from '@/data/quotes';
 import { WizardContext, type WizardContextValue } from '../document/wizard-context';
 import { WizardHeader } from './wizard-header';
 import { createWizardState } from '../document/wizard-state';
@@ -38,7 +38,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
   const step: WizardStepId = isWizardStep(requested) ? requested : isFrozen ? 'review' : 'scope';
   const access = useQuoteAccess();
   const revise = useReviseQuote(detail.id);
-  const reviseSigned = useReviseSignedQuote(detail.id);
+  const reviseSigned = useDuplicateQuote();
   const navigate = useNavigate();
   const doc = useWizardDocument(() =>
     createWizardState(
@@ -104,7 +104,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     const onError = (error: unknown) => void toast.error(describeApiError(error));
     const onRevise = isSigned
       ? () =>
-          reviseSignedAsync().then((copy) => {
+          reviseSignedAsync(detail.id).then((copy) => {
             toast.success(COPY.signedRevisionCreated(formatQuoteNumber(copy.number)));
             void navigate(`/dashboard/quotes/wizard/${copy.id}?step=scope`);
           }, onError)

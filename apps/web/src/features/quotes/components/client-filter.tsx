@@ -4,8 +4,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
-import { type ClientOption, useClientOptions } from '../quotes-api';
+import { useClientSearch } from '@/data/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+export interface ClientOption {
+  id: string;
+  name: string;
+}
 
 /** Client filter: a searchable list of the workspace's clients (asks the server as the user types). */
 export function ClientFilter({
@@ -20,7 +25,7 @@ export function ClientFilter({
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 250);
-  const options = useClientOptions(q, isOpen);
+  const options = useClientSearch(q, isOpen);
   const choose = (client: ClientOption | null) => {
     onChange(client);
     setOpen(false);

@@ -2,7 +2,7 @@ import { QUOTE_LIST_COPY } from '@scopewright/domain';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import type { ClientOption } from '../quotes-api';
+import type { ClientOption } from './client-filter';
 import type { QuoteListFilters } from '../quote-list-params';
 import { ClientFilter } from './client-filter';
 import { OwnerFilter } from './owner-filter';

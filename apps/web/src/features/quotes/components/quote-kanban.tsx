@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type QuoteListFilters, toListRequest } from '../quote-list-params';
-import { useQuoteList } from '../quotes-api';
+import { useQuoteList } from '@/data/quotes';
 import { QuoteCard } from './quote-card';
 import type { QuoteRowActionHandlers } from './quote-row-actions';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { countActiveFilters, isFiltered, type QuoteListFilters, toListRequest } from '../quote-list-params';
-import { useQuoteList } from '../quotes-api';
+import { useQuoteList } from '@/data/quotes';
 import { BulkActionBar } from './bulk-action-bar';
 import { QuoteCard } from './quote-card';
 import { NoArchivedQuotes, NoMatches, NoQuotesYet, QuoteListError, QuoteListSkeleton } from './quote-list-states';

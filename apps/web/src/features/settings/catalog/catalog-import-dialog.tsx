@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { describeError } from '../rate-card/rate-card-shared';
-import { useImportCatalog } from './catalog-api';
+import { useImportCatalog } from '@/data/catalog';
 
 const MAX_FILE_BYTES = 900_000;
 const PREVIEW_ROWS = 50;

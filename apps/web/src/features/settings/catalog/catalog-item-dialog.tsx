@@ -22,7 +22,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
-import { useSaveCatalogItem } from './catalog-api';
+import { useSaveCatalogItem } from '@/data/catalog';
 
 interface Props {
   /** null: a new item. */

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { LoadError } from '../rate-card/rate-card-shared';
 import { useRateCardAccess } from '../use-rate-card-access';
-import { catalogExportUrl, useCatalogCategories, useCatalogItems, type CatalogFilters } from './catalog-api';
+import { catalogExportUrl, useCatalogCategories, useCatalogItems, type CatalogFilters } from '@/data/catalog';
 import { CatalogImportDialog } from './catalog-import-dialog';
 import { CatalogItemDialog } from './catalog-item-dialog';
 import { CatalogRows } from './catalog-rows';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
-import { useSetCatalogItemArchived } from './catalog-api';
+import { useSetCatalogItemArchived } from '@/data/catalog';
 
 interface RowsProps {
   items: CatalogItemView[];

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { describeError, MarginFigure } from './rate-card-shared';
-import { useCreateLaborRole } from './rate-card-api';
+import { useCreateLaborRole } from '@/data/labor-roles';
 
 type Field = 'name' | 'clientFacingName' | 'billRate' | 'costRate';
 const EMPTY: Record<Field, string> = { name: '', clientFacingName: '', billRate: '', costRate: '' };

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { useRateCardAccess } from '../use-rate-card-access';
 import { AddRoleDialog } from './add-role-dialog';
 import { describeError, LoadError } from './rate-card-shared';
-import { useLaborRoles, useReorderLaborRoles } from './rate-card-api';
+import { useLaborRoles, useReorderLaborRoles } from '@/data/labor-roles';
 import { ROLE_GRID, ROLES_LIST, RoleRow } from './role-row';
 
 /** Settings → Rates: the roles the workspace bills for, edited in place. */

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSortableItem } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
 import { describeError, MarginFigure, money } from './rate-card-shared';
-import { useSetLaborRoleArchived, useUpdateLaborRole } from './rate-card-api';
+import { useSetLaborRoleArchived, useUpdateLaborRole } from '@/data/labor-roles';
 
 /** Desktop columns: handle · role · client-facing name · bill · cost · margin · actions. */
 /** The one sortable list of the rate card: its active roles. */

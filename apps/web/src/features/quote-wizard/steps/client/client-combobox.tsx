@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
 import { useComboboxPick } from '@/lib/use-combobox-pick';
-import { useClientOptions } from '../../api/wizard-api';
+import { useClientSearch } from '@/data/clients';
 
 /** A searchable client picker (server search as you type). */
 export function ClientCombobox({
@@ -32,7 +32,7 @@ export function ClientCombobox({
   const [open, setOpen] = useState(defaultOpen && !disabled);
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const clients = useClientOptions(q, open);
+  const clients = useClientSearch(q, open);
   const pick = (client: ClientListItem) => {
     onSelect(client);
     setOpen(false);

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ClientCombobox } from './client-combobox';
 import { NewClientDialog } from './new-client-dialog';
-import { useClientWithContacts } from '../../api/wizard-api';
+import { useClient } from '@/data/clients';
 import type { WizardHeader } from '../../document/wizard-state';
 
 /** Step 1: who the quote is for, its title, validity and currency. */
@@ -32,7 +32,7 @@ export function ClientStep({
 }) {
   const clientFieldId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const client = useClientWithContacts(header.clientId);
+  const client = useClient(header.clientId);
   const name = client.data?.name ?? clientName ?? null;
   const currencies = SUPPORTED_CURRENCIES.some((c) => c.code === header.currency)
     ? SUPPORTED_CURRENCIES

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { describeApiError } from '../../api/describe-api-error';
-import { useCreateClient } from '../../api/wizard-api';
+import { useCreateClient } from '@/data/clients';
 
 const EMPTY = { name: '', firstName: '', lastName: '', email: '' };
 type Values = typeof EMPTY;

@@ -9,7 +9,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useCompareVersions } from '../../api/wizard-api';
+import { useCompareVersions } from '@/data/quotes';
 
 const CHANGE_STYLES: Record<LineChange['change'], string> = {
   added: 'text-emerald-700 dark:text-emerald-300',

@@ -3,12 +3,12 @@ import { FileDown, FileText, Loader2, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiDownload } from '@/lib/api-client';
+import { downloadQuoteDocument, type QuoteFile } from '@/data/quote-documents';
 import { describeApiError } from '../../api/describe-api-error';
 
 type Kind = 'pdf' | 'docx' | 'internal';
 
-const REQUESTS: Record<Kind, { file: string; variant: 'client' | 'internal' }> = {
+const REQUESTS: Record<Kind, { file: QuoteFile; variant: 'client' | 'internal' }> = {
   pdf: { file: 'document.pdf', variant: 'client' },
   docx: { file: 'document.docx', variant: 'client' },
   internal: { file: 'document.pdf', variant: 'internal' },
@@ -33,7 +33,7 @@ export function DocumentDownloads({ quoteId, prepare }: { quoteId: string; prepa
       // The document prints what is saved: pending edits are saved first.
       await prepare();
       const { file, variant } = REQUESTS[kind];
-      const { blob, fileName } = await apiDownload(`/api/quotes/${quoteId}/${file}`, { variant });
+      const { blob, fileName } = await downloadQuoteDocument(quoteId, file, { variant });
       saveBlob(blob, fileName ?? file);
     } catch (error) {
       toast.error(`${COPY.failed}: ${describeApiError(error)}`);

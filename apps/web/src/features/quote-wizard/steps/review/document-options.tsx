@@ -2,21 +2,16 @@ import {
   BRANDING_COPY as COPY,
   type BrandingSection,
   type QuoteBrandingOverrides,
-  type QuoteBrandingView,
   WIZARD_COPY,
 } from '@scopewright/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { api } from '@/lib/api-client';
+import { useQuoteBranding, useSaveQuoteBranding } from '@/data/quote-documents';
 import type { AutosaveStatus } from '../../autosave/autosave-machine';
 import { describeApiError } from '../../api/describe-api-error';
-
-const brandingKey = (quoteId: string) => ['quotes', 'detail', quoteId, 'branding'] as const;
-const brandingPath = (quoteId: string) => `/api/quotes/${quoteId}/branding`;
 
 interface DocumentOptionsProps {
   quoteId: string;
@@ -30,31 +25,27 @@ interface DocumentOptionsProps {
 /** Review step: this quote's cover page and section visibility, over the workspace's branding defaults. */
 export function DocumentOptions({ quoteId, canEdit, flush, getLockVersion, onLockVersion }: DocumentOptionsProps) {
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: brandingKey(quoteId),
-    queryFn: ({ signal }) => api.get<QuoteBrandingView>(brandingPath(quoteId), { signal }),
+  const query = useQuoteBranding(quoteId);
+  const save = useSaveQuoteBranding(quoteId, async () => {
+    const status = await flush();
+    if (status.kind === 'error') throw new Error(status.message);
+    if (status.kind === 'stopped') throw new Error(WIZARD_COPY.autosavePaused);
+    return getLockVersion();
   });
-  const save = useMutation({
-    mutationFn: async (overrides: QuoteBrandingOverrides) => {
-      const status = await flush();
-      if (status.kind === 'error') throw new Error(status.message);
-      if (status.kind === 'stopped') throw new Error(WIZARD_COPY.autosavePaused);
-      return api.put<QuoteBrandingView>(brandingPath(quoteId), { lockVersion: getLockVersion(), overrides });
-    },
-    onSuccess: (view) => {
-      onLockVersion?.(view.lockVersion);
-      queryClient.setQueryData(brandingKey(quoteId), view);
-      toast.success(COPY.documentOptionsSaved);
-    },
-    onError: (error) => toast.error(describeApiError(error)),
-  });
+  const saveOverrides = (overrides: QuoteBrandingOverrides) =>
+    save.mutate(overrides, {
+      onSuccess: (view) => {
+        onLockVersion?.(view.lockVersion);
+        toast.success(COPY.documentOptionsSaved);
+      },
+      onError: (error) => toast.error(describeApiError(error)),
+    });
 
   const view = query.data;
   const isLocked = !canEdit || !view || view.isFrozen || save.isPending;
   const change = (patch: { coverPage?: boolean; sections?: BrandingSection[] }) => {
     if (!view) return;
-    save.mutate({ ...view.overrides, ...patch });
+    saveOverrides({ ...view.overrides, ...patch });
   };
 
   return (
@@ -101,7 +92,7 @@ export function DocumentOptions({ quoteId, canEdit, flush, getLockVersion, onLoc
       )}
       {view && !view.isFrozen && canEdit && Object.keys(view.overrides).length > 0 && (
         <div>
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => save.mutate({})}>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => saveOverrides({})}>
             {COPY.documentOptionsReset}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompareVersionsDialog } from './compare-versions-dialog';
 import { describeApiError } from '../../api/describe-api-error';
-import { useRestoreVersion } from '../../api/wizard-api';
+import { useRestoreVersion } from '@/data/quotes';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const SELECT =

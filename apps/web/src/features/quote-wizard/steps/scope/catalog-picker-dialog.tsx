@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useComboboxPick } from '@/lib/use-combobox-pick';
-import { type CatalogItemOption, useCatalogOptions } from '../../api/wizard-api';
+import { type CatalogItem, useCatalogSearch } from '@/data/catalog';
 import { useWizardContext } from '../../document/wizard-context';
 
 /** Search the catalog and add an item as a snapshot line (price, cost, frequency, unit, description). */
@@ -14,13 +14,13 @@ export function CatalogPickerDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onPick: (item: CatalogItemOption) => void;
+  onPick: (item: CatalogItem) => void;
 }) {
   const { currency } = useWizardContext();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const catalog = useCatalogOptions(q, open);
-  const pick = (item: CatalogItemOption) => {
+  const catalog = useCatalogSearch(q, open);
+  const pick = (item: CatalogItem) => {
     onPick(item);
     onOpenChange(false);
     setSearch('');

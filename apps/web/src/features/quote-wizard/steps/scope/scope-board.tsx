@@ -5,7 +5,7 @@ import type { LineKind } from '@scopewright/domain';
 import { memo, use } from 'react';
 import { ScopeDataContext } from './scope-data-context';
 import { ScopeSection } from './scope-section';
-import type { RoleOption } from '../../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 
 interface ScopeBoardProps {
   sectionOrder: readonly string[];

@@ -8,7 +8,7 @@ import { AddLineBar } from './add-line-bar';
 import { TextCell } from '../../lines/grid-cells';
 import { GRID_COLUMNS, ScopeLineRow } from '../../lines/scope-line-row';
 import { SectionActionsMenu } from './section-actions-menu';
-import type { RoleOption } from '../../api/wizard-api';
+import { type RoleOption } from '@/data/labor-roles';
 import { useWizardContext } from '../../document/wizard-context';
 import type { WizardSection } from '../../document/wizard-state';
 

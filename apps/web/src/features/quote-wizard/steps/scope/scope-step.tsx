@@ -11,7 +11,8 @@ import { LineDetailDrawer } from '../../lines/line-detail-drawer';
 import { ScopeBoard } from './scope-board';
 import { ScopeDataContext } from './scope-data-context';
 import { newId, type WizardDocument } from '../../document/use-wizard-document';
-import { type CatalogItemOption, useRoleOptions } from '../../api/wizard-api';
+import { type CatalogItem } from '@/data/catalog';
+import { useRoleOptions } from '@/data/labor-roles';
 import { useWizardContext } from '../../document/wizard-context';
 import { createLine, createLineFromCatalog, createSection, applyRole } from '../../document/wizard-lines';
 import { lineCount, locateLine } from '../../document/wizard-state';
@@ -97,7 +98,7 @@ export function ScopeStep({
     [dispatch],
   );
 
-  const addFromCatalog = (item: CatalogItemOption) => {
+  const addFromCatalog = (item: CatalogItem) => {
     if (!catalogFor) return;
     const line = createLineFromCatalog(item, newId());
     dispatch({ type: 'addLine', sectionId: catalogFor, line });

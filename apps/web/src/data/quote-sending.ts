@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from './quotes';
+import { typedApi, type ApiBody } from './typed-api';
+
+export function useSendDraft(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: quoteKeys.sendDraft(id),
+    queryFn: ({ signal }) => typedApi.get('/api/quotes/{id}/send-draft', { signal, path: { id } }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * After any send: the quote (status, version, links, timeline) and the lists are fetched again, without holding
+ * up the confirmation (the caller shows the outcome as soon as the API answers).
+ */
+function useSendingMutation<I, O>(id: string, request: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+    },
+  });
+}
+
+export const useSendQuote = (id: string) =>
+  useSendingMutation(id, (body: ApiBody<'/api/quotes/{id}/send', 'post'>) =>
+    typedApi.post('/api/quotes/{id}/send', { path: { id }, body }),
+  );
+export const useResendQuote = (id: string) =>
+  useSendingMutation(id, (body: ApiBody<'/api/quotes/{id}/resend', 'post'>) =>
+    typedApi.post('/api/quotes/{id}/resend', { path: { id }, body }),
+  );
+export const useCreateShareLink = (id: string) =>
+  useSendingMutation(id, () => typedApi.post('/api/quotes/{id}/share-links', { path: { id } }));
+export const useRevokeShareLinks = (id: string) =>
+  useSendingMutation(id, () => typedApi.post('/api/quotes/{id}/share-links/revoke', { path: { id } }));
+
+export function useShareLinks(id: string) {
+  return useQuery({
+    queryKey: quoteKeys.shareLinks(id),
+    queryFn: ({ signal }) => typedApi.get('/api/quotes/{id}/share-links', { signal, path: { id } }),
+  });
+}
