@@ -2,6 +2,7 @@ export * from './product';
 export * from './errors';
 export * from './error-reasons';
 export * from './shell-copy';
+export * from './app-links';
 export * from './paths';
 export * from './public-pages';
 export * from './marketing/blog-posts';

@@ -1,15 +1,10 @@
+import { appLinks } from '../app-links';
 import { AUTH_COPY } from '../auth/auth-copy';
 import type { ErrorReason } from '../error-reasons';
 import { loginPathFor } from '../auth/return-target';
 import type { AccessSummary } from './access-summary';
 import type { FeatureSet } from './features';
-import {
-  ACCESS_DENIED_PATH,
-  BILLING_PATH,
-  isOnboardingComplete,
-  isOnboardingExemptPath,
-  isPathWithin,
-} from './onboarding';
+import { ACCESS_DENIED_PATH, isOnboardingComplete, isOnboardingExemptPath, isPathWithin } from './onboarding';
 import type { OnboardingProfile } from './onboarding';
 import { checkPermissions, describeFeatures } from './permissions';
 import { hasRoleAtLeast, ROLE_LABELS, type Role } from './roles';
@@ -74,8 +69,8 @@ export function evaluateGuards({ session, profile, tenant, path, requirement }: 
   if (needsTenant) {
     if (!profile.tenantId) return fail('tenant', AUTH_COPY.tenantRequired);
     // A missing summary is a failed lookup: treated as suspended (docs/product-rules.md#access-summary). Billing stays reachable to resolve it.
-    if ((!tenant || tenant.isSuspended) && !requirement.allowSuspended && !isPathWithin(path, BILLING_PATH)) {
-      return fail('suspended', AUTH_COPY.tenantSuspended, { redirectTo: BILLING_PATH });
+    if ((!tenant || tenant.isSuspended) && !requirement.allowSuspended && !isPathWithin(path, appLinks.billing())) {
+      return fail('suspended', AUTH_COPY.tenantSuspended, { redirectTo: appLinks.billing() });
     }
   }
 

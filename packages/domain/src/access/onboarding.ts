@@ -1,8 +1,6 @@
+import { appLinks } from '../app-links';
 import type { Role } from './roles';
 
-export const ONBOARDING_PATH = '/onboarding';
-export const DASHBOARD_PATH = '/dashboard';
-export const BILLING_PATH = '/dashboard/billing';
 export const ACCESS_DENIED_PATH = '/access-denied';
 
 export interface OnboardingProfile {
@@ -44,5 +42,5 @@ export function isPathWithin(path: string, base: string): boolean {
 
 /** The onboarding guard is skipped on /onboarding and on dashboard paths (docs/product-rules.md#onboarding). */
 export function isOnboardingExemptPath(path: string): boolean {
-  return isPathWithin(path, ONBOARDING_PATH) || isPathWithin(path, DASHBOARD_PATH);
+  return isPathWithin(path, appLinks.onboarding()) || isPathWithin(path, appLinks.dashboard());
 }

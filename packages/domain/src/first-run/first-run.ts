@@ -1,4 +1,5 @@
 import { COMPANY_SETTINGS_REQUIREMENT } from '../access/area-requirements';
+import { appLinks } from '../app-links';
 import type { GuardRequirement } from '../access/guards';
 import { QUOTES_EDIT_REQUIREMENT } from '../access/quote-requirements';
 import { CLIENTS_WRITE_REQUIREMENT } from '../clients/client-access';
@@ -32,21 +33,21 @@ export const FIRST_RUN_STEPS: Record<FirstRunStepKey, FirstRunStepDefinition> = 
   'rate-card': {
     title: 'Review the rate card',
     description: 'Bill and cost rates per role price every labour line.',
-    href: '/dashboard/settings/rates',
+    href: appLinks.rateCard(),
     action: 'Open rate card',
     requirement: RATE_CARD_WRITE_REQUIREMENT,
   },
   logo: {
     title: 'Upload a logo',
     description: 'It heads every quote, PDF and client page.',
-    href: '/dashboard/settings/branding',
+    href: appLinks.branding(),
     action: 'Add logo',
     requirement: COMPANY_SETTINGS_REQUIREMENT,
   },
   terms: {
     title: 'Set default terms',
     description: 'Printed on every quote unless a quote overrides them.',
-    href: '/dashboard/settings/branding',
+    href: appLinks.branding(),
     action: 'Write terms',
     requirement: COMPANY_SETTINGS_REQUIREMENT,
   },
@@ -60,7 +61,7 @@ export const FIRST_RUN_STEPS: Record<FirstRunStepKey, FirstRunStepDefinition> = 
   quote: {
     title: 'Send your first quote',
     description: 'Describe a project, review the scope and send it.',
-    href: '/dashboard/quotes/wizard',
+    href: appLinks.newQuote(),
     action: 'New quote',
     requirement: QUOTES_EDIT_REQUIREMENT,
   },

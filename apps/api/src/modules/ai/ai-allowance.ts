@@ -1,5 +1,5 @@
 import type { Tx } from '@scopewright/db';
-import { isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
+import { appLinks, isWithinLimit, SCOPE_COPY, type AiUsage } from '@scopewright/domain';
 import { readTenantAccess } from '../../platform/access/enforce-limit';
 import { secondsUntil } from '../../platform/auth/rate-limit';
 import { AppError } from '../../platform/errors';
@@ -26,7 +26,7 @@ export async function assertAiGenerationLeft(tx: Tx, tenantId: string, now: Date
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
     throw new AppError('LIMIT_EXCEEDED', SCOPE_COPY.limitReached(usage.limit), {
       retryAfterSeconds: secondsUntil(nextMonth, now.getTime()),
-      details: { used: usage.used, limit: usage.limit, upgradePath: '/dashboard/billing' },
+      details: { used: usage.used, limit: usage.limit, upgradePath: appLinks.billing() },
     });
   }
   return usage;

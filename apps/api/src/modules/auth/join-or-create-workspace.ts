@@ -1,5 +1,5 @@
 import { insertWorkspaceDefaults, profiles, tenants, userRoles, type RoleValue, type Tx } from '@scopewright/db';
-import { DEFAULT_TRIAL_TIER, trialEndFrom } from '@scopewright/domain';
+import { absoluteAppUrl, appLinks, DEFAULT_TRIAL_TIER, trialEndFrom } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { MailContext } from '../../platform/mail/send-templated-email';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
@@ -101,7 +101,7 @@ async function notifyAdmins(
         user_name: name,
         user_email: member.email,
         company_name: workspace.name,
-        users_url: `${appUrl}/dashboard/users`,
+        users_url: absoluteAppUrl(appUrl, appLinks.team()),
       },
       tenantId: workspace.id,
       userId: admin.id,

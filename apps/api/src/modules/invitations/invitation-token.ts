@@ -1,3 +1,4 @@
+import { absoluteAppUrl, appLinks } from '@scopewright/domain';
 export function inviteUrl(appUrl: string, token: string): string {
-  return `${appUrl}/invite/${token}`;
+  return absoluteAppUrl(appUrl, appLinks.invitation(token));
 }

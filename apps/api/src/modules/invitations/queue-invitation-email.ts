@@ -1,5 +1,5 @@
 import type { Tx } from '@scopewright/db';
-import { ROLE_LABELS, type Role } from '@scopewright/domain';
+import { absoluteAppUrl, appLinks, ROLE_LABELS, type Role } from '@scopewright/domain';
 import type { Logger } from '../../platform/logger';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
 import { INVITATION_TEMPLATE } from './invitations.queries';
@@ -40,7 +40,7 @@ export async function queueInvitationEmail(tx: Tx, deps: InvitationMailDeps, ema
             recipient_name: email.name ?? email.email,
             company_name: email.companyName,
             inviter_name: email.inviterName,
-            invite_url: `${deps.appUrl}/invite/${email.token}`,
+            invite_url: absoluteAppUrl(deps.appUrl, appLinks.invitation(email.token)),
             role: ROLE_LABELS[email.role],
             invite_token: email.token,
           },

@@ -1,5 +1,7 @@
 import type { Quote, Tx } from '@scopewright/db';
 import {
+  absoluteAppUrl,
+  appLinks,
   clientSummaryFigures,
   figureLines,
   formatDocumentDateTime,
@@ -65,7 +67,7 @@ export async function emailQuoteOwner(
         client_name: input.clientName,
         quote_number: formatQuoteNumber(quote.number),
         quote_title: quote.title,
-        quote_url: `${ctx.appUrl}/dashboard/quotes/wizard/${quote.id}`,
+        quote_url: absoluteAppUrl(ctx.appUrl, appLinks.quote(quote.id)),
         ...input.variables,
       },
       attachments: input.attachments,

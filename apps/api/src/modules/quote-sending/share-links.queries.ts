@@ -1,5 +1,5 @@
 import { newId, quoteShareLinks, quoteVersions, type Quote, type Tx } from '@scopewright/db';
-import { linkExpiryFor, shareLinkPath, type ShareLinkSummary } from '@scopewright/domain';
+import { absoluteAppUrl, appLinks, linkExpiryFor, type ShareLinkSummary } from '@scopewright/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { newSecretToken } from '../../platform/secret-token';
 
@@ -15,7 +15,7 @@ export async function issueShareLink(
   await tx
     .insert(quoteShareLinks)
     .values({ id, tenantId: quote.tenantId, quoteId: quote.id, versionId, createdBy, expiresAt, tokenHash });
-  return { id, url: `${appUrl}${shareLinkPath(token)}`, expiresAt };
+  return { id, url: absoluteAppUrl(appUrl, appLinks.publicQuote(token)), expiresAt };
 }
 
 /** Revokes every live (not revoked, not expired) link of the quote; returns how many. */

@@ -1,5 +1,5 @@
 import { tenants, type Tx } from '@scopewright/db';
-import { checkLimit, getAccessSummary, isTier, type FeatureLimit } from '@scopewright/domain';
+import { appLinks, checkLimit, getAccessSummary, isTier, type FeatureLimit } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors';
 
@@ -37,7 +37,7 @@ export async function enforceLimit(
         max: result.max,
         used: result.used,
         upgradeTier: result.upgradeTier,
-        upgradePath: '/dashboard/billing',
+        upgradePath: appLinks.billing(),
       },
     });
   }

@@ -1,3 +1,4 @@
+import { absoluteAppUrl, appLinks } from '@scopewright/domain';
 import type { Database } from '@scopewright/db';
 import { withPlatform } from '@scopewright/db';
 import type { Jobs } from '../jobs';
@@ -18,7 +19,7 @@ export interface AuthMailDeps {
  */
 export function passwordResetUrl(appUrl: string, token: string): string {
   const fragment = new URLSearchParams({ access_token: token, refresh_token: token, type: 'recovery' });
-  return `${appUrl}/update-password#${fragment.toString()}`;
+  return absoluteAppUrl(appUrl, appLinks.updatePassword(fragment));
 }
 
 export function recipientName(user: { name: string; email: string }): string {

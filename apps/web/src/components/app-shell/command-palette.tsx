@@ -1,4 +1,4 @@
-import { formatQuoteNumber } from '@scopewright/domain';
+import { appLinks, formatQuoteNumber } from '@scopewright/domain';
 import {
   BookOpen,
   Building,
@@ -37,7 +37,7 @@ interface QuickAction {
 
 /** Quick actions (legacy targets resolved) (docs/product-rules.md#dashboard-screens). */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'New quote', icon: FilePlus, to: '/dashboard/quotes/wizard', page: 'quotes/wizard' },
+  { label: 'New quote', icon: FilePlus, to: appLinks.newQuote(), page: 'quotes/wizard' },
   { label: 'New client', icon: FolderPlus, to: '/dashboard/clients?new=1', page: 'clients' },
   {
     label: 'New template',
@@ -136,7 +136,7 @@ export function CommandPalette({
                     key={quote.id}
                     value={`quote ${quote.id}`}
                     keywords={[formatQuoteNumber(quote.number), String(quote.number), quote.title, quote.clientName]}
-                    onSelect={() => run({ to: `/dashboard/quotes/wizard/${quote.id}` })}
+                    onSelect={() => run({ to: appLinks.quote(quote.id) })}
                   >
                     <FileText aria-hidden />
                     <span className="shrink-0 font-medium tabular-nums">{formatQuoteNumber(quote.number)}</span>
@@ -153,7 +153,7 @@ export function CommandPalette({
                     key={client.id}
                     value={`client ${client.id}`}
                     keywords={[client.name]}
-                    onSelect={() => run({ to: `/dashboard/clients/${client.id}` })}
+                    onSelect={() => run({ to: appLinks.client(client.id) })}
                   >
                     <Building aria-hidden />
                     {client.name}

@@ -1,3 +1,4 @@
+import { appLinks } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,8 +8,8 @@ import { dashboardSubPath, findDashboardPage } from './dashboard-pages';
 import { sectionTabs } from './nav-sections';
 
 const PRIMARY_ACTIONS: Record<string, { label: string; to: string }> = {
-  '': { label: 'New quote', to: '/dashboard/quotes/wizard' },
-  quotes: { label: 'New quote', to: '/dashboard/quotes/wizard' },
+  '': { label: 'New quote', to: appLinks.newQuote() },
+  quotes: { label: 'New quote', to: appLinks.newQuote() },
   clients: { label: 'New client', to: '/dashboard/clients?new=1' },
   templates: { label: 'New template', to: '/dashboard/templates/management?new=1' },
 };

@@ -1,3 +1,4 @@
+import { appLinks } from '@scopewright/domain';
 import { BookOpen, LogIn, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -44,7 +45,7 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOu
           <span className="block truncate text-xs">{user ? user.email : 'Sign in to see your workspace'}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/dashboard/profile')}>
+        <DropdownMenuItem onSelect={() => navigate(appLinks.profile())}>
           <UserRound aria-hidden /> My profile
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => window.open('/documentation', '_blank', 'noopener')}>

@@ -1,4 +1,4 @@
-import { BILLING_PATH, QUOTE_LIST_COPY } from '@scopewright/domain';
+import { appLinks, QUOTE_LIST_COPY } from '@scopewright/domain';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -22,7 +22,7 @@ export function QuotePlanNotice({ message, isAdmin }: { message: string; isAdmin
       </p>
       {isAdmin && (
         <Link
-          to={BILLING_PATH}
+          to={appLinks.billing()}
           className="shrink-0 pl-6.5 font-medium underline underline-offset-4 hover:no-underline sm:pl-0"
         >
           {QUOTE_LIST_COPY.upgradeLink}

@@ -1,4 +1,4 @@
-import { CLIENT_COPY, CLIENT_SORT_DEFAULT_DIR } from '@scopewright/domain';
+import { appLinks, CLIENT_COPY, CLIENT_SORT_DEFAULT_DIR } from '@scopewright/domain';
 import { Building, Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -107,7 +107,7 @@ export default function ClientListScreen() {
         open={isNewOpen}
         onOpenChange={setNewOpen}
         client={null}
-        onCreated={(client) => void navigate(`/dashboard/clients/${client.id}`)}
+        onCreated={(client) => void navigate(appLinks.client(client.id))}
       />
       <ImportClientsDialog open={isImportOpen} onOpenChange={setImportOpen} />
     </div>

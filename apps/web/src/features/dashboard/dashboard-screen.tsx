@@ -1,4 +1,4 @@
-import { HOME_COPY, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange } from '@scopewright/domain';
+import { appLinks, HOME_COPY, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
@@ -43,7 +43,7 @@ export default function DashboardScreen() {
         <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{HOME_COPY.title}</h1>
         {access.canCreate && (
           <Button asChild>
-            <Link to="/dashboard/quotes/wizard">
+            <Link to={appLinks.newQuote()}>
               <Plus aria-hidden /> New quote
             </Link>
           </Button>

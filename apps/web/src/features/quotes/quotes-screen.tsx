@@ -1,4 +1,4 @@
-import { QUOTE_LIST_COPY } from '@scopewright/domain';
+import { appLinks, QUOTE_LIST_COPY } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export default function QuotesScreen() {
         <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{QUOTE_LIST_COPY.title}</h1>
         {access.canCreate && !isLimitReached && (
           <Button asChild>
-            <Link to="/dashboard/quotes/wizard">
+            <Link to={appLinks.newQuote()}>
               <Plus aria-hidden /> {QUOTE_LIST_COPY.newQuote}
             </Link>
           </Button>

@@ -1,11 +1,11 @@
-import { QUOTE_LIST_COPY, type QuoteListItem, quoteLabel } from '@scopewright/domain';
+import { appLinks, QUOTE_LIST_COPY, type QuoteListItem, quoteLabel } from '@scopewright/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteAccess } from '@/components/quotes/use-quote-access';
 import { isApiError } from '@/lib/api-client';
 import { DeleteQuoteDialog } from './components/delete-quote-dialog';
-import { type QuoteRowActionHandlers, wizardPathOf } from './components/quote-row-actions';
+import type { QuoteRowActionHandlers } from './components/quote-row-actions';
 import { useDeleteQuote, useDuplicateQuote, useSetQuotesArchived } from '@/data/quotes';
 
 /**
@@ -60,7 +60,7 @@ export function useQuoteActions({
       duplicate.mutate(quote.id, {
         onSuccess: (created) =>
           toast.success(QUOTE_LIST_COPY.duplicated(created.number), {
-            action: { label: 'Open', onClick: () => void navigate(wizardPathOf(created.id)) },
+            action: { label: 'Open', onClick: () => void navigate(appLinks.quote(created.id)) },
           }),
         onError: showError,
       }),

@@ -1,4 +1,5 @@
 import {
+  appLinks,
   formatQuoteNumber,
   SERVICE_LIBRARY_COPY as COPY,
   SHELL_COPY,
@@ -14,8 +15,8 @@ import { useDraftQuotes } from '@/components/service-library/service-library-api
 /** Where the wizard opens with the picker on this service (the Scope step; a new quote starts at the client). */
 export const addServiceHref = (serviceId: string, quoteId: string | null) =>
   quoteId
-    ? `/dashboard/quotes/wizard/${quoteId}?step=scope&addService=${encodeURIComponent(serviceId)}`
-    : `/dashboard/quotes/wizard?addService=${encodeURIComponent(serviceId)}`;
+    ? appLinks.quote(quoteId, { step: 'scope', addService: serviceId })
+    : appLinks.newQuote({ addService: serviceId });
 
 function DraftList({ service }: { service: ServiceDefinition }) {
   const drafts = useDraftQuotes(true);

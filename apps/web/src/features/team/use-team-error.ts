@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { errorReasonOf } from '@scopewright/domain';
+import { appLinks, errorReasonOf } from '@scopewright/domain';
 import { isApiError } from '@/lib/api-client';
-
-export const BILLING_PATH = '/dashboard/billing';
 
 /** Whether an API error is about the plan (no seat left, or the tier lacks user management). */
 export function isPlanError(error: unknown): boolean {
@@ -33,7 +31,7 @@ export function useTeamErrorToast() {
       if (isPlanError(error)) {
         toast.error(message, {
           description: requestId,
-          action: { label: 'View plans', onClick: () => void navigate(BILLING_PATH) },
+          action: { label: 'View plans', onClick: () => void navigate(appLinks.billing()) },
         });
         return;
       }

@@ -1,4 +1,4 @@
-import { CLIENT_COPY, CLIENT_TYPE_LABELS, type ClientListItem } from '@scopewright/domain';
+import { appLinks, CLIENT_COPY, CLIENT_TYPE_LABELS, type ClientListItem } from '@scopewright/domain';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 
@@ -32,7 +32,7 @@ export function ClientListTable({ clients }: { clients: ClientListItem[] }) {
               <td className="md:px-4 md:py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={`/dashboard/clients/${client.id}`}
+                    to={appLinks.client(client.id)}
                     className="font-medium text-foreground underline-offset-4 hover:underline focus-visible:underline"
                   >
                     {client.name}

@@ -1,4 +1,4 @@
-import { CLIENT_COPY, type ClientDetail, formatMoney, QUOTE_STATUS_LABELS } from '@scopewright/domain';
+import { appLinks, CLIENT_COPY, type ClientDetail, formatMoney, QUOTE_STATUS_LABELS } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,7 @@ import { DetailSection, EmptyLine } from './detail-section';
 
 /** The client's quotes with their one-time total, MRR and TCV; each opens in the wizard. */
 export function ClientQuotesSection({ client, canWrite }: { client: ClientDetail; canWrite: boolean }) {
-  const newQuote = `/dashboard/quotes/wizard?clientId=${client.id}`;
+  const newQuote = appLinks.newQuote({ clientId: client.id });
   return (
     <DetailSection
       id="quotes-heading"
@@ -52,10 +52,7 @@ export function ClientQuotesSection({ client, canWrite }: { client: ClientDetail
             {client.quotes.map((q) => (
               <tr key={q.id} className="grid grid-cols-2 gap-1 py-2.5 md:table-row md:py-0">
                 <td className="col-span-2 md:py-2.5 md:pr-3">
-                  <Link
-                    to={`/dashboard/quotes/wizard/${q.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
+                  <Link to={appLinks.quote(q.id)} className="font-medium underline-offset-4 hover:underline">
                     Q-{q.number} · {q.title}
                   </Link>
                 </td>

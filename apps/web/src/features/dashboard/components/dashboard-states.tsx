@@ -1,4 +1,4 @@
-import { HOME_COPY } from '@scopewright/domain';
+import { appLinks, HOME_COPY } from '@scopewright/domain';
 import { AlertCircle, FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,7 @@ export function DashboardEmpty({ canCreate }: { canCreate: boolean }) {
       <p className="max-w-sm text-sm text-muted-foreground">{HOME_COPY.emptyBody}</p>
       {canCreate && (
         <Button asChild className="mt-1">
-          <Link to="/dashboard/quotes/wizard">
+          <Link to={appLinks.newQuote()}>
             <Plus aria-hidden /> New quote
           </Link>
         </Button>

@@ -1,11 +1,9 @@
-import { HOME_COPY, SCOPE_DESCRIPTION_LIMITS } from '@scopewright/domain';
+import { appLinks, HOME_COPY, SCOPE_DESCRIPTION_LIMITS } from '@scopewright/domain';
 import { ArrowRight, WandSparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-export const NEW_QUOTE_PATH = '/dashboard/quotes/wizard';
 
 /**
  * "Describe a project": the text goes to the new quote in the history entry's state (no length limit of a URL,
@@ -17,7 +15,7 @@ export function DescribeProjectCard({ canCreate }: { canCreate: boolean }) {
   const id = useId();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim()) void navigate(NEW_QUOTE_PATH, { state: { describe: text.trim() } });
+    if (text.trim()) void navigate(appLinks.newQuote(), { state: { describe: text.trim() } });
   };
   return (
     <Card className="relative overflow-hidden p-5 sm:p-6">

@@ -1,4 +1,4 @@
-import { formatQuoteNumber, formatSentAgo, HOME_COPY, type QuoteListItem } from '@scopewright/domain';
+import { appLinks, formatQuoteNumber, formatSentAgo, HOME_COPY, type QuoteListItem } from '@scopewright/domain';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,6 @@ import { formatShortDate, formatTimestamp } from '@/components/quotes/quote-date
 import { QuoteMoney } from '@/components/quotes/quote-money';
 import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { Card } from '@/components/ui/card';
-
-const wizardPath = (id: string) => `/dashboard/quotes/wizard/${id}`;
 
 function Panel({
   id,
@@ -37,7 +35,7 @@ function QuoteLine({ quote, meta }: { quote: QuoteListItem; meta: ReactNode }) {
   return (
     <li>
       <Link
-        to={wizardPath(quote.id)}
+        to={appLinks.quote(quote.id)}
         data-testid="home-quote"
         className="flex items-center gap-3 px-4 py-3 hover:bg-muted/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-5"
       >

@@ -1,4 +1,4 @@
-import { AI_SCOPING_COPY as COPY, BILLING_PATH } from '@scopewright/domain';
+import { appLinks, AI_SCOPING_COPY as COPY } from '@scopewright/domain';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,7 @@ export function ScopeErrorNotice({
         </span>
       </p>
       {isPlan && isAdmin && (
-        <Link to={BILLING_PATH} className="shrink-0 pl-6.5 font-medium underline underline-offset-4 sm:pl-0">
+        <Link to={appLinks.billing()} className="shrink-0 pl-6.5 font-medium underline underline-offset-4 sm:pl-0">
           {COPY.upgradeLink}
         </Link>
       )}

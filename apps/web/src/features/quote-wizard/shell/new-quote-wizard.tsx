@@ -1,4 +1,4 @@
-import { CreateQuoteInput, suggestQuoteTitle, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { appLinks, CreateQuoteInput, suggestQuoteTitle, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -83,10 +83,9 @@ export function NewQuoteWizard() {
     create.mutate(input, {
       onSuccess: (quote) => {
         // Templates → Service library → "Start a new quote" carries the service on to the Scope step's picker.
-        const addService = params.get('addService');
-        const extra = addService ? `&addService=${encodeURIComponent(addService)}` : '';
+        const addService = params.get('addService') ?? undefined;
         const state: DescribedProject | null = described && { describe: described.describe, generate: true };
-        void navigate(`/dashboard/quotes/wizard/${quote.id}?step=scope${extra}`, { replace: true, state });
+        void navigate(appLinks.quote(quote.id, { step: 'scope', addService }), { replace: true, state });
       },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || error.status === 403)) setRefusal(error.message);

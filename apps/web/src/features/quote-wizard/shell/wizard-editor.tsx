@@ -1,4 +1,5 @@
 import {
+  appLinks,
   formatQuoteNumber,
   isWizardStep,
   type QuoteDetail,
@@ -106,7 +107,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
       ? () =>
           reviseSignedAsync(detail.id).then((copy) => {
             toast.success(COPY.signedRevisionCreated(formatQuoteNumber(copy.number)));
-            void navigate(`/dashboard/quotes/wizard/${copy.id}?step=scope`);
+            void navigate(appLinks.quote(copy.id, { step: 'scope' }));
           }, onError)
       : () =>
           reviseAsync().then(() => {

@@ -1,11 +1,17 @@
-import { formatQuoteNumber, QUOTE_LIST_COPY, QUOTE_LIST_FIGURES, type QuoteListItem } from '@scopewright/domain';
+import {
+  appLinks,
+  formatQuoteNumber,
+  QUOTE_LIST_COPY,
+  QUOTE_LIST_FIGURES,
+  type QuoteListItem,
+} from '@scopewright/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate, formatTimestamp } from '@/components/quotes/quote-dates';
 import { QuoteMargin, QuoteMoney } from '@/components/quotes/quote-money';
 import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { cn } from '@/lib/utils';
-import { QuoteRowActions, type QuoteRowActionHandlers, wizardPathOf } from './quote-row-actions';
+import { QuoteRowActions, type QuoteRowActionHandlers } from './quote-row-actions';
 import type { QuoteSelection } from './quote-selection';
 import { QuoteTcv } from './quote-tcv';
 
@@ -67,7 +73,7 @@ export function QuoteCard({
         </div>
       </div>
       <Link
-        to={wizardPathOf(quote.id)}
+        to={appLinks.quote(quote.id)}
         className={cn(
           'line-clamp-2 font-medium after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring',
           compact ? 'text-[13px]' : 'text-sm',

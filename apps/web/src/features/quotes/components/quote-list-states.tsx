@@ -1,4 +1,4 @@
-import { QUOTE_LIST_COPY, type QuoteViewMode } from '@scopewright/domain';
+import { appLinks, QUOTE_LIST_COPY, type QuoteViewMode } from '@scopewright/domain';
 import { AlertCircle, Archive, FileText, Plus, SearchX, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -45,7 +45,7 @@ export function NoQuotesYet({ canCreate }: { canCreate: boolean }) {
       {canCreate && (
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button asChild>
-            <Link to="/dashboard/quotes/wizard">
+            <Link to={appLinks.newQuote()}>
               <Plus aria-hidden /> {QUOTE_LIST_COPY.newQuote}
             </Link>
           </Button>

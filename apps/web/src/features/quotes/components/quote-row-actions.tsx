@@ -1,4 +1,4 @@
-import { formatQuoteNumber, type QuoteListItem } from '@scopewright/domain';
+import { appLinks, formatQuoteNumber, type QuoteListItem } from '@scopewright/domain';
 import { Archive, ArchiveRestore, Copy, MoreHorizontal, PencilLine, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,6 @@ export interface QuoteRowActionHandlers {
   onDelete: (quote: QuoteListItem) => void;
 }
 
-export const wizardPathOf = (id: string) => `/dashboard/quotes/wizard/${id}`;
-
 /** The "…" menu of one quote: open, duplicate, archive or restore, delete. */
 export function QuoteRowActions({ quote, actions }: { quote: QuoteListItem; actions: QuoteRowActionHandlers }) {
   const { canDuplicate, canArchive, canDelete, isArchivedView } = actions;
@@ -41,7 +39,7 @@ export function QuoteRowActions({ quote, actions }: { quote: QuoteListItem; acti
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" onClick={(event) => event.stopPropagation()}>
         <DropdownMenuItem asChild>
-          <Link to={wizardPathOf(quote.id)}>
+          <Link to={appLinks.quote(quote.id)}>
             <PencilLine aria-hidden /> Open
           </Link>
         </DropdownMenuItem>

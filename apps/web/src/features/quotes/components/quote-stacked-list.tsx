@@ -1,11 +1,11 @@
-import { formatQuoteNumber, type QuoteListItem } from '@scopewright/domain';
+import { appLinks, formatQuoteNumber, type QuoteListItem } from '@scopewright/domain';
 import { Link } from 'react-router';
 import { formatShortDate } from '@/components/quotes/quote-dates';
 import { QuoteMargin, QuoteMoney } from '@/components/quotes/quote-money';
 import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { QuoteRowActions, type QuoteRowActionHandlers, wizardPathOf } from './quote-row-actions';
+import { QuoteRowActions, type QuoteRowActionHandlers } from './quote-row-actions';
 import type { QuoteSelection } from './quote-selection';
 
 /** The list on phones: one stacked row per quote with the figures that matter most. */
@@ -47,7 +47,7 @@ export function QuoteStackedList({
                   <span className="ml-auto tabular-nums">{formatShortDate(quote.updatedAt)}</span>
                 </div>
                 <Link
-                  to={wizardPathOf(quote.id)}
+                  to={appLinks.quote(quote.id)}
                   className="line-clamp-2 text-sm font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
                 >
                   {quote.title}

@@ -1,4 +1,5 @@
 import {
+  appLinks,
   formatQuoteNumber,
   QUOTE_LIST_COPY,
   QUOTE_LIST_FIGURES,
@@ -13,7 +14,7 @@ import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import type { QuoteListFilters } from '../quote-list-params';
-import { QuoteRowActions, type QuoteRowActionHandlers, wizardPathOf } from './quote-row-actions';
+import { QuoteRowActions, type QuoteRowActionHandlers } from './quote-row-actions';
 import { isFromControl, type QuoteSelection } from './quote-selection';
 import { QuoteTcv } from './quote-tcv';
 import { defaultDirOf } from './sort-select';
@@ -134,7 +135,7 @@ export function QuoteTable({
                 data-testid="quote-row"
                 data-number={number}
                 aria-selected={selected ? isSelected : undefined}
-                onClick={(event) => !isFromControl(event) && void navigate(wizardPathOf(quote.id))}
+                onClick={(event) => !isFromControl(event) && void navigate(appLinks.quote(quote.id))}
                 className={cn(
                   'cursor-pointer hover:bg-muted/40',
                   isSelected && 'bg-brand-soft/50 hover:bg-brand-soft/70',
@@ -156,7 +157,7 @@ export function QuoteTable({
                 </td>
                 <td className="max-w-80 min-w-48 px-3 py-2.5">
                   <Link
-                    to={wizardPathOf(quote.id)}
+                    to={appLinks.quote(quote.id)}
                     className="line-clamp-2 font-medium text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     {quote.title}

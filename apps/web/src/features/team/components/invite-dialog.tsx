@@ -1,4 +1,5 @@
 import {
+  appLinks,
   type AssignableRole,
   CreateInvitationInput,
   type InvitationView,
@@ -11,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { BILLING_PATH, isPlanError } from '../use-team-error';
+import { isPlanError } from '../use-team-error';
 import { RoleSelect } from './role-select';
 import { TextField } from './text-field';
 
@@ -115,7 +116,7 @@ export function InviteDialog({
               <div className="grid gap-1">
                 <p>{failure.message}</p>
                 {failure.plan && (
-                  <Link to={BILLING_PATH} className="font-medium underline underline-offset-4">
+                  <Link to={appLinks.billing()} className="font-medium underline underline-offset-4">
                     View plans in Billing
                   </Link>
                 )}

@@ -1,8 +1,8 @@
+import { appLinks } from '@scopewright/domain';
 import { AlertTriangle, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
-import { BILLING_PATH } from '../use-team-error';
 
 /** A calm banner above the team: the plan's limits (amber, with the way to Billing) or a read-only note. */
 export function PlanNotice({
@@ -32,7 +32,7 @@ export function PlanNotice({
       </p>
       {withBillingLink && (
         <Link
-          to={BILLING_PATH}
+          to={appLinks.billing()}
           className="shrink-0 pl-6.5 font-medium underline underline-offset-4 hover:no-underline sm:pl-0"
         >
           View plans in Billing

@@ -1,0 +1,48 @@
+import { shareLinkPath } from './quote-sharing/public-quote-paths';
+
+/** A wizard step as the `?step=` of its URL. */
+export type WizardStepParam = 'client' | 'scope' | 'pricing' | 'review';
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/**
+ * Every app URL used in more than one place, for the web's links and navigation and for the links in emails
+ * (absolute with `absoluteAppUrl`). A renamed route changes here, and every caller follows.
+ */
+export const appLinks = {
+  home: () => '/',
+  login: (returnTo?: string) => withQuery('/login', { returnTo }),
+  signup: () => '/signup',
+  onboarding: (returnTo?: string) => withQuery('/onboarding', { returnTo }),
+  /** The emailed password-reset page; its tokens travel in the fragment, never to a server. */
+  updatePassword: (fragment: URLSearchParams) => `/update-password#${fragment.toString()}`,
+  invitation: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  /** The client's page of a sent quote. */
+  publicQuote: shareLinkPath,
+  dashboard: () => '/dashboard',
+  quotes: () => '/dashboard/quotes',
+  /** A new quote, optionally for a client or starting from a library service. */
+  newQuote: (start: { clientId?: string; addService?: string } = {}) =>
+    withQuery('/dashboard/quotes/wizard', { clientId: start.clientId, addService: start.addService }),
+  /** An existing quote in the wizard, at a step, optionally adding a library service. */
+  quote: (id: string, at: { step?: WizardStepParam; addService?: string } = {}) =>
+    withQuery(`/dashboard/quotes/wizard/${encodeURIComponent(id)}`, { step: at.step, addService: at.addService }),
+  clients: () => '/dashboard/clients',
+  client: (id: string) => `/dashboard/clients/${encodeURIComponent(id)}`,
+  team: () => '/dashboard/users',
+  billing: () => '/dashboard/billing',
+  profile: () => '/dashboard/profile',
+  settings: () => '/dashboard/settings',
+  rateCard: () => '/dashboard/settings/rates',
+  branding: () => '/dashboard/settings/branding',
+} as const;
+
+/** An app path as an absolute URL on the configured APP_URL (emails, share links). */
+export function absoluteAppUrl(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
+}
