@@ -37,6 +37,13 @@ const dragAndDrop = {
   message: 'Features sort and drag through components/sortable (docs/decisions/0033-sortable-primitive.md).',
 };
 
+// Screens and shared components call the API through the data layer only (docs/decisions/0035-web-data-layer.md).
+const apiCalls = {
+  group: ['@/lib/api-client', '**/lib/api-client'],
+  importNames: ['api', 'apiRequest', 'apiDownload'],
+  message: 'Call the API through a hook or function in src/data/ (docs/decisions/0035-web-data-layer.md).',
+};
+
 const featureZones = (features) =>
   features.map((feature) => ({
     target: `./${WEB}/features/${feature}`,
@@ -79,8 +86,12 @@ export const webBoundaries = (root = new URL('../', import.meta.url)) => {
       },
     },
     {
+      files: [`${WEB}/components/**`, `${WEB}/app/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webPatterns, apiCalls] }] },
+    },
+    {
       files: [`${WEB}/features/**`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [...webPatterns, dragAndDrop] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webPatterns, dragAndDrop, apiCalls] }] },
     },
   ];
 };

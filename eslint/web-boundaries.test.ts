@@ -20,6 +20,8 @@ const TREE: Record<string, string> = {
   'apps/web/src/features/clients/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
   'apps/web/src/components/shared-card.ts': "export const sharedCard = 'card';\n",
   'apps/web/src/lib/format.ts': "export const format = 'format';\n",
+  'apps/web/src/lib/api-client.ts': 'export const api = {};\nexport const isApiError = () => false;\n',
+  'apps/web/src/data/clients.ts': 'export const useClients = () => [];\n',
   'apps/web/src/app/router.ts': "export const router = 'router';\n",
 };
 
@@ -93,5 +95,25 @@ describe('web boundaries', () => {
     expect(await ruleIdsFor('apps/web/src/features/quotes/quote-page.ts', inFeature)).toEqual([]);
     const inApp = "import { quoteList } from '@/features/quotes/quote-list';\nexport const x = quoteList;\n";
     expect(await ruleIdsFor('apps/web/src/app/routes.ts', inApp)).toEqual([]);
+  });
+
+  it('catches a screen or a shared component calling the API outside src/data', async () => {
+    const code = "import { api } from '@/lib/api-client';\nexport const x = api;\n";
+    expect(await ruleIdsFor('apps/web/src/features/quotes/quote-page.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('apps/web/src/components/card.ts', code.replace('@/lib', '../lib'))).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIdsFor('apps/web/src/data/quotes.ts', code)).toEqual([]);
+    const errorsOnly = "import { isApiError } from '@/lib/api-client';\nexport const x = isApiError;\n";
+    expect(await ruleIdsFor('apps/web/src/features/quotes/quote-page.ts', errorsOnly)).toEqual([]);
+  });
+
+  it('catches the data layer importing a feature or a component, and lets screens use it', async () => {
+    const intoFeature = "import { quoteList } from '@/features/quotes/quote-list';\nexport const x = quoteList;\n";
+    expect(await ruleIdsFor('apps/web/src/data/quotes.ts', intoFeature)).toEqual(['import-x/no-restricted-paths']);
+    const intoComponent = "import { sharedCard } from '../components/shared-card';\nexport const x = sharedCard;\n";
+    expect(await ruleIdsFor('apps/web/src/data/quotes.ts', intoComponent)).toEqual(['import-x/no-restricted-paths']);
+    const fromFeature = "import { useClients } from '@/data/clients';\nexport const x = useClients;\n";
+    expect(await ruleIdsFor('apps/web/src/features/quotes/quote-page.ts', fromFeature)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { apiUrl, typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed-api';
 
 type CatalogQuery = NonNullable<ApiQuery<'/api/rate-card/catalog', 'get'>>;
@@ -70,9 +71,10 @@ function useInvalidateCatalog() {
 /** The whole item, as the form sends it both to add and to edit. */
 export type CatalogItemInput = ApiBody<'/api/rate-card/catalog', 'post'>;
 
-export function useSaveCatalogItem() {
+export function useSaveCatalogItem(settings?: MutationSettings) {
   const invalidate = useInvalidateCatalog();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: ({ id, input }: { id: string | null; input: CatalogItemInput }) =>
       id
         ? typedApi.patch('/api/rate-card/catalog/{itemId}', { path: { itemId: id }, body: input })
@@ -93,9 +95,10 @@ export function useSetCatalogItemArchived() {
   });
 }
 
-export function useImportCatalog() {
+export function useImportCatalog(settings?: MutationSettings) {
   const invalidate = useInvalidateCatalog();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: (body: ApiBody<'/api/rate-card/catalog/import', 'post'>) =>
       typedApi.post('/api/rate-card/catalog/import', { body }),
     onSuccess: (result) => (result.committed ? invalidate() : undefined),

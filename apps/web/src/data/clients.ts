@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { apiUrl, typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed-api';
 
 export type ClientListFilters = Omit<NonNullable<ApiQuery<'/api/clients', 'get'>>, 'cursor' | 'limit'>;
@@ -59,10 +60,11 @@ export function exportClientsUrl(filters: ClientListFilters): string {
 }
 
 /** Every client write answers with the client: it replaces the cached one and the lists refetch. */
-function useClientWrite<V>(request: (variables: V) => Promise<ClientRecord>) {
+function useClientWrite<V>(request: (variables: V) => Promise<ClientRecord>, settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: mutationMeta(settings),
     onSuccess: (client) => {
       queryClient.setQueryData(clientKeys.detail(client.id), client);
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
@@ -70,38 +72,46 @@ function useClientWrite<V>(request: (variables: V) => Promise<ClientRecord>) {
   });
 }
 
-export const useCreateClient = () =>
-  useClientWrite((body: ApiBody<'/api/clients', 'post'>) => typedApi.post('/api/clients', { body }));
-export const useUpdateClient = (id: string) =>
-  useClientWrite((body: ApiBody<'/api/clients/{id}', 'patch'>) =>
-    typedApi.patch('/api/clients/{id}', { path: { id }, body }),
+export const useCreateClient = (settings?: MutationSettings) =>
+  useClientWrite((body: ApiBody<'/api/clients', 'post'>) => typedApi.post('/api/clients', { body }), settings);
+export const useUpdateClient = (id: string, settings?: MutationSettings) =>
+  useClientWrite(
+    (body: ApiBody<'/api/clients/{id}', 'patch'>) => typedApi.patch('/api/clients/{id}', { path: { id }, body }),
+    settings,
   );
 export const useSetClientArchived = (id: string) =>
   useClientWrite((archived: boolean) =>
     typedApi.post(archived ? '/api/clients/{id}/archive' : '/api/clients/{id}/unarchive', { path: { id } }),
   );
 
-export const useCreateContact = (id: string) =>
-  useClientWrite((body: ApiBody<'/api/clients/{id}/contacts', 'post'>) =>
-    typedApi.post('/api/clients/{id}/contacts', { path: { id }, body }),
+export const useCreateContact = (id: string, settings?: MutationSettings) =>
+  useClientWrite(
+    (body: ApiBody<'/api/clients/{id}/contacts', 'post'>) =>
+      typedApi.post('/api/clients/{id}/contacts', { path: { id }, body }),
+    settings,
   );
-export const useUpdateContact = (id: string) =>
+export const useUpdateContact = (id: string, settings?: MutationSettings) =>
   useClientWrite(
     ({ id: contactId, input }: { id: string; input: ApiBody<'/api/clients/{id}/contacts/{contactId}', 'patch'> }) =>
       typedApi.patch('/api/clients/{id}/contacts/{contactId}', { path: { id, contactId }, body: input }),
+    settings,
   );
 export const useDeleteContact = (id: string) =>
   useClientWrite((contactId: string) =>
     typedApi.delete('/api/clients/{id}/contacts/{contactId}', { path: { id, contactId } }),
   );
 
-export const useCreateSite = (id: string) =>
-  useClientWrite((body: ApiBody<'/api/clients/{id}/sites', 'post'>) =>
-    typedApi.post('/api/clients/{id}/sites', { path: { id }, body }),
+export const useCreateSite = (id: string, settings?: MutationSettings) =>
+  useClientWrite(
+    (body: ApiBody<'/api/clients/{id}/sites', 'post'>) =>
+      typedApi.post('/api/clients/{id}/sites', { path: { id }, body }),
+    settings,
   );
-export const useUpdateSite = (id: string) =>
-  useClientWrite(({ id: siteId, input }: { id: string; input: ApiBody<'/api/clients/{id}/sites/{siteId}', 'patch'> }) =>
-    typedApi.patch('/api/clients/{id}/sites/{siteId}', { path: { id, siteId }, body: input }),
+export const useUpdateSite = (id: string, settings?: MutationSettings) =>
+  useClientWrite(
+    ({ id: siteId, input }: { id: string; input: ApiBody<'/api/clients/{id}/sites/{siteId}', 'patch'> }) =>
+      typedApi.patch('/api/clients/{id}/sites/{siteId}', { path: { id, siteId }, body: input }),
+    settings,
   );
 export const useDeleteSite = (id: string) =>
   useClientWrite((siteId: string) => typedApi.delete('/api/clients/{id}/sites/{siteId}', { path: { id, siteId } }));
@@ -117,9 +127,10 @@ export function useDeleteClient() {
   });
 }
 
-export function useImportClients() {
+export function useImportClients(settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: (body: ApiBody<'/api/clients/import', 'post'>) => typedApi.post('/api/clients/import', { body }),
     onSuccess: (result) => {
       if (!result.dryRun) return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });

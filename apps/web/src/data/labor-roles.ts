@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 export type LaborRoleArchiveFilter = 'exclude' | 'include' | 'only';
@@ -24,17 +25,19 @@ function useInvalidateRoles() {
   return () => queryClient.invalidateQueries({ queryKey: laborRoleKeys.all });
 }
 
-export function useCreateLaborRole() {
+export function useCreateLaborRole(settings?: MutationSettings) {
   const invalidate = useInvalidateRoles();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: (body: ApiBody<'/api/rate-card/roles', 'post'>) => typedApi.post('/api/rate-card/roles', { body }),
     onSuccess: invalidate,
   });
 }
 
-export function useUpdateLaborRole() {
+export function useUpdateLaborRole(settings?: MutationSettings) {
   const invalidate = useInvalidateRoles();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: ({ id, input }: { id: string; input: ApiBody<'/api/rate-card/roles/{roleId}', 'patch'> }) =>
       typedApi.patch('/api/rate-card/roles/{roleId}', { path: { roleId: id }, body: input }),
     onSuccess: invalidate,

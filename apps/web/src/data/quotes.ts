@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed-api';
 
 /** GET /api/quotes's query without the page cursor. */
@@ -46,9 +47,10 @@ export function useQuoteDetail(id: string | undefined) {
   });
 }
 
-export function useCreateQuote() {
+export function useCreateQuote(settings?: MutationSettings) {
   return useMutation({
     mutationFn: (body: ApiBody<'/api/quotes', 'post'>) => typedApi.post('/api/quotes', { body }),
+    meta: mutationMeta(settings),
   });
 }
 

@@ -1,4 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toastMutationError } from './mutation-error-toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorToast: false`: the screen shows this mutation's errors itself (fields, an inline notice). */
+    mutationMeta: { errorToast?: false };
+  }
+}
 
 export const QUERY_STALE_TIME_MS = 60_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
@@ -26,8 +34,18 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }
 
+/** One default for failed writes (docs/decisions/0035); tests build their clients with it too. */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.errorToast !== false) toastMutationError(error);
+    },
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,

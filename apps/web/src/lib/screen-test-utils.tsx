@@ -1,3 +1,4 @@
+import { createMutationCache } from './query-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -27,7 +28,10 @@ function WhereAmI() {
 
 /** Renders one screen at `path` with a fresh query client and placeholder routes for where it may navigate. */
 export function renderScreen(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path, element },

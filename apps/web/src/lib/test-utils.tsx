@@ -1,3 +1,4 @@
+import { createMutationCache } from './query-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
@@ -50,7 +51,10 @@ function WhereAmI() {
  * show where. `router.state.location` and `router.navigate` look at and drive it from the test.
  */
 export function renderRoute(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   function Probe() {
     const location = useLocation();

@@ -27,11 +27,9 @@ export function useQuoteActions({
   const remove = useDeleteQuote();
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
 
+  // The default mutation-error toast says what failed; a plan limit also shows the list's upgrade notice.
   const showError = (error: unknown) => {
     if (isApiError(error) && error.code === 'LIMIT_EXCEEDED') onLimitReached();
-    const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-    const requestId = isApiError(error) ? error.requestId : null;
-    toast.error(message, requestId ? { description: `Request id ${requestId}` } : undefined);
   };
 
   const archive = (ids: string[], archived: boolean, onDone?: () => void) =>

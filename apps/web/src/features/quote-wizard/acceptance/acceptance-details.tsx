@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { TypedSignature } from '@/components/quote-document/signature-text';
 import { Button } from '@/components/ui/button';
 import { downloadQuoteDocument } from '@/data/quote-documents';
-import { describeApiError } from '../api/describe-api-error';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { saveBlob } from '../steps/review/document-downloads';
 
 const localTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +70,7 @@ function SignedPdfButton({ quoteId, versionNo }: { quoteId: string; versionNo: n
       });
       saveBlob(blob, fileName ?? 'signed-quote.pdf');
     } catch (error) {
-      toast.error(describeApiError(error));
+      toastMutationError(error);
     } finally {
       setBusy(false);
     }

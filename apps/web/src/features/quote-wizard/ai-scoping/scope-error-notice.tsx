@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-client';
-import { describeApiError } from '../api/describe-api-error';
+import { describeApiError } from '@/lib/mutation-error-toast';
 
 const PLAN_CODES = new Set(['FORBIDDEN', 'LIMIT_EXCEEDED']);
 

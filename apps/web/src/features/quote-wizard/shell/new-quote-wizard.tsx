@@ -1,7 +1,6 @@
 import { appLinks, CreateQuoteInput, suggestQuoteTitle, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { ClientStep } from '../steps/client/client-step';
 import { DescribedProjectCard } from './described-project-card';
 import { type DescribedProject, readDescribedProject } from './described-project';
-import { describeApiError } from '../api/describe-api-error';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { useClient } from '@/data/clients';
 import { useCreateQuote } from '@/data/quotes';
 import { WizardHeader } from './wizard-header';
@@ -45,7 +44,7 @@ export function NewQuoteWizard() {
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const preselected = useClient(params.get('clientId'));
-  const create = useCreateQuote();
+  const create = useCreateQuote({ errorToast: false });
 
   // ?clientId= preselects the client: its currency and primary contact follow once it loads (once).
   const preselectedClient = preselected.data;
@@ -90,7 +89,7 @@ export function NewQuoteWizard() {
       onError: (error) => {
         if (isApiError(error) && (error.code === 'LIMIT_EXCEEDED' || error.status === 403)) setRefusal(error.message);
         else setRefusal(null);
-        if (!(isApiError(error) && error.code === 'LIMIT_EXCEEDED')) toast.error(describeApiError(error));
+        if (!(isApiError(error) && error.code === 'LIMIT_EXCEEDED')) toastMutationError(error);
       },
     });
   };

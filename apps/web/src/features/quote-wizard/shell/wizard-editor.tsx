@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
 import { ClientStep } from '../steps/client/client-step';
 import { ConflictDialog } from '../autosave/conflict-dialog';
-import { describeApiError } from '../api/describe-api-error';
 import { PricingStep } from '../steps/pricing/pricing-step';
 import { ReviewStep } from '../steps/review/review-step';
 import { ScopeStep } from '../steps/scope/scope-step';
@@ -102,7 +101,8 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     }
     if (!canRevise) return { kind: 'none' };
     // Promises, not mutate() callbacks: the new draft re-keys this editor, and an unmounted caller's callbacks never run.
-    const onError = (error: unknown) => void toast.error(describeApiError(error));
+    // A failure shows the default mutation-error toast.
+    const onError = () => undefined;
     const onRevise = isSigned
       ? () =>
           reviseSignedAsync(detail.id).then((copy) => {

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { describeError } from '../rate-card/rate-card-shared';
+import { describeApiError } from '@/lib/mutation-error-toast';
 import { useImportCatalog } from '@/data/catalog';
 
 const MAX_FILE_BYTES = 900_000;
@@ -24,7 +24,7 @@ export function CatalogImportDialog({ currency, onClose }: { currency: string; o
   const [csv, setCsv] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<CatalogImportResult | null>(null);
-  const importer = useImportCatalog();
+  const importer = useImportCatalog({ errorToast: false });
   const fileId = useId();
   const templateHref = useMemo(
     () => `data:text/csv;charset=utf-8,${encodeURIComponent(serialiseCatalogCsv(DEFAULT_CATALOG_ITEMS.slice(0, 3)))}`,
@@ -34,7 +34,7 @@ export function CatalogImportDialog({ currency, onClose }: { currency: string; o
   const check = (text: string) =>
     importer.mutate(
       { csv: text, dryRun: true },
-      { onSuccess: setResult, onError: (error) => setFileError(describeError(error)) },
+      { onSuccess: setResult, onError: (error) => setFileError(describeApiError(error)) },
     );
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -65,7 +65,7 @@ export function CatalogImportDialog({ currency, onClose }: { currency: string; o
         onError: (error) => {
           if (isApiError(error) && Array.isArray(error.details) && result) {
             setResult({ ...result, errors: error.details as CatalogImportResult['errors'] });
-          } else setFileError(describeError(error));
+          } else setFileError(describeApiError(error));
         },
       },
     );

@@ -21,7 +21,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
-import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
+import { toastMutationError } from '@/lib/mutation-error-toast';
+import { MarginFigure } from '../rate-card/rate-card-shared';
 import { useSaveCatalogItem } from '@/data/catalog';
 
 interface Props {
@@ -35,7 +36,7 @@ interface Props {
 export function CatalogItemDialog({ item, categories, onClose }: Props) {
   const [values, setValues] = useState<CatalogFormValues>(() => (item ? catalogItemToForm(item) : EMPTY_CATALOG_FORM));
   const [errors, setErrors] = useState<Partial<Record<CatalogFormField, string>>>({});
-  const save = useSaveCatalogItem();
+  const save = useSaveCatalogItem({ errorToast: false });
   const ids = { units: useId(), categories: useId() };
   const price = parseAmountInput(values.unitPrice, Number.MAX_SAFE_INTEGER);
   const cost =
@@ -74,7 +75,7 @@ export function CatalogItemDialog({ item, categories, onClose }: Props) {
             if (field) mapped[field] = d.message;
           }
           if (Object.keys(mapped).length > 0) setErrors(mapped);
-          else toast.error(describeError(error));
+          else toastMutationError(error);
         },
       },
     );

@@ -3,7 +3,7 @@ import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { describeError, MarginFigure } from '../rate-card/rate-card-shared';
+import { MarginFigure } from '../rate-card/rate-card-shared';
 import { useSetCatalogItemArchived } from '@/data/catalog';
 
 interface RowsProps {
@@ -120,7 +120,6 @@ function Actions({ item, onEdit }: { item: CatalogItemView; onEdit: (item: Catal
       { id: item.id, archived: !item.archivedAt },
       {
         onSuccess: (next) => toast.success(next.archivedAt ? COPY.archived(next.name) : COPY.unarchived(next.name)),
-        onError: (error) => toast.error(describeError(error)),
       },
     );
   return (

@@ -5,7 +5,8 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { describeError, MarginFigure } from './rate-card-shared';
+import { toastMutationError } from '@/lib/mutation-error-toast';
+import { MarginFigure } from './rate-card-shared';
 import { useCreateLaborRole } from '@/data/labor-roles';
 
 type Field = 'name' | 'clientFacingName' | 'billRate' | 'costRate';
@@ -16,7 +17,7 @@ const API_FIELD: Record<string, Field> = { billRateCents: 'billRate', costRateCe
 export function AddRoleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const create = useCreateLaborRole();
+  const create = useCreateLaborRole({ errorToast: false });
   const bill = parseRateInput(values.billRate);
   const cost = values.costRate.trim() === '' ? ({ ok: true, cents: 0 } as const) : parseRateInput(values.costRate);
 
@@ -54,7 +55,7 @@ export function AddRoleDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           if (d.path) mapped[API_FIELD[d.path] ?? (d.path as Field)] = d.message;
         }
         if (Object.keys(mapped).length > 0) setErrors(mapped);
-        else toast.error(describeError(error));
+        else toastMutationError(error);
       },
     });
   };

@@ -1,7 +1,6 @@
 import { RATE_CARD_COPY as COPY, type LaborRoleView } from '@scopewright/domain';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { arrayMove } from '@/components/sortable/board-move';
 import { SortableBoard } from '@/components/sortable/sortable-board';
 import { SortableGroup } from '@/components/sortable/sortable-group';
@@ -11,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { useRateCardAccess } from '../use-rate-card-access';
 import { AddRoleDialog } from './add-role-dialog';
-import { describeError, LoadError } from './rate-card-shared';
+import { LoadError } from './rate-card-shared';
 import { useLaborRoles, useReorderLaborRoles } from '@/data/labor-roles';
 import { ROLE_GRID, ROLES_LIST, RoleRow } from './role-row';
 
@@ -64,7 +63,7 @@ function ActiveRoles({ roles, currency, canEdit }: { roles: LaborRoleView[]; cur
   const move = (from: number, to: number) => {
     if (to < 0 || to >= roles.length || from === to) return;
     const ids = arrayMove(roles, from, to).map((role) => role.id);
-    reorder.mutate(ids, { onError: (error) => toast.error(describeError(error)) });
+    reorder.mutate(ids);
   };
   const ids = roles.map((role) => role.id);
   return (

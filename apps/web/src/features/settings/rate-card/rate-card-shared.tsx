@@ -47,10 +47,4 @@ export function LoadError({ title, error, onRetry }: { title: string; error: Err
   );
 }
 
-export const describeError = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error);
-  const requestId = isApiError(error) && error.requestId ? ` (request ${error.requestId})` : '';
-  return `${message}${requestId}`;
-};
-
 export const BELOW_COST = RATE_CARD_COPY.belowCost;

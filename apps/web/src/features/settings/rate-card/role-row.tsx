@@ -14,7 +14,8 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useSortableItem } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
-import { describeError, MarginFigure, money } from './rate-card-shared';
+import { toastMutationError } from '@/lib/mutation-error-toast';
+import { MarginFigure, money } from './rate-card-shared';
 import { useSetLaborRoleArchived, useUpdateLaborRole } from '@/data/labor-roles';
 
 /** Desktop columns: handle · role · client-facing name · bill · cost · margin · actions. */
@@ -48,7 +49,7 @@ interface RoleRowProps {
 export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, isLast }: RoleRowProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(role));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const update = useUpdateLaborRole();
+  const update = useUpdateLaborRole({ errorToast: false });
   const setArchived = useSetLaborRoleArchived();
   const { setNodeRef, style, handleProps, isDragging } = useSortableItem(role.id, ROLES_LIST, {
     disabled: !sortable || !canEdit,
@@ -89,7 +90,7 @@ export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, is
           const detail =
             isApiError(error) && Array.isArray(error.details) ? (error.details[0] as { message?: string }) : null;
           if (detail?.message) setErrors((e) => ({ ...e, [field]: detail.message }));
-          else toast.error(describeError(error));
+          else toastMutationError(error);
         },
       },
     );
@@ -119,7 +120,6 @@ export function RoleRow({ role, currency, canEdit, sortable, onMove, isFirst, is
       { id: role.id, archived: !role.archivedAt },
       {
         onSuccess: (next) => toast.success(next.archivedAt ? COPY.archived(next.name) : COPY.unarchived(next.name)),
-        onError: (error) => toast.error(describeError(error)),
       },
     );
 

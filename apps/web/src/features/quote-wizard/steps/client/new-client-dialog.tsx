@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { describeApiError } from '../../api/describe-api-error';
 import { useCreateClient } from '@/data/clients';
 
 const EMPTY = { name: '', firstName: '', lastName: '', email: '' };
@@ -62,7 +61,6 @@ export function NewClientDialog({
         onOpenChange(false);
         setValues(EMPTY);
       },
-      onError: (error) => toast.error(describeApiError(error)),
     });
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { downloadQuoteDocument, type QuoteFile } from '@/data/quote-documents';
-import { describeApiError } from '../../api/describe-api-error';
+import { describeApiError } from '@/lib/mutation-error-toast';
 
 type Kind = 'pdf' | 'docx' | 'internal';
 

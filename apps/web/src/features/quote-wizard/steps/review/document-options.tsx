@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useQuoteBranding, useSaveQuoteBranding } from '@/data/quote-documents';
 import type { AutosaveStatus } from '../../autosave/autosave-machine';
-import { describeApiError } from '../../api/describe-api-error';
 
 interface DocumentOptionsProps {
   quoteId: string;
@@ -38,7 +37,6 @@ export function DocumentOptions({ quoteId, canEdit, flush, getLockVersion, onLoc
         onLockVersion?.(view.lockVersion);
         toast.success(COPY.documentOptionsSaved);
       },
-      onError: (error) => toast.error(describeApiError(error)),
     });
 
   const view = query.data;

@@ -6,7 +6,6 @@ import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompareVersionsDialog } from './compare-versions-dialog';
-import { describeApiError } from '../../api/describe-api-error';
 import { useRestoreVersion } from '@/data/quotes';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -71,7 +70,6 @@ export function VersionHistoryPanel({
                     void flush().then(() =>
                       restore.mutate(version.versionNo, {
                         onSuccess: () => toast.success(COPY.restored(version.versionNo)),
-                        onError: (error) => toast.error(describeApiError(error)),
                       }),
                     )
                   }
