@@ -21,7 +21,7 @@ import { localSetting } from '@/lib/local-setting';
 import { startOAuth, useOAuthProviders, type OAuthProvider } from '@/lib/oauth';
 import { setSessionHint } from '@/lib/session-hint';
 import { useZodForm } from '@/lib/use-zod-form';
-import { acceptInvitation, invitationKeys } from '../invitations-api';
+import { acceptInvitation, invitationKeys } from '@/data/invitations';
 import { AuthMethodPicker } from './auth-method-picker';
 
 /** Answers that mean the link itself changed (expired, accepted or revoked meanwhile): show its state instead. */

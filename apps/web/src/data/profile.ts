@@ -1,18 +1,9 @@
-import type { ProfileUpdateInput } from '@scopewright/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth-keys';
+import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 /** What the profile endpoints answer: the caller's own profile row. */
-export interface OwnProfile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  role: string;
-  onboardingCompleted: boolean;
-}
+export type OwnProfile = ApiResponse<'/api/profile', 'patch'>;
 
 /** Every change here is part of GET /api/me, which the whole app reads: reload it after each one. */
 function useProfileMutation<I>(mutationFn: (input: I) => Promise<OwnProfile>) {
@@ -24,18 +15,18 @@ function useProfileMutation<I>(mutationFn: (input: I) => Promise<OwnProfile>) {
 }
 
 export const useUpdateProfile = () =>
-  useProfileMutation((input: ProfileUpdateInput) => api.patch<OwnProfile>('/api/profile', input));
+  useProfileMutation((body: ApiBody<'/api/profile', 'patch'>) => typedApi.patch('/api/profile', { body }));
 
 export const useUploadAvatar = () =>
-  useProfileMutation((image: string) => api.put<OwnProfile>('/api/profile/avatar', { image }));
+  useProfileMutation((image: string) => typedApi.put('/api/profile/avatar', { body: { image } }));
 
-export const useRemoveAvatar = () => useProfileMutation(() => api.delete<OwnProfile>('/api/profile/avatar'));
+export const useRemoveAvatar = () => useProfileMutation(() => typedApi.delete('/api/profile/avatar'));
 
 export type ChangePasswordResult = { ok: true } | { ok: false; status: number; code?: string; message?: string };
 
 /**
- * Better Auth's POST /api/auth/change-password (it answers `{ code, message }`, not our error body). Other
- * sessions end; this tab receives a fresh session cookie.
+ * Better Auth's POST /api/auth/change-password: not in the API's document, and it answers `{ code, message }`,
+ * not our error body, so it is fetched directly. Other sessions end; this tab receives a fresh session cookie.
  */
 export async function changePassword(input: {
   currentPassword: string;
