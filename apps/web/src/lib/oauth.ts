@@ -1,8 +1,6 @@
 import { OAUTH_WORKSPACE_SIGN_UP } from '@scopewright/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { authKeys } from './auth-keys';
 
+/** The sign-in providers the web knows; GET /api/auth-providers (data/auth-providers.ts) says which are set up. */
 export type OAuthProvider = 'google' | 'microsoft';
 
 /**
@@ -16,18 +14,6 @@ export interface OAuthStartFailure {
   status: number;
   code?: string;
   message?: string;
-}
-
-const NO_PROVIDERS: readonly OAuthProvider[] = [];
-
-/** Providers the server has configured; none while loading or when the call fails, so no dead button shows. */
-export function useOAuthProviders(): readonly OAuthProvider[] {
-  const { data } = useQuery({
-    queryKey: authKeys.providers(),
-    queryFn: () => api.get<{ providers: OAuthProvider[] }>('/api/auth-providers'),
-    staleTime: Infinity,
-  });
-  return data?.providers ?? NO_PROVIDERS;
 }
 
 function failureOf(status: number, payload: unknown): OAuthStartFailure {

@@ -9,7 +9,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { OAuthButtons } from './components/oauth-buttons';
 import { PasswordFields } from '@/components/forms/password-fields';
-import { type OAuthProvider, startOAuth, useOAuthProviders } from '@/lib/oauth';
+import { useOAuthProviders } from '@/data/auth-providers';
+import { type OAuthProvider, startOAuth } from '@/lib/oauth';
 import { useAuthState } from '@/lib/auth-state';
 import { useZodForm } from '@/lib/use-zod-form';
 
