@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/lib/auth-keys';
+import { postAuth } from '@/lib/auth-request';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 /** What the profile endpoints answer: the caller's own profile row. */
@@ -25,30 +26,15 @@ export const useRemoveAvatar = () => useProfileMutation(() => typedApi.delete('/
 export type ChangePasswordResult = { ok: true } | { ok: false; status: number; code?: string; message?: string };
 
 /**
- * Better Auth's POST /api/auth/change-password: not in the API's document, and it answers `{ code, message }`,
- * not our error body, so it is fetched directly. Other sessions end; this tab receives a fresh session cookie.
+ * Better Auth's POST /api/auth/change-password: not in the API's document (Better Auth answers `{ code, message }`),
+ * so it goes by postAuth. Other sessions end; this tab receives a fresh session cookie.
  */
 export async function changePassword(input: {
   currentPassword: string;
   newPassword: string;
 }): Promise<ChangePasswordResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/change-password', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...input, revokeOtherSessions: true }),
-    });
-  } catch {
-    return { ok: false, status: 0 };
-  }
-  if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  return {
-    ok: false,
-    status: response.status,
-    code: typeof body?.code === 'string' ? body.code : undefined,
-    message: typeof body?.message === 'string' ? body.message : undefined,
-  };
+  const result = await postAuth('/api/auth/change-password', { ...input, revokeOtherSessions: true });
+  if (result.ok) return { ok: true };
+  const { status, code, message } = result.error;
+  return { ok: false, status, code, message };
 }
