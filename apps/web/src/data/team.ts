@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 export type TeamView = ApiResponse<'/api/team', 'get'>;
-export type TeamMember = TeamView['members'][number];
-export type TeamInvitation = ApiResponse<'/api/invitations', 'get'>['invitations'][number];
-export type MemberRoleInput = ApiBody<'/api/team/{userId}', 'patch'>['role'];
+type MemberRoleInput = ApiBody<'/api/team/{userId}', 'patch'>['role'];
 
 /** The workspace's members and, for an admin, its invitations: every team write refreshes both. */
 export const teamKeys = {
