@@ -1,8 +1,7 @@
 import { OAUTH_WORKSPACE_SIGN_UP } from '@scopewright/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { authKeys } from './auth-keys';
+import { postAuth } from './auth-request';
 
+/** The sign-in providers the web knows; GET /api/auth-providers (data/auth-providers.ts) says which are set up. */
 export type OAuthProvider = 'google' | 'microsoft';
 
 /**
@@ -18,29 +17,6 @@ export interface OAuthStartFailure {
   message?: string;
 }
 
-const NO_PROVIDERS: readonly OAuthProvider[] = [];
-
-/** Providers the server has configured; none while loading or when the call fails, so no dead button shows. */
-export function useOAuthProviders(): readonly OAuthProvider[] {
-  const { data } = useQuery({
-    queryKey: authKeys.providers(),
-    queryFn: () => api.get<{ providers: OAuthProvider[] }>('/api/auth-providers'),
-    staleTime: Infinity,
-  });
-  return data?.providers ?? NO_PROVIDERS;
-}
-
-function failureOf(status: number, payload: unknown): OAuthStartFailure {
-  const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-  const source =
-    typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
-  return {
-    status,
-    code: typeof source.code === 'string' ? source.code : undefined,
-    message: typeof source.message === 'string' ? source.message : undefined,
-  };
-}
-
 /**
  * Asks Better Auth for the provider's authorisation URL and leaves for it; returns the failure otherwise.
  * Success and errors both come back to `callbackURL` (/auth/oauth-callback), errors with ?error=<code>.
@@ -50,28 +26,21 @@ export async function startOAuth(
   callbackURL: string,
   intent: OAuthIntent = 'sign-in',
 ): Promise<OAuthStartFailure | null> {
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/sign-in/social', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        provider,
-        callbackURL,
-        errorCallbackURL: callbackURL,
-        ...(intent === 'sign-in' ? {} : { requestSignUp: true }),
-        ...(intent === 'sign-up' ? { additionalData: OAUTH_WORKSPACE_SIGN_UP } : {}),
-      }),
-    });
-  } catch (cause) {
-    return { status: 0, message: cause instanceof Error ? cause.message : 'Network error' };
+  const result = await postAuth<{ url?: unknown } | null>('/api/auth/sign-in/social', {
+    provider,
+    callbackURL,
+    errorCallbackURL: callbackURL,
+    ...(intent === 'sign-in' ? {} : { requestSignUp: true }),
+    ...(intent === 'sign-up' ? { additionalData: OAUTH_WORKSPACE_SIGN_UP } : {}),
+  });
+  if (!result.ok) {
+    const { status, code, message } = result.error;
+    return { status, code, message };
   }
-  const payload: unknown = await response.json().catch(() => null);
-  const url = (payload as { url?: unknown } | null)?.url;
-  if (response.ok && typeof url === 'string' && url) {
+  const url = result.data?.url;
+  if (typeof url === 'string' && url) {
     window.location.assign(url);
     return null;
   }
-  return response.ok ? { status: 500 } : failureOf(response.status, payload);
+  return { status: 500 };
 }

@@ -14,7 +14,7 @@ import { EstimatePreview } from './estimate-preview';
 import { QuantityInputs } from './quantity-inputs';
 import { ServiceChecklist } from './service-checklist';
 import { defaultQuantityFor, unitsOf } from './service-hours';
-import { useServiceEstimate, useServiceLibrary } from './service-library-api';
+import { useServiceEstimate, useServiceLibrary } from '@/data/service-library';
 
 export interface ServicePickerDialogProps {
   open: boolean;

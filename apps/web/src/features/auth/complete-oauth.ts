@@ -7,7 +7,8 @@ import {
   readReturnTarget,
 } from '@scopewright/domain';
 import { localSetting } from '@/lib/local-setting';
-import { AUTH_ENDPOINTS, postAuth, type AuthFailure } from './auth-api';
+import { postAuth, type AuthFailure } from '@/lib/auth-request';
+import { AUTH_ENDPOINTS } from './auth-api';
 
 export type OAuthCallbackResult =
   | { kind: 'success'; title: string; message: string; to: string; delayMs: number }

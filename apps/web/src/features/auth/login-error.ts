@@ -1,5 +1,5 @@
 import { AUTH_COPY, mapLoginError, signInRetryMessage, type LoginErrorCode } from '@scopewright/domain';
-import type { AuthFailure } from './auth-api';
+import type { AuthFailure } from '@/lib/auth-request';
 
 export interface ShownError {
   code: LoginErrorCode | 'EXCEPTION';

@@ -3,13 +3,15 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { postAuth } from '@/lib/auth-request';
+import { AUTH_ENDPOINTS } from './auth-api';
 import { AuthCard } from '@/components/forms/auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { OAuthButtons } from './components/oauth-buttons';
 import { PasswordFields } from '@/components/forms/password-fields';
-import { type OAuthProvider, startOAuth, useOAuthProviders } from '@/lib/oauth';
+import { useOAuthProviders } from '@/data/auth-providers';
+import { type OAuthProvider, startOAuth } from '@/lib/oauth';
 import { useAuthState } from '@/lib/auth-state';
 import { useZodForm } from '@/lib/use-zod-form';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_ENDPOINTS, postAuth } from './auth-api';
+import { postAuth } from '@/lib/auth-request';
+import { AUTH_ENDPOINTS } from './auth-api';
 import { authKeys } from '@/lib/auth-keys';
 import { setSessionHint } from '@/lib/session-hint';
 

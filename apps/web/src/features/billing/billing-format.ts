@@ -1,4 +1,5 @@
-import { BILLING_COPY, TIER_LABELS, isTier, type BillingOverview, type Limit } from '@scopewright/domain';
+import { BILLING_COPY, TIER_LABELS, isTier, type Limit } from '@scopewright/domain';
+import type { BillingOverview } from '@/data/billing';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 

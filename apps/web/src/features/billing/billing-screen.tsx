@@ -6,7 +6,7 @@ import { SectionTabs } from '@/components/app-shell/section-tabs';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { useBillingOverview } from './billing-api';
+import { useBillingOverview } from '@/data/billing';
 import { BillingStatusBanner } from './billing-status-banner';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';

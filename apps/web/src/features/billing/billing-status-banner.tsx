@@ -1,4 +1,5 @@
-import { BILLING_COPY, TIER_LABELS, isTier, type BillingOverview } from '@scopewright/domain';
+import { BILLING_COPY, TIER_LABELS, isTier } from '@scopewright/domain';
+import type { BillingOverview } from '@/data/billing';
 import { AlertTriangle, Clock, Lock } from 'lucide-react';
 import { cn } from '@/lib/utils';
 

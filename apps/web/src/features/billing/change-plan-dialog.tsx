@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
-import { useChangePlan } from './billing-api';
+import { useChangePlan } from '@/data/billing';
 import { formatUsd } from './billing-format';
 
 export interface PlanChoice {

@@ -1,4 +1,5 @@
-import { BILLING_COPY, BILLING_INTERVAL_LABELS, TRIAL_DAYS, type BillingOverview } from '@scopewright/domain';
+import { BILLING_COPY, BILLING_INTERVAL_LABELS, TRIAL_DAYS } from '@scopewright/domain';
+import type { BillingOverview } from '@/data/billing';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';

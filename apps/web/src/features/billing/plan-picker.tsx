@@ -1,4 +1,5 @@
-import { BILLING_COPY, type BillingInterval, type BillingOverview, type PlanOffer } from '@scopewright/domain';
+import { BILLING_COPY, type BillingInterval, type PlanOffer } from '@scopewright/domain';
+import type { BillingOverview } from '@/data/billing';
 import { useState } from 'react';
 import { ChangePlanDialog, type PlanChoice } from './change-plan-dialog';
 import { IntervalToggle } from './interval-toggle';

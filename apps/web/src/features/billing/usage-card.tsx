@@ -1,4 +1,5 @@
-import { BILLING_COPY, usageRatio, usageTone, type BillingOverview, type UsageMeter } from '@scopewright/domain';
+import { BILLING_COPY, usageRatio, usageTone, type UsageMeter } from '@scopewright/domain';
+import type { BillingOverview } from '@/data/billing';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';

@@ -9,7 +9,7 @@ import { FirstRunChecklist } from './components/first-run-checklist';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './components/dashboard-states';
 import { KeyFigures, RangeSwitch } from './components/key-figures';
 import { AwaitingClient, RecentQuotes } from './components/quote-panels';
-import { useDashboardSummary } from './dashboard-api';
+import { useDashboardSummary } from '@/data/dashboard';
 
 const DEFAULT_RANGE: TimeRange = 'month';
 

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { AcceptInvitationForm } from './components/accept-invitation-form';
 import { InvitationStateCard } from './components/invitation-state-card';
 import { InvitationSummary } from './components/invitation-summary';
-import { useInvitationLookup } from './invitations-api';
+import { useInvitationLookup } from '@/data/invitations';
 
 /** /invite/{token} (docs/product-rules.md#invitations): loading, not found, expired, accepted, or the invitation to accept. */
 export default function InvitationScreen() {

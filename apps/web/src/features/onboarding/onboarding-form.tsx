@@ -6,7 +6,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useCompleteOnboarding } from './onboarding-api';
+import { useCompleteOnboarding } from '@/data/onboarding';
 
 const NamesOnly = OnboardingInput.omit({ workspaceName: true });
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDraftQuotes } from '@/components/service-library/service-library-api';
+import { useDraftQuotes } from '@/data/service-library';
 
 /** Where the wizard opens with the picker on this service (the Scope step; a new quote starts at the client). */
 export const addServiceHref = (serviceId: string, quoteId: string | null) =>

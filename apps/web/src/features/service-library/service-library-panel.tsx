@@ -12,7 +12,7 @@ import { AreaFilterChips } from './area-filter-chips';
 import { filterServices, indexServices } from '@/components/service-library/filter-services';
 import { ServiceCard } from './service-card';
 import { ServiceDetailSheet } from './service-detail-sheet';
-import { useServiceLibrary } from '@/components/service-library/service-library-api';
+import { useServiceLibrary } from '@/data/service-library';
 
 /** Templates → Service library: search, area chips and cards; `?service=` opens one (so a link can share it). */
 export function ServiceLibraryPanel() {

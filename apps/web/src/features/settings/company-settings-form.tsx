@@ -22,7 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { LeavePageDialog } from './leave-page-dialog';
-import { useUpdateCompanySettings } from './settings-api';
+import { useUpdateCompanySettings } from '@/data/company-settings';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export function toFormValues(settings: CompanySettings): CompanySettingsFormInput {

@@ -11,7 +11,7 @@ import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
 import { RateCardPanel } from './rate-card/rate-card-panel';
-import { useCompanySettings } from './settings-api';
+import { useCompanySettings } from '@/data/company-settings';
 
 const COMPANY_PATHS = new Set(['settings', 'settings/company']);
 

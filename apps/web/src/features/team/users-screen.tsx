@@ -30,7 +30,7 @@ import {
   useRevokeInvitation,
   useTeam,
   useUpdateMemberRole,
-} from './team-api';
+} from '@/data/team';
 import { useTeamErrorToast } from './use-team-error';
 
 function TeamNotice({ team }: { team: TeamView }) {

@@ -8,7 +8,7 @@ import { CheckCircle2, Circle, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useFirstRun, useUpdateFirstRun } from '../first-run-api';
+import { useFirstRun, useUpdateFirstRun } from '@/data/first-run';
 
 type Confirmable = (typeof CONFIRMABLE_FIRST_RUN_STEPS)[number];
 const isConfirmable = (key: string): key is Confirmable =>

@@ -18,10 +18,11 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth-keys';
 import { localSetting } from '@/lib/local-setting';
-import { startOAuth, useOAuthProviders, type OAuthProvider } from '@/lib/oauth';
+import { useOAuthProviders } from '@/data/auth-providers';
+import { startOAuth, type OAuthProvider } from '@/lib/oauth';
 import { setSessionHint } from '@/lib/session-hint';
 import { useZodForm } from '@/lib/use-zod-form';
-import { acceptInvitation, invitationKeys } from '../invitations-api';
+import { acceptInvitation, invitationKeys } from '@/data/invitations';
 import { AuthMethodPicker } from './auth-method-picker';
 
 /** Answers that mean the link itself changed (expired, accepted or revoked meanwhile): show its state instead. */

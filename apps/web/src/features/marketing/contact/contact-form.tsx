@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useIsHydrated } from '../components/use-is-hydrated';
 import { ContactField } from './contact-field';
-import { useSendContactMessage } from './send-contact-message';
+import { useSendContactMessage } from '@/data/contact';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 type Field = 'name' | 'email' | 'company' | 'message';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { initials } from '@/lib/initials';
-import { useRemoveAvatar, useUploadAvatar } from '../profile-api';
+import { useRemoveAvatar, useUploadAvatar } from '@/data/profile';
 import { readFileBase64 } from '../read-file-base64';
 
 /** Profile photo: upload (checked here by size and magic bytes, authoritatively by the API) or remove. */

@@ -7,7 +7,7 @@ import { NEW_PASSWORD_LABELS, PasswordFields } from '@/components/forms/password
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useZodForm } from '@/lib/use-zod-form';
-import { changePassword } from '../profile-api';
+import { changePassword } from '@/data/profile';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 

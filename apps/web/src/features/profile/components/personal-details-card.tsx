@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateProfile } from '../profile-api';
+import { useUpdateProfile } from '@/data/profile';
 
 interface PersonalDetailsProps {
   firstName: string;

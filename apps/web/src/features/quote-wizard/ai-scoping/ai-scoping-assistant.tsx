@@ -9,7 +9,7 @@ import { useRoleOptions } from '@/data/labor-roles';
 import type { WizardAction } from '../document/wizard-reducer';
 import { lineCount, type WizardState } from '../document/wizard-state';
 import { acceptSuggestions, latestAiRun, linesFromRuns } from './accept-suggestions';
-import { useAiUsage, useMarkAccepted } from './ai-scoping-api';
+import { useAiUsage, useMarkAccepted } from '@/data/ai-scoping';
 import { DescribeProjectBox } from './describe-project-box';
 import { applyEdits, pickLines } from './review-draft';
 import { ReviewSkeleton } from './review-skeleton';

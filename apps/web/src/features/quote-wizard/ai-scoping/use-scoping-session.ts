@@ -2,7 +2,7 @@ import { type AiUsage, ScopeSuggestionInput, type ScopeSuggestionResponse } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, isApiError } from '@/lib/api-client';
-import { aiKeys, useGenerateScope } from './ai-scoping-api';
+import { aiKeys, useGenerateScope } from '@/data/ai-scoping';
 import { createReviewDraft, type LineEdit, type ReviewDraft, toggleKeys } from './review-draft';
 
 export interface ScopingSession {

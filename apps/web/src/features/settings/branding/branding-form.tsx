@@ -19,7 +19,7 @@ import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/utils';
 import { LeavePageDialog } from '../leave-page-dialog';
 import { useUnsavedChanges } from '../use-unsaved-changes';
-import { useUpdateBranding } from './branding-api';
+import { useUpdateBranding } from '@/data/branding';
 import { BrandingPreview } from './branding-preview';
 import { ColourField } from './colour-field';
 import { LogoField } from './logo-field';

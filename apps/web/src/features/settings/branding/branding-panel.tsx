@@ -2,12 +2,12 @@ import { BRANDING_COPY as COPY } from '@scopewright/domain';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { useBranding } from './branding-api';
+import { useBrandingSettings } from '@/data/branding';
 import { BrandingForm } from './branding-form';
 
 /** Settings → Branding (msp_admin; the settings route guard shows everyone else the access-denied screen). */
 export function BrandingPanel() {
-  const query = useBranding();
+  const query = useBrandingSettings();
   if (query.isPending) {
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy="true" aria-label="Loading branding">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { readFileBase64 } from '@/lib/read-file-base64';
 import { cn } from '@/lib/utils';
-import { useRemoveLogo, useUploadLogo } from './branding-api';
+import { useRemoveLogo, useUploadLogo } from '@/data/branding';
 
 /** The workspace logo: drop or choose a file (checked here by size and magic bytes, by the API for real). */
 export function LogoField({ logoUrl }: { logoUrl: string | null }) {

@@ -1,8 +1,10 @@
-import type { AssignableRole, CreateInvitationInput, InvitationView, TeamMember, TeamView } from '@scopewright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
-/** TanStack Query keys of the team feature. */
+export type TeamView = ApiResponse<'/api/team', 'get'>;
+type MemberRoleInput = ApiBody<'/api/team/{userId}', 'patch'>['role'];
+
+/** The workspace's members and, for an admin, its invitations: every team write refreshes both. */
 export const teamKeys = {
   all: ['team'] as const,
   members: () => [...teamKeys.all, 'members'] as const,
@@ -12,7 +14,7 @@ export const teamKeys = {
 export function useTeam() {
   return useQuery({
     queryKey: teamKeys.members(),
-    queryFn: ({ signal }) => api.get<TeamView>('/api/team', { signal }),
+    queryFn: ({ signal }) => typedApi.get('/api/team', { signal }),
   });
 }
 
@@ -20,7 +22,7 @@ export function useTeam() {
 export function useInvitations(enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.invitations(),
-    queryFn: ({ signal }) => api.get<{ invitations: InvitationView[] }>('/api/invitations', { signal }),
+    queryFn: ({ signal }) => typedApi.get('/api/invitations', { signal }),
     select: (data) => data.invitations,
     enabled,
   });
@@ -30,8 +32,8 @@ export function useInvitations(enabled: boolean) {
 export function useUpdateMemberRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: AssignableRole }) =>
-      api.patch<{ member: TeamMember }>(`/api/team/${userId}`, { role }),
+    mutationFn: ({ userId, role }: { userId: string; role: MemberRoleInput }) =>
+      typedApi.patch('/api/team/{userId}', { path: { userId }, body: { role } }),
     onMutate: async ({ userId, role }) => {
       await client.cancelQueries({ queryKey: teamKeys.members() });
       const previous = client.getQueryData<TeamView>(teamKeys.members());
@@ -52,34 +54,29 @@ export function useUpdateMemberRole() {
   });
 }
 
-export function useRemoveMember() {
+/** Every other team write: once it settles, the members and invitations are asked for again. */
+function useTeamWrite<V, R>(request: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<{ success: true; userId: string }>(`/api/team/${userId}`),
+    mutationFn: request,
     onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
+export const useRemoveMember = () =>
+  useTeamWrite((userId: string) => typedApi.delete('/api/team/{userId}', { path: { userId } }));
+
+/** Only a created invitation changes the lists (a refused one leaves them as they are). */
 export function useCreateInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateInvitationInput) => api.post<{ invitation: InvitationView }>('/api/invitations', input),
+    mutationFn: (body: ApiBody<'/api/invitations', 'post'>) => typedApi.post('/api/invitations', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
-export function useResendInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<{ invitation: InvitationView }>(`/api/invitations/${id}/resend`),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }),
-  });
-}
+export const useResendInvitation = () =>
+  useTeamWrite((id: string) => typedApi.post('/api/invitations/{id}/resend', { path: { id } }));
 
-export function useRevokeInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ invitation: InvitationView }>(`/api/invitations/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }),
-  });
-}
+export const useRevokeInvitation = () =>
+  useTeamWrite((id: string) => typedApi.delete('/api/invitations/{id}', { path: { id } }));

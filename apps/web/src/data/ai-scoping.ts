@@ -1,21 +1,17 @@
-import type { AcceptedLinesInput, AiUsage, ScopeSuggestionInput, ScopeSuggestionResponse } from '@scopewright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
-export const AI_PATHS = {
-  suggestions: '/api/ai/scope-suggestions',
-  accepted: (runId: string) => `/api/ai/runs/${runId}/accepted`,
-  usage: '/api/ai/usage',
-} as const;
+export type AiUsage = ApiResponse<'/api/ai/usage', 'get'>;
 
 export const aiKeys = {
-  usage: () => ['ai', 'usage'] as const,
+  all: ['ai'] as const,
+  usage: () => [...aiKeys.all, 'usage'] as const,
 };
 
 export function useAiUsage() {
   return useQuery({
     queryKey: aiKeys.usage(),
-    queryFn: ({ signal }) => api.get<AiUsage>(AI_PATHS.usage, { signal }),
+    queryFn: ({ signal }) => typedApi.get('/api/ai/usage', { signal }),
     staleTime: 60_000,
     retry: false,
   });
@@ -25,7 +21,8 @@ export function useAiUsage() {
 export function useGenerateScope() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ScopeSuggestionInput) => api.post<ScopeSuggestionResponse>(AI_PATHS.suggestions, input),
+    mutationFn: (body: ApiBody<'/api/ai/scope-suggestions', 'post'>) =>
+      typedApi.post('/api/ai/scope-suggestions', { body }),
     onSuccess: (response) => queryClient.setQueryData<AiUsage>(aiKeys.usage(), response.usage),
   });
 }
@@ -33,7 +30,7 @@ export function useGenerateScope() {
 /** Records which lines went on the quote; the quote itself is saved by the wizard's autosave. */
 export function useMarkAccepted() {
   return useMutation({
-    mutationFn: ({ runId, ...input }: AcceptedLinesInput & { runId: string }) =>
-      api.post<unknown>(AI_PATHS.accepted(runId), input),
+    mutationFn: ({ runId, ...body }: ApiBody<'/api/ai/runs/{id}/accepted', 'post'> & { runId: string }) =>
+      typedApi.post('/api/ai/runs/{id}/accepted', { path: { id: runId }, body }),
   });
 }

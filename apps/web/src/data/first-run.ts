@@ -1,7 +1,8 @@
-import type { FirstRunChecklist } from '@scopewright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-api';
+import { dashboardKeys } from './dashboard';
+import { typedApi, type ApiBody } from './typed-api';
+
+type ConfirmableStep = ApiBody<'/api/first-run/confirm', 'post'>['step'];
 
 /** Under `dashboard`, so a quote sent anywhere in the app refreshes the checklist with the figures. */
 export const firstRunKeys = {
@@ -11,7 +12,7 @@ export const firstRunKeys = {
 export function useFirstRun() {
   return useQuery({
     queryKey: firstRunKeys.checklist(),
-    queryFn: ({ signal }) => api.get<FirstRunChecklist>('/api/first-run', { signal }),
+    queryFn: ({ signal }) => typedApi.get('/api/first-run', { signal }),
     // Steps are done on other screens: ask again whenever the home screen mounts.
     staleTime: 0,
   });
@@ -21,10 +22,8 @@ export function useFirstRun() {
 export function useUpdateFirstRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: 'currency-tax' | 'rate-card' | null) =>
-      step
-        ? api.post<FirstRunChecklist>('/api/first-run/confirm', { step })
-        : api.post<FirstRunChecklist>('/api/first-run/dismiss'),
+    mutationFn: (step: ConfirmableStep | null) =>
+      step ? typedApi.post('/api/first-run/confirm', { body: { step } }) : typedApi.post('/api/first-run/dismiss'),
     onSuccess: (checklist) => queryClient.setQueryData(firstRunKeys.checklist(), checklist),
   });
 }

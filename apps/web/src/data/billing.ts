@@ -1,6 +1,8 @@
-import type { BillingOverview, ChangePlanInput } from '@scopewright/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
+
+/** The plan, usage against its limits and the plans on offer, as GET /api/billing answers. */
+export type BillingOverview = ApiResponse<'/api/billing', 'get'>;
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -10,7 +12,7 @@ export const billingKeys = {
 export function useBillingOverview() {
   return useQuery({
     queryKey: billingKeys.overview(),
-    queryFn: ({ signal }) => api.get<BillingOverview>('/api/billing', { signal }),
+    queryFn: ({ signal }) => typedApi.get('/api/billing', { signal }),
   });
 }
 
@@ -18,7 +20,7 @@ export function useBillingOverview() {
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePlanInput) => api.post<BillingOverview>('/api/billing/plan', input),
+    mutationFn: (body: ApiBody<'/api/billing/plan', 'post'>) => typedApi.post('/api/billing/plan', { body }),
     onSuccess: async (overview) => {
       queryClient.setQueryData(billingKeys.overview(), overview);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== billingKeys.all[0] });

@@ -1,40 +1,36 @@
-import type {
-  QuoteListPage,
-  ServiceEstimateInput,
-  ServiceEstimateResponse,
-  ServiceLibraryResponse,
-} from '@scopewright/domain';
+import type { ServiceLibraryResponse } from '@scopewright/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { quoteKeys } from './quotes';
+import { typedApi, type ApiBody } from './typed-api';
 
-export const SERVICE_LIBRARY_PATHS = {
-  library: '/api/service-library',
-  estimate: '/api/service-library/estimate',
-  quotes: '/api/quotes',
-} as const;
+export type ServiceEstimateRequest = ApiBody<'/api/service-library/estimate', 'post'>;
 
 export const serviceLibraryKeys = {
   all: ['service-library'] as const,
   library: () => [...serviceLibraryKeys.all, 'catalogue'] as const,
-  estimate: (input: ServiceEstimateInput) => [...serviceLibraryKeys.all, 'estimate', input] as const,
-  drafts: () => ['quotes', 'list', { status: 'draft', picker: true }] as const,
+  estimate: (input: ServiceEstimateRequest) => [...serviceLibraryKeys.all, 'estimate', input] as const,
+  /** Under the quote lists, so a change to any quote refreshes the picker; `picker` keeps it apart from a list. */
+  drafts: () => [...quoteKeys.lists(), { status: 'draft', picker: true }] as const,
 };
 
 /** The library is static per release: fetched once per session and shared by the page and the wizard picker. */
 export function useServiceLibrary(enabled = true) {
   return useQuery({
     queryKey: serviceLibraryKeys.library(),
-    queryFn: ({ signal }) => api.get<ServiceLibraryResponse>(SERVICE_LIBRARY_PATHS.library, { signal }),
+    // The API's document describes the services only as objects (no fields), so this call keeps the domain's type
+    // by plain path until the document spells them out.
+    queryFn: ({ signal }) => api.get<ServiceLibraryResponse>('/api/service-library', { signal }),
     staleTime: Infinity,
     enabled,
   });
 }
 
 /** Hours and prices of the picked services at the picked quantities, from the tenant's rate card. */
-export function useServiceEstimate(input: ServiceEstimateInput | null) {
+export function useServiceEstimate(input: ServiceEstimateRequest | null) {
   return useQuery({
     queryKey: serviceLibraryKeys.estimate(input ?? { serviceIds: [] }),
-    queryFn: ({ signal }) => api.post<ServiceEstimateResponse>(SERVICE_LIBRARY_PATHS.estimate, input, { signal }),
+    queryFn: ({ signal }) => typedApi.post('/api/service-library/estimate', { signal, body: input! }),
     enabled: input !== null && input.serviceIds.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -46,10 +42,7 @@ export function useDraftQuotes(enabled: boolean) {
   return useQuery({
     queryKey: serviceLibraryKeys.drafts(),
     queryFn: ({ signal }) =>
-      api.get<QuoteListPage>(SERVICE_LIBRARY_PATHS.quotes, {
-        signal,
-        query: { status: 'draft', sort: 'updated', dir: 'desc', limit: 20 },
-      }),
+      typedApi.get('/api/quotes', { signal, query: { status: ['draft'], sort: 'updated', dir: 'desc', limit: 20 } }),
     select: (page) => page.items,
     enabled,
   });

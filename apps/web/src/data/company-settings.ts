@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { typedApi, type ApiBody } from './typed-api';
+
+export const companySettingsKeys = {
+  all: ['settings', 'company'] as const,
+  detail: () => [...companySettingsKeys.all] as const,
+};
+
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: companySettingsKeys.detail(),
+    queryFn: ({ signal }) => typedApi.get('/api/settings/company', { signal }),
+  });
+}
+
+export function useUpdateCompanySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<'/api/settings/company', 'patch'>) => typedApi.patch('/api/settings/company', { body }),
+    onSuccess: (settings) => queryClient.setQueryData(companySettingsKeys.detail(), settings),
+  });
+}
