@@ -134,33 +134,34 @@ export function createApp(deps: AppDeps) {
         superAdminEmailDomains: services.config.superAdminEmailDomains,
       }),
     );
-    app.route('/', authRouter(services));
-    app.route('/', meRouter(services));
-    app.route('/', profileRouter(services));
-    app.route('/', oauthFinishRouter(services));
-    app.route('/', contactRouter(services, logger, contact));
-    app.route('/', teamRouter(services));
-    app.route('/', invitationsRouter(services, logger));
-    app.route('/', settingsRouter(services));
-    app.route('/', brandingRouter(services));
-    app.route('/', rateCardRouter(services));
-    app.route('/', billingRouter(services));
-    app.route('/', clientsRouter(services));
-    app.route('/', quotesRouter(services));
-    app.route('/', quoteDocumentsRouter(services));
     app.use(`${PUBLIC_QUOTE_PATH}/*`, ...publicQuoteResponses);
-    app.route('/', publicQuotesRouter(services));
-    app.route('/', publicAcceptanceRouter(services));
-    app.route('/', quoteSendingRouter(services));
-    app.route('/', quoteAcceptanceRouter(services));
-    app.route('/', dashboardRouter(services));
-    app.route('/', firstRunRouter(services));
-    app.route('/', searchRouter(services));
-    app.route('/', serviceLibraryRouter(services));
-    app.route(
-      '/',
-      aiRouter(services, { engine: ai?.engine ?? createScopeEngine(ai?.llm ?? null), rateLimit: ai?.rateLimit }),
-    );
+    const scopeEngine = ai?.engine ?? createScopeEngine(ai?.llm ?? null);
+    const moduleRouters = [
+      authRouter(services),
+      meRouter(services),
+      profileRouter(services),
+      oauthFinishRouter(services),
+      contactRouter(services, logger, contact),
+      teamRouter(services),
+      invitationsRouter(services, logger),
+      settingsRouter(services),
+      brandingRouter(services),
+      rateCardRouter(services),
+      billingRouter(services),
+      clientsRouter(services),
+      quotesRouter(services),
+      quoteDocumentsRouter(services),
+      publicQuotesRouter(services),
+      publicAcceptanceRouter(services),
+      quoteSendingRouter(services),
+      quoteAcceptanceRouter(services),
+      dashboardRouter(services),
+      firstRunRouter(services),
+      searchRouter(services),
+      serviceLibraryRouter(services),
+      aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
+    ];
+    for (const router of moduleRouters) app.route('/', router);
   }
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);

@@ -49,18 +49,32 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorResponseSchema } },
 });
 
-/** The guard chain's refusals, as every guarded route documents them. */
-export const guardDenied = {
+/** A guarded route's refusals: 401 when signed out, 403 with what the route's guard asks for. */
+export const guardRefusals = (forbidden: string) => ({
   401: errorResponse('Not signed in.'),
-  403: errorResponse(
-    'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
-      'without this permission (§6), or (deleting) not an admin.',
-  ),
-};
+  403: errorResponse(forbidden),
+});
+
+/** The guard chain's refusals, as every guarded route documents them. */
+export const guardDenied = guardRefusals(
+  'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
+    'without this permission (§6), or (deleting) not an admin.',
+);
+
+/** A write's body refusals: 400 for a malformed body, 422 with the route's field rule. */
+export const invalidBody = (fieldRule: string) => ({
+  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
+  422: errorResponse(fieldRule),
+});
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body, spread into a route's `request`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
 });
 
 export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>) {

@@ -7,26 +7,15 @@ import {
   CreateCatalogItemInput,
   type CatalogItemKind,
   type CatalogItemValues,
-  type CatalogItemView,
 } from './catalog-item-schemas';
-import { centsToAmountInput, parseAmountInput } from './money-input';
+import { parseAmountInput } from './money-input';
 import { CATALOG_COPY as COPY } from './rate-card-copy';
+import { catalogItemToForm, type CatalogFormField, type CatalogItemFields } from './rate-card-forms';
 
 /** At most this many rows per file (one request, one transaction). */
 export const CATALOG_IMPORT_MAX_ROWS = 2000;
 
-type Key =
-  | 'kind'
-  | 'name'
-  | 'description'
-  | 'sku'
-  | 'manufacturer'
-  | 'unit'
-  | 'unitPrice'
-  | 'unitCost'
-  | 'frequency'
-  | 'taxable'
-  | 'category';
+type Key = CatalogFormField;
 
 export const CATALOG_CSV_COLUMNS: readonly CsvColumn<Key>[] = [
   { key: 'kind', header: 'Kind', aliases: ['Type'] },
@@ -186,38 +175,11 @@ export function parseCatalogCsv(text: string): CatalogCsvParse {
   return { ok: true, rows, errors, ignoredHeaders: read.ignoredHeaders, fields };
 }
 
-type Exportable = Pick<
-  CatalogItemView,
-  | 'kind'
-  | 'name'
-  | 'description'
-  | 'sku'
-  | 'manufacturer'
-  | 'unit'
-  | 'unitPriceCents'
-  | 'unitCostCents'
-  | 'frequency'
-  | 'taxable'
-  | 'category'
->;
-
 /** The catalog as CSV, in the columns `parseCatalogCsv` reads back (formula cells escaped). */
-export function serialiseCatalogCsv(items: readonly Exportable[]): string {
+export function serialiseCatalogCsv(items: readonly CatalogItemFields[]): string {
   return writeCsv(
     CATALOG_CSV_COLUMNS,
-    items.map((item) => ({
-      kind: item.kind,
-      name: item.name,
-      description: item.description ?? '',
-      sku: item.sku ?? '',
-      manufacturer: item.manufacturer ?? '',
-      unit: item.unit,
-      unitPrice: centsToAmountInput(item.unitPriceCents),
-      unitCost: centsToAmountInput(item.unitCostCents),
-      frequency: item.frequency,
-      taxable: item.taxable ? 'yes' : 'no',
-      category: item.category ?? '',
-    })),
+    items.map((item) => catalogItemToForm(item)),
   );
 }
 

@@ -62,7 +62,23 @@ export const EMPTY_CATALOG_FORM: CatalogFormValues = {
   category: '',
 };
 
-export function catalogItemToForm(item: CatalogItemView): CatalogFormValues {
+/** What an item's text form (the item form, a catalog CSV row) is made from. */
+export type CatalogItemFields = Pick<
+  CatalogItemView,
+  | 'kind'
+  | 'name'
+  | 'description'
+  | 'sku'
+  | 'manufacturer'
+  | 'unit'
+  | 'unitPriceCents'
+  | 'unitCostCents'
+  | 'frequency'
+  | 'taxable'
+  | 'category'
+>;
+
+export function catalogItemToForm(item: CatalogItemFields): CatalogFormValues {
   return {
     kind: item.kind,
     name: item.name,

@@ -7,7 +7,7 @@ import {
   type GuardRequirement,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
 /** Any approved member of a workspace; the plan's AI feature and monthly limit are checked by the use case. */
 const AI_REQUIREMENT: GuardRequirement = QUOTES_READ_REQUIREMENT;
@@ -24,10 +24,9 @@ const AcceptedLinesResult = z
   .object({ runId: z.uuid(), acceptedLineKeys: z.array(z.string()) })
   .openapi('AcceptedLinesResult');
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an approved member of a workspace, or the plan has no AI feature (SCOPE_COPY.noAiFeature).'),
-};
+const denied = guardRefusals(
+  'Not an approved member of a workspace, or the plan has no AI feature (SCOPE_COPY.noAiFeature).',
+);
 
 export const suggestScopeRoute = defineRoute({
   access: guarded(AI_REQUIREMENT),
@@ -38,7 +37,7 @@ export const suggestScopeRoute = defineRoute({
     'A priced scope from a plain-English description (ai-scoping.md): the LLM engine when configured, else or on ' +
     'its failure the built-in engine (fallbackReason says why). Prices come from the workspace’s rate card. ' +
     '`previousRunId` refines an earlier run. Counts one AI generation of the month; failed calls do not count.',
-  request: { body: { content: { 'application/json': { schema: ScopeSuggestionInput } }, required: true } },
+  request: jsonBody(ScopeSuggestionInput),
   responses: {
     200: jsonContent(ScopeSuggestionResponse, 'The suggestion, with this month’s usage after it.'),
     400: errorResponse('Malformed body or unknown fields.'),
@@ -63,7 +62,7 @@ export const acceptLinesRoute = defineRoute({
     'gets an ai_generated entry with the number of lines.',
   request: {
     params: AiRunParams,
-    body: { content: { 'application/json': { schema: AcceptedLinesInput } }, required: true },
+    ...jsonBody(AcceptedLinesInput),
   },
   responses: {
     200: jsonContent(AcceptedLinesResult, 'Every accepted line key of the run.'),

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SignupInput } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const SignupResult = z.object({ success: z.literal(true), message: z.string() }).openapi('SignupResult');
 export const SignupFailure = z
@@ -19,7 +19,7 @@ export const signupRoute = defineRoute({
   summary:
     'Atomic sign-up (strict body). Creates the user, the workspace or a pending membership, and queues the ' +
     'verification email. The same neutral answer for an email that already has an account.',
-  request: { body: { content: { 'application/json': { schema: SignupInput } }, required: true } },
+  request: jsonBody(SignupInput),
   responses: {
     200: jsonContent(SignupResult, 'Account created (or already existing): verify by email.'),
     400: jsonContent(SignupFailure, 'Malformed body or unknown fields.'),
@@ -38,7 +38,7 @@ export const validateResetTokenRoute = defineRoute({
   summary:
     'Checks the access_token of an /update-password link (spec §4 reset-link validation) without using it. ' +
     'Set the new password with POST /api/auth/reset-password { token, newPassword }.',
-  request: { body: { content: { 'application/json': { schema: ResetTokenInput } }, required: true } },
+  request: jsonBody(ResetTokenInput),
   responses: {
     200: jsonContent(z.object({ valid: z.boolean() }).openapi('ResetTokenValidity'), 'Whether the link can be used.'),
     429: errorResponse('RATE_LIMITED: too many checks from this address (Retry-After says when to try again).'),

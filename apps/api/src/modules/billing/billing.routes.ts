@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { BILLING_INTERVALS, BILLING_REQUIREMENT, ChangePlanInput, PAID_TIERS } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
 const LimitSchema = z.union([z.number().int(), z.literal('unlimited')]);
 const LIMIT_KEYS = ['maxUsers', 'maxQuotes', 'maxTemplates', 'aiGenerationsPerMonth'] as const;
@@ -60,10 +60,7 @@ export const BillingOverviewResponse = z
   })
   .openapi('BillingOverview');
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse("Not an admin of a workspace ('Required role(s): Admin')."),
-};
+const denied = guardRefusals("Not an admin of a workspace ('Required role(s): Admin').");
 
 export const getBillingRoute = defineRoute({
   access: guarded(BILLING_REQUIREMENT),
@@ -84,7 +81,7 @@ export const changePlanRoute = defineRoute({
   summary:
     'Chooses a plan and billing interval. With no payment provider configured it applies at once at no charge ' +
     '(ends a trial, restores a read-only workspace) and emails the admins when it converts a trial.',
-  request: { body: { content: { 'application/json': { schema: ChangePlanInput } }, required: true } },
+  request: jsonBody(ChangePlanInput),
   responses: {
     200: jsonContent(BillingOverviewResponse, 'The billing overview after the change.'),
     400: errorResponse('Malformed body or unknown fields (nothing changed).'),

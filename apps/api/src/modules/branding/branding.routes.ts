@@ -9,7 +9,7 @@ import {
   UpdateBrandingInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, guardRefusals, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const BRANDING_LOGO_PATH = '/api/settings/branding/logo';
 /** Base64 of the largest accepted file plus room for the JSON around it (the app's 1 MB limit is raised here). */
@@ -33,17 +33,8 @@ const BrandingSettingsDoc = z
   })
   .openapi('BrandingSettings');
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const adminOnly = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an admin of a workspace (spec §8 guard message), or the workspace is suspended.'),
-};
-const badBody = {
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-  422: errorResponse('A field breaks its rule; details name the field and its precise message.'),
-};
+const adminOnly = guardRefusals('Not an admin of a workspace (spec §8 guard message), or the workspace is suspended.');
+const badBody = invalidBody('A field breaks its rule; details name the field and its precise message.');
 
 export const getBrandingRoute = defineRoute({
   access: guarded(QUOTES_READ_REQUIREMENT),
@@ -62,7 +53,7 @@ export const updateBrandingRoute = defineRoute({
   summary:
     'Replaces the branding (not the logo). Colours are #rrggbb (saved lowercase); the primary colour needs a ' +
     'contrast of at least 4.5:1 with white; sections list summary, scope, pricing, terms and signature once each.',
-  request: json(UpdateBrandingInput),
+  request: jsonBody(UpdateBrandingInput),
   responses: { 200: jsonContent(BrandingSettingsDoc, 'The branding after the change.'), ...badBody, ...adminOnly },
 });
 
@@ -78,7 +69,7 @@ export const uploadLogoRoute = defineRoute({
   summary:
     'Sets the logo: `image` is a base64 PNG, JPEG or WebP of at most 2 MB and 4000 × 4000 pixels, recognised by ' +
     'its magic bytes (SVG is refused). It is re-encoded to a PNG that fits 800 × 400, without metadata.',
-  request: json(LogoUploadInput),
+  request: jsonBody(LogoUploadInput),
   responses: {
     200: jsonContent(BrandingSettingsDoc, 'The branding with its new logo address.'),
     ...badBody,

@@ -8,7 +8,7 @@ import {
   UpdateSiteInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 import { archivedConflict, ClientParams, denied } from './clients.routes';
 
 const ContactParams = ClientParams.extend({
@@ -18,16 +18,12 @@ const SiteParams = ClientParams.extend({
   siteId: z.uuid().openapi({ param: { name: 'siteId', in: 'path' }, description: 'The site id.' }),
 });
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const detail = jsonContent(ClientDetail, 'The client with its contacts and sites after the change.');
 const responses = <Ok extends { 200: typeof detail } | { 201: typeof detail }>(ok: Ok, conflict: string) => ({
   ...ok,
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
+  ...invalidBody('A field breaks its rule; details name the field and its message.'),
   404: errorResponse('No such client, contact or site in the caller’s workspace.'),
   409: errorResponse(conflict),
-  422: errorResponse('A field breaks its rule; details name the field and its message.'),
   ...denied,
 });
 const write = { access: guarded(CLIENTS_WRITE_REQUIREMENT), tags: ['clients'] };
@@ -38,7 +34,7 @@ export const createContactRoute = defineRoute({
   method: 'post',
   path: '/api/clients/{id}/contacts',
   summary: "Adds a contact. A client's first contact is its primary one; `isPrimary: true` moves the flag here.",
-  request: { params: ClientParams, ...json(CreateContactInput) },
+  request: { params: ClientParams, ...jsonBody(CreateContactInput) },
   responses: responses({ 201: detail }, `${archived} Or the client has 200 contacts.`),
 });
 
@@ -49,7 +45,7 @@ export const updateContactRoute = defineRoute({
   summary:
     'Changes a contact. `isPrimary: true` makes it the one primary contact; unsetting the primary contact is 422 ' +
     '(make another one primary instead).',
-  request: { params: ContactParams, ...json(UpdateContactInput) },
+  request: { params: ContactParams, ...jsonBody(UpdateContactInput) },
   responses: responses({ 200: detail }, archived),
 });
 
@@ -67,7 +63,7 @@ export const createSiteRoute = defineRoute({
   method: 'post',
   path: '/api/clients/{id}/sites',
   summary: 'Adds a site (an office or location of the client).',
-  request: { params: ClientParams, ...json(SiteInput) },
+  request: { params: ClientParams, ...jsonBody(SiteInput) },
   responses: responses({ 201: detail }, `${archived} Or the client has 200 sites.`),
 });
 
@@ -76,7 +72,7 @@ export const updateSiteRoute = defineRoute({
   method: 'patch',
   path: '/api/clients/{id}/sites/{siteId}',
   summary: 'Changes a site.',
-  request: { params: SiteParams, ...json(UpdateSiteInput) },
+  request: { params: SiteParams, ...jsonBody(UpdateSiteInput) },
   responses: responses({ 200: detail }, archived),
 });
 

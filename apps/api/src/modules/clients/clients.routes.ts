@@ -12,7 +12,7 @@ import {
   UpdateClientInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const CLIENT_IMPORT_PATH = '/api/clients/import';
 /** A 1 MB CSV becomes more as JSON rows (each cell keyed by its column): the import allows 4 MB. */
@@ -22,22 +22,13 @@ export const ClientParams = z.object({
   id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The client id.' }),
 });
 
-export const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse(
-    'The guard chain refused: no workspace, role too low, a read-only workspace writing, or a suspended one ' +
-      "(redirectTo: '/dashboard/billing').",
-  ),
-};
+export const denied = guardRefusals(
+  'The guard chain refused: no workspace, role too low, a read-only workspace writing, or a suspended one ' +
+    "(redirectTo: '/dashboard/billing').",
+);
 export const notFound = { 404: errorResponse('No such client in the caller’s workspace.') };
-const invalid = {
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-  422: errorResponse('A field breaks its rule; details name the field and its message.'),
-};
+const invalid = invalidBody('A field breaks its rule; details name the field and its message.');
 export const archivedConflict = { 409: errorResponse('The client is archived: restore it first.') };
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const listClientsRoute = defineRoute({
   access: guarded(CLIENTS_READ_REQUIREMENT),
@@ -75,7 +66,7 @@ export const importClientsRoute = defineRoute({
   summary:
     'Creates clients from parsed CSV rows (up to 2,000), all or none. Every row is validated again; names must be ' +
     'new. 422 details name each bad cell as `rows.<index>.<column>`. `dryRun: true` only validates.',
-  request: json(ClientImportInput),
+  request: jsonBody(ClientImportInput),
   responses: { 200: jsonContent(ClientImportResult, 'Validated (dry run) or imported.'), ...invalid, ...denied },
 });
 
@@ -87,7 +78,7 @@ export const createClientRoute = defineRoute({
   summary:
     'Creates a client, with an optional first contact (primary) in the same transaction. Currency defaults to the ' +
     "workspace's default currency.",
-  request: json(CreateClientInput),
+  request: jsonBody(CreateClientInput),
   responses: { 201: jsonContent(ClientDetail, 'The new client.'), ...invalid, ...denied },
 });
 
@@ -107,7 +98,7 @@ export const updateClientRoute = defineRoute({
   path: '/api/clients/{id}',
   tags: ['clients'],
   summary: "Changes any subset of the client's fields ('' or null clears an optional one).",
-  request: { params: ClientParams, ...json(UpdateClientInput) },
+  request: { params: ClientParams, ...jsonBody(UpdateClientInput) },
   responses: {
     200: jsonContent(ClientDetail, 'The client after the change.'),
     ...invalid,

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ContactInput } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const ContactResult = z.object({ success: z.literal(true), message: z.string() }).openapi('ContactResult');
 
@@ -13,7 +13,7 @@ export const contactRoute = defineRoute({
   summary:
     'The public contact form (spec §2.10, §3): stores the message, queues an email to support in the same ' +
     'transaction and posts it to Slack when SLACK_WEBHOOK_URL is set. 10 messages per client address per hour.',
-  request: { body: { content: { 'application/json': { schema: ContactInput } }, required: true } },
+  request: jsonBody(ContactInput),
   responses: {
     201: jsonContent(ContactResult, "Stored; message is the spec's success text."),
     400: errorResponse('Malformed body or unknown fields.'),

@@ -5,12 +5,9 @@ import {
   QUOTES_READ_REQUIREMENT,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an approved member of a workspace (or, to change it, not its admin).'),
-};
+const denied = guardRefusals('Not an approved member of a workspace (or, to change it, not its admin).');
 
 export const getFirstRunRoute = defineRoute({
   access: guarded(QUOTES_READ_REQUIREMENT),
@@ -29,7 +26,7 @@ export const confirmFirstRunStepRoute = defineRoute({
   path: '/api/first-run/confirm',
   tags: ['first-run'],
   summary: 'Marks the currency and tax, or the rate card, as reviewed (steps no data can prove).',
-  request: { body: { content: { 'application/json': { schema: ConfirmFirstRunStepInput } }, required: true } },
+  request: jsonBody(ConfirmFirstRunStepInput),
   responses: {
     200: jsonContent(FirstRunChecklist, 'The checklist after the change.'),
     400: errorResponse('Malformed body or unknown fields.'),

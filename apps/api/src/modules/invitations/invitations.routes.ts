@@ -7,7 +7,7 @@ import {
   ROLES,
 } from '@scopewright/domain';
 import { defineRoute, guarded, PUBLIC, SIGNED_IN } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const InvitationViewSchema = z
   .object({
@@ -52,10 +52,7 @@ const TokenParams = z.object({
     .openapi({ param: { name: 'token', in: 'path' }, description: 'The token of the emailed /invite/{token} link.' }),
 });
 
-const adminDenied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an admin of a workspace whose tier includes user management.'),
-};
+const adminDenied = guardRefusals('Not an admin of a workspace whose tier includes user management.');
 const byToken = {
   404: errorResponse("Unknown or revoked link: 'Invalid invitation link. Contact your administrator.'"),
   409: errorResponse("Already accepted: 'This invite has already been accepted. Try logging in.'"),
@@ -70,7 +67,7 @@ export const createInvitationRoute = defineRoute({
   summary:
     'Invites an email address to the workspace as User or Admin, valid 7 days, and queues the user_invitation ' +
     'email (a failed email does not fail the invitation). 10 invitation emails per inviter per hour.',
-  request: { body: { content: { 'application/json': { schema: CreateInvitationInput } }, required: true } },
+  request: jsonBody(CreateInvitationInput),
   responses: {
     201: jsonContent(InvitationResult, 'The new invitation.'),
     400: errorResponse('Malformed body or unknown fields.'),
@@ -148,7 +145,7 @@ export const acceptInvitationRoute = defineRoute({
     'invitation, and signs the user in (session cookie). The email and role come from the invitation.',
   request: {
     params: TokenParams,
-    body: { content: { 'application/json': { schema: AcceptInvitationInput } }, required: true },
+    ...jsonBody(AcceptInvitationInput),
   },
   responses: {
     200: jsonContent(

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { AVATAR_MAX_BYTES, OnboardingInput, ProfileUpdateInput, PROFILE_COPY } from '@scopewright/domain';
 import { defineRoute, guarded, SIGNED_IN } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../platform/openapi';
 
 /** Profile routes are about the caller's own account: they run before onboarding is complete. */
 const OWN_ACCOUNT = guarded({ skipOnboarding: true });
@@ -27,10 +27,6 @@ const OnboardingResult = z
   .object({ profile: OwnProfile, tenant: z.object({ id: z.string(), name: z.string() }).nullable() })
   .openapi('OnboardingResult');
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-
 const writeErrors = {
   400: errorResponse('Malformed body or fields that cannot be set (e.g. role, tenantId).'),
   401: errorResponse('Not signed in.'),
@@ -46,7 +42,7 @@ export const completeOnboardingRoute = defineRoute({
   summary:
     'Finishes onboarding (spec §2.1 /onboarding, §4): sets the first and last name, the workspace name when the ' +
     'caller is its admin, and onboarding_completed, in one transaction.',
-  request: json(OnboardingInput),
+  request: jsonBody(OnboardingInput),
   responses: { 200: jsonContent(OnboardingResult, 'Onboarding is complete.'), ...writeErrors },
 });
 
@@ -56,7 +52,7 @@ export const updateProfileRoute = defineRoute({
   path: '/api/profile',
   tags: ['profile'],
   summary: "Changes the caller's first and last name (My profile). Email, role and workspace cannot be set here.",
-  request: json(ProfileUpdateInput),
+  request: jsonBody(ProfileUpdateInput),
   responses: { 200: jsonContent(OwnProfile, 'The updated profile.'), ...writeErrors },
 });
 
@@ -75,7 +71,7 @@ export const uploadAvatarRoute = defineRoute({
   summary:
     'Sets the profile photo: `image` is a base64 PNG, JPEG or WebP of at most 2 MB and 4096 × 4096 pixels, ' +
     'recognised by its magic bytes (SVG is refused). It is re-encoded to a 256 × 256 WebP without metadata.',
-  request: json(AvatarUploadInput),
+  request: jsonBody(AvatarUploadInput),
   responses: {
     200: jsonContent(OwnProfile, 'The profile with its new avatar_url.'),
     ...writeErrors,

@@ -1,4 +1,3 @@
-import { withTenant } from '@scopewright/db';
 import {
   type AcceptQuoteInput,
   applyOptionalSelection,
@@ -13,18 +12,15 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
 import {
-  assertOpen,
   buildPublicQuoteView,
   emailQuoteOwner,
   emailTime,
-  findShareLink,
-  loadLinkedQuote,
-  quoteUnavailable,
   signedPdfAttachments,
   totalsVariables,
 } from '../public-quotes';
 import { enqueueSignedPdf, readQuoteDocumentInputs } from '../quote-documents';
 import { freezeAcceptedVersion } from './freeze-accepted-version';
+import { findOpenQuoteLink } from './open-quote-link';
 import type { PublicQuoteContext } from '../public-quotes';
 import { reencodeSignaturePng } from './signature-image';
 
@@ -40,10 +36,8 @@ export async function acceptQuote(
   ctx: PublicQuoteContext,
   input: { token: string } & AcceptQuoteFields,
 ): Promise<PublicQuoteView> {
-  const found = await findShareLink(ctx.database, input.token);
-  if (!found) throw quoteUnavailable();
+  const link = await findOpenQuoteLink(ctx, input.token);
   const selection = { lineIds: input.selectedLineIds, sectionIds: input.selectedSectionIds };
-  const db = { db: ctx.database.db, tenantId: found.tenantId };
   const image = input.signature.kind === 'drawn' ? await reencodeSignaturePng(input.signature.imagePng) : null;
 
   const mark: DocumentSignatureMark = image
@@ -51,9 +45,7 @@ export async function acceptQuote(
     : { kind: 'typed', text: input.signature.kind === 'typed' ? input.signature.text : input.signerName };
   const acceptedAt = new Date();
 
-  return withTenant(db, async (tx) => {
-    const linked = await loadLinkedQuote(tx, found, acceptedAt, { lock: true });
-    assertOpen(linked);
+  return link.answer(acceptedAt, async (tx, linked) => {
     const inputs = await readQuoteDocumentInputs(tx, linked.quote, linked.version);
     const { content } = inputs.source.version;
     if (invalidSelectionIds(content, selection).length) {

@@ -1,17 +1,10 @@
-import { quoteActivity, quotes, quoteVersions, withTenant } from '@scopewright/db';
+import { quoteActivity, quotes, quoteVersions } from '@scopewright/db';
 import type { DeclineQuoteInput, PublicQuoteView } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  assertOpen,
-  buildPublicQuoteView,
-  emailQuoteOwner,
-  emailTime,
-  findShareLink,
-  loadLinkedQuote,
-  quoteUnavailable,
-} from '../public-quotes';
+import { buildPublicQuoteView, emailQuoteOwner, emailTime } from '../public-quotes';
 import type { PublicQuoteContext } from '../public-quotes';
+import { findOpenQuoteLink } from './open-quote-link';
 
 export type DeclineQuoteFields = z.output<typeof DeclineQuoteInput>;
 
@@ -23,12 +16,9 @@ export async function declineQuote(
   ctx: PublicQuoteContext,
   input: { token: string } & DeclineQuoteFields,
 ): Promise<PublicQuoteView> {
-  const found = await findShareLink(ctx.database, input.token);
-  if (!found) throw quoteUnavailable();
-  return withTenant({ db: ctx.database.db, tenantId: found.tenantId }, async (tx) => {
-    const now = new Date();
-    const linked = await loadLinkedQuote(tx, found, now, { lock: true });
-    assertOpen(linked);
+  const link = await findOpenQuoteLink(ctx, input.token);
+  const now = new Date();
+  return link.answer(now, async (tx, linked) => {
     const { quote, version } = linked;
     const { tenantId } = quote;
     await tx

@@ -1,6 +1,6 @@
 import { AcceptQuoteInput, DeclineQuoteInput } from '@scopewright/domain';
 import { defineRoute, PUBLIC } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../platform/openapi';
 import {
   publicQuoteLimited,
   PUBLIC_QUOTE_PATH,
@@ -29,7 +29,7 @@ export const acceptPublicQuoteRoute = defineRoute({
     'to the signer and the owner.',
   request: {
     params: TokenParams,
-    body: { content: { 'application/json': { schema: AcceptQuoteInput } }, required: true },
+    ...jsonBody(AcceptQuoteInput),
   },
   responses: writeResponses,
 });
@@ -42,7 +42,7 @@ export const declinePublicQuoteRoute = defineRoute({
   summary: 'Declines the quote with a reason; the owner is emailed.',
   request: {
     params: TokenParams,
-    body: { content: { 'application/json': { schema: DeclineQuoteInput } }, required: true },
+    ...jsonBody(DeclineQuoteInput),
   },
   responses: writeResponses,
 });

@@ -6,7 +6,7 @@ import {
   SetQuoteBrandingInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 import { QuoteParams } from '../quotes';
 
 const Section = z.object({ key: z.enum(DOCUMENT_SECTION_KEYS), visible: z.boolean() });
@@ -42,12 +42,11 @@ export const setQuoteBrandingRoute = defineRoute({
     'the workspace. `lockVersion` must be current (it is bumped); a sent version is 409 with details.reason "frozen".',
   request: {
     params: QuoteParams,
-    body: { content: { 'application/json': { schema: SetQuoteBrandingInput } }, required: true },
+    ...jsonBody(SetQuoteBrandingInput),
   },
   responses: {
     200: jsonContent(QuoteBrandingDoc, 'Saved: the new lock version and the effective options.'),
-    400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-    422: errorResponse('A field breaks its rule; details name the field and its precise message.'),
+    ...invalidBody('A field breaks its rule; details name the field and its precise message.'),
     ...guardDenied,
     ...notFound,
     409: errorResponse('Stale lockVersion, a sent (frozen) version, or an archived quote.'),

@@ -10,15 +10,11 @@ import {
   ShareLinkList,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 import { QuoteDetailDoc, QuoteParams } from '../quotes';
 
 const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
-const badBody = {
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-  422: errorResponse('A field breaks its rule; details name each field and its message (nothing changed).'),
-};
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const badBody = invalidBody('A field breaks its rule; details name each field and its message (nothing changed).');
 const SendResultDoc = SendQuoteResult.extend({ version: QuoteDetailDoc.shape.version });
 
 export const getSendDraftRoute = defineRoute({
@@ -42,7 +38,7 @@ export const sendQuoteRoute = defineRoute({
     'Sends the current draft in one transaction: the version is frozen with its totals, a client link is created, ' +
     'and (mode "email") one email per recipient is queued, cc on the first, the PDF attached when asked. Mode ' +
     '"link" (the default: `{ lockVersion }` alone) only marks it sent. The response carries the link URL once.',
-  request: { params: QuoteParams, body: json(SendQuoteInput) },
+  request: { params: QuoteParams, ...jsonBody(SendQuoteInput) },
   responses: {
     200: jsonContent(SendResultDoc, 'The sent quote, its link (shown once) and the recipients.'),
     ...badBody,
@@ -58,7 +54,7 @@ export const resendQuoteRoute = defineRoute({
   path: '/api/quotes/{id}/resend',
   tags: ['quote sending'],
   summary: 'Emails a sent or viewed version again with a new link (earlier links keep working until revoked).',
-  request: { params: QuoteParams, body: json(ResendQuoteInput) },
+  request: { params: QuoteParams, ...jsonBody(ResendQuoteInput) },
   responses: {
     200: jsonContent(SendResultDoc, 'The quote, the new link (shown once) and the recipients.'),
     ...badBody,

@@ -1,7 +1,6 @@
 import { tenantContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
 import type { AppServices } from '../../platform/services';
-import { archiveQuotes } from './archive-quotes';
 import { compareQuoteVersions } from './compare-quote-versions';
 import { createQuote } from './create-quote';
 import { deleteQuote } from './delete-quote';
@@ -32,7 +31,7 @@ import {
 import { restoreQuoteVersion } from './restore-quote-version';
 import { reviseQuote } from './revise-quote';
 import { saveQuoteDraft } from './save-quote-draft';
-import { unarchiveQuotes } from './unarchive-quotes';
+import { setQuotesArchived } from './set-quotes-archived';
 
 export function quotesRouter(services: Pick<AppServices, 'database'>) {
   const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
@@ -42,8 +41,10 @@ export function quotesRouter(services: Pick<AppServices, 'database'>) {
       return c.json(await listQuotes(ctx(c), c.req.valid('query')), 200);
     })
     .openapi(createQuoteRoute, async (c) => c.json(await createQuote(ctx(c), c.req.valid('json')), 201))
-    .openapi(archiveQuotesRoute, async (c) => c.json(await archiveQuotes(ctx(c), c.req.valid('json')), 200))
-    .openapi(unarchiveQuotesRoute, async (c) => c.json(await unarchiveQuotes(ctx(c), c.req.valid('json')), 200))
+    .openapi(archiveQuotesRoute, async (c) => c.json(await setQuotesArchived(ctx(c), c.req.valid('json'), true), 200))
+    .openapi(unarchiveQuotesRoute, async (c) =>
+      c.json(await setQuotesArchived(ctx(c), c.req.valid('json'), false), 200),
+    )
     .openapi(getQuoteRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getQuote(ctx(c), c.req.valid('param')), 200);

@@ -12,7 +12,7 @@ import {
   SaveQuoteDraftInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, guardDenied, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardDenied, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 import { QuoteDetailDoc, SaveQuoteDraftResultDoc } from './quote-openapi.schemas';
 
 /** A 500-line quote with full scope language is ~0.5–2 MB of JSON: the autosave allows more than the default. */
@@ -28,10 +28,7 @@ const BulkResult = z
   .openapi('BulkQuoteResult');
 
 const notFound = { 404: errorResponse('No such quote in your workspace (another workspace’s id alike).') };
-const badBody = {
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-  422: errorResponse('A field breaks its rule; details name each field and its message (nothing changed).'),
-};
+const badBody = invalidBody('A field breaks its rule; details name each field and its message (nothing changed).');
 
 export const listQuotesRoute = defineRoute({
   access: guarded(QUOTES_READ_REQUIREMENT),
@@ -61,7 +58,7 @@ export const createQuoteRoute = defineRoute({
   summary:
     'Creates a quote: the next number of the workspace (first Q-1001), v1 as a draft with the given content ' +
     '(empty by default), the currency of the client unless given, totals computed by the pricing engine.',
-  request: { body: { content: { 'application/json': { schema: CreateQuoteInput } }, required: true } },
+  request: jsonBody(CreateQuoteInput),
   responses: {
     201: jsonContent(QuoteDetailDoc, 'The new quote.'),
     ...badBody,
@@ -94,7 +91,7 @@ export const saveQuoteDraftRoute = defineRoute({
     'a sent version is 409 with details.reason "frozen" (create a revision first).',
   request: {
     params: QuoteParams,
-    body: { content: { 'application/json': { schema: SaveQuoteDraftInput } }, required: true },
+    ...jsonBody(SaveQuoteDraftInput),
   },
   responses: {
     200: jsonContent(SaveQuoteDraftResultDoc, 'Saved: the new lock version and the totals.'),
@@ -127,7 +124,7 @@ const bulkRoute = (action: 'archive' | 'unarchive', summary: string) =>
     path: `/api/quotes/${action}`,
     tags: ['quotes'],
     summary,
-    request: { body: { content: { 'application/json': { schema: BulkQuoteIdsInput } }, required: true } },
+    request: jsonBody(BulkQuoteIdsInput),
     responses: {
       200: jsonContent(BulkResult, 'Done.'),
       ...badBody,

@@ -5,12 +5,11 @@ import {
   CatalogListQuery,
   CreateCatalogItemInput,
   ImportCatalogInput,
-  RATE_CARD_READ_REQUIREMENT,
-  RATE_CARD_WRITE_REQUIREMENT,
   UpdateCatalogItemInput,
 } from '@scopewright/domain';
-import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { defineRoute } from '../../platform/access/route-access';
+import { errorResponse, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
+import { archiveRoute, readDenied, readRoute, writeDenied, writeRoute } from './rate-card-route-parts';
 
 export const CatalogItemSchema = z
   .object({
@@ -58,37 +57,23 @@ const ItemParams = z.object({
   itemId: z.uuid().openapi({ param: { name: 'itemId', in: 'path' }, description: 'The catalog item id.' }),
 });
 
-const readDenied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an approved member of a workspace, or the workspace is suspended.'),
-};
-const writeDenied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an admin, or the workspace is read-only, on the free plan or suspended.'),
-};
-const bodyErrors = {
-  400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-  422: errorResponse('A field breaks its rule (or the SKU is taken); details name the field and its message.'),
-};
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const bodyErrors = invalidBody(
+  'A field breaks its rule (or the SKU is taken); details name the field and its message.',
+);
 
 export const listCatalogItemsRoute = defineRoute({
-  access: guarded(RATE_CARD_READ_REQUIREMENT),
+  ...readRoute,
   method: 'get',
   path: '/api/rate-card/catalog',
-  tags: ['rate card'],
   summary: 'One page of catalog items by name: search (name, SKU, manufacturer, category), kind, category, archived.',
   request: { query: CatalogListQuery },
   responses: { 200: jsonContent(CatalogPage, 'The page; pass nextCursor for the next one.'), ...readDenied },
 });
 
 export const listCatalogCategoriesRoute = defineRoute({
-  access: guarded(RATE_CARD_READ_REQUIREMENT),
+  ...readRoute,
   method: 'get',
   path: '/api/rate-card/catalog/categories',
-  tags: ['rate card'],
   summary: 'The categories used by active catalog items, alphabetically.',
   responses: {
     200: jsonContent(z.object({ categories: z.array(z.string()) }).openapi('CatalogCategories'), 'The categories.'),
@@ -97,10 +82,9 @@ export const listCatalogCategoriesRoute = defineRoute({
 });
 
 export const exportCatalogItemsRoute = defineRoute({
-  access: guarded(RATE_CARD_READ_REQUIREMENT),
+  ...readRoute,
   method: 'get',
   path: '/api/rate-card/catalog/export',
-  tags: ['rate card'],
   summary: 'The catalog as a CSV file (same filters as the list), in the columns the import reads.',
   request: { query: CatalogListQuery },
   responses: {
@@ -110,22 +94,20 @@ export const exportCatalogItemsRoute = defineRoute({
 });
 
 export const createCatalogItemRoute = defineRoute({
-  access: guarded(RATE_CARD_WRITE_REQUIREMENT),
+  ...writeRoute,
   method: 'post',
   path: '/api/rate-card/catalog',
-  tags: ['rate card'],
   summary: 'Adds a catalog item. Amounts are integer cents per unit; a recurring service is never one-time.',
-  request: body(CreateCatalogItemInput),
+  request: jsonBody(CreateCatalogItemInput),
   responses: { 201: jsonContent(CatalogItemSchema, 'The new item.'), ...bodyErrors, ...writeDenied },
 });
 
 export const updateCatalogItemRoute = defineRoute({
-  access: guarded(RATE_CARD_WRITE_REQUIREMENT),
+  ...writeRoute,
   method: 'patch',
   path: '/api/rate-card/catalog/{itemId}',
-  tags: ['rate card'],
   summary: 'Changes any subset of a catalog item. Quotes keep their copy.',
-  request: { params: ItemParams, ...body(UpdateCatalogItemInput) },
+  request: { params: ItemParams, ...jsonBody(UpdateCatalogItemInput) },
   responses: {
     200: jsonContent(CatalogItemSchema, 'The item after the change.'),
     404: errorResponse('No such item in this workspace.'),
@@ -134,38 +116,34 @@ export const updateCatalogItemRoute = defineRoute({
   },
 });
 
-const archiveRoute = (action: 'archive' | 'unarchive', summary: string) =>
-  defineRoute({
-    access: guarded(RATE_CARD_WRITE_REQUIREMENT),
-    method: 'post',
-    path: `/api/rate-card/catalog/{itemId}/${action}`,
-    tags: ['rate card'],
-    summary,
-    request: { params: ItemParams },
-    responses: {
-      200: jsonContent(CatalogItemSchema, 'The item.'),
-      404: errorResponse('No such item in this workspace.'),
-      422: errorResponse('An active item already uses its SKU (restore only).'),
-      ...writeDenied,
-    },
-  });
-
+const archivableItem = {
+  path: '/api/rate-card/catalog/{itemId}',
+  params: ItemParams,
+  schema: CatalogItemSchema,
+  ok: 'The item.',
+  notFound: 'No such item in this workspace.',
+  taken: 'An active item already uses its SKU (restore only).',
+};
 export const archiveCatalogItemRoute = archiveRoute(
+  archivableItem,
   'archive',
   'Archives a catalog item: the wizard stops offering it.',
 );
-export const unarchiveCatalogItemRoute = archiveRoute('unarchive', 'Restores an archived catalog item.');
+export const unarchiveCatalogItemRoute = archiveRoute(
+  archivableItem,
+  'unarchive',
+  'Restores an archived catalog item.',
+);
 
 export const importCatalogItemsRoute = defineRoute({
-  access: guarded(RATE_CARD_WRITE_REQUIREMENT),
+  ...writeRoute,
   method: 'post',
   path: '/api/rate-card/catalog/import',
-  tags: ['rate card'],
   summary:
     'Imports catalog items from CSV text. `dryRun: true` (the default) reports what each row would do and every ' +
     'problem by row and column; `dryRun: false` writes every row or none. A row whose SKU matches an active item ' +
     'updates it.',
-  request: body(ImportCatalogInput),
+  request: jsonBody(ImportCatalogInput),
   responses: {
     200: jsonContent(ImportResult, 'The check (dry run) or the committed import.'),
     409: errorResponse('The catalog changed during the import; nothing was saved.'),

@@ -6,7 +6,7 @@ import {
   type GuardRequirement,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
 /** Any approved member of a workspace: browsing and hand-picked estimates are not AI generations. */
 const LIBRARY_REQUIREMENT: GuardRequirement = QUOTES_READ_REQUIREMENT;
@@ -19,10 +19,7 @@ const ServiceLibraryDoc = z
   })
   .openapi('ServiceLibrary');
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('Not an approved member of a workspace.'),
-};
+const denied = guardRefusals('Not an approved member of a workspace.');
 
 export const getServiceLibraryRoute = defineRoute({
   access: guarded(LIBRARY_REQUIREMENT),
@@ -47,7 +44,7 @@ export const estimateServicesRoute = defineRoute({
   summary:
     'Hours and prices of services picked by hand, scaled by the given quantities and priced with the workspace’s ' +
     'rate card. Not counted as an AI generation.',
-  request: { body: { content: { 'application/json': { schema: ServiceEstimateInput } }, required: true } },
+  request: jsonBody(ServiceEstimateInput),
   responses: {
     200: jsonContent(ServiceEstimateResponse, 'The estimate.'),
     400: errorResponse('Malformed body or unknown fields.'),

@@ -6,7 +6,7 @@ import {
   UpdateCompanySettingsInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { guardRefusals, invalidBody, jsonBody, jsonContent } from '../../platform/openapi';
 
 const EmailPreferencesSchema = z.object({
   trialReminders: z.boolean(),
@@ -26,12 +26,9 @@ export const CompanySettingsResponse = z
   })
   .openapi('CompanySettings');
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse(
-    "Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing').",
-  ),
-};
+const denied = guardRefusals(
+  "Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing').",
+);
 
 export const getCompanySettingsRoute = defineRoute({
   access: guarded(COMPANY_SETTINGS_REQUIREMENT),
@@ -50,11 +47,10 @@ export const updateCompanySettingsRoute = defineRoute({
   summary:
     'Changes any subset of the company settings; email preferences merge key by key. The tax rate is in basis ' +
     'points (825 = 8.25%).',
-  request: { body: { content: { 'application/json': { schema: UpdateCompanySettingsInput } }, required: true } },
+  request: jsonBody(UpdateCompanySettingsInput),
   responses: {
     200: jsonContent(CompanySettingsResponse, 'The settings after the change.'),
-    400: errorResponse('Malformed body or unknown fields (nothing changed).'),
-    422: errorResponse('A field breaks its rule; details name the field and its message.'),
+    ...invalidBody('A field breaks its rule; details name the field and its message.'),
     ...denied,
   },
 });

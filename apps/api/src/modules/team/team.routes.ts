@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ASSIGNABLE_ROLES, MANAGE_TEAM_REQUIREMENT, ROLES, UpdateMemberRoleInput } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
-import { errorResponse, jsonContent } from '../../platform/openapi';
+import { errorResponse, guardRefusals, jsonBody, jsonContent } from '../../platform/openapi';
 
 export const TeamMemberSchema = z
   .object({
@@ -33,10 +33,7 @@ const MemberParams = z.object({
   userId: z.uuid().openapi({ param: { name: 'userId', in: 'path' }, description: "The member's user id." }),
 });
 
-const denied = {
-  401: errorResponse('Not signed in.'),
-  403: errorResponse('The guard chain refused: role, tier (user management) or workspace missing.'),
-};
+const denied = guardRefusals('The guard chain refused: role, tier (user management) or workspace missing.');
 
 export const listTeamRoute = defineRoute({
   access: guarded({ tenant: true, role: 'msp_user' }),
@@ -59,7 +56,7 @@ export const updateMemberRoleRoute = defineRoute({
     'Approving a pending user is the same call and takes a seat (429 LIMIT_EXCEEDED when none is left).',
   request: {
     params: MemberParams,
-    body: { content: { 'application/json': { schema: UpdateMemberRoleInput } }, required: true },
+    ...jsonBody(UpdateMemberRoleInput),
   },
   responses: {
     200: jsonContent(z.object({ member: TeamMemberSchema }).openapi('TeamMemberResult'), 'The updated member.'),
