@@ -58,7 +58,7 @@ export const guardRefusals = (forbidden: string) => ({
 /** The guard chain's refusals, as every guarded route documents them. */
 export const guardDenied = guardRefusals(
   'The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace ' +
-    'without this permission (§6), or (deleting) not an admin.',
+    'without this permission, or (deleting) not an admin.',
 );
 
 /** A write's body refusals: 400 for a malformed body, 422 with the route's field rule. */

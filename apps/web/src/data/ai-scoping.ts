@@ -17,19 +17,27 @@ export function useAiUsage() {
   });
 }
 
-/** Generates (or refines) a scope; the answer carries the new usage, so the counter updates without a refetch. */
+/**
+ * Generates (or refines) a scope; the answer carries the new usage, so the counter updates without a refetch.
+ * The assistant shows a failure in its own panel (with the upgrade path for a spent allowance), never as a toast.
+ */
 export function useGenerateScope() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (body: ApiBody<'/api/ai/scope-suggestions', 'post'>) =>
       typedApi.post('/api/ai/scope-suggestions', { body }),
     onSuccess: (response) => queryClient.setQueryData<AiUsage>(aiKeys.usage(), response.usage),
   });
 }
 
-/** Records which lines went on the quote; the quote itself is saved by the wizard's autosave. */
+/**
+ * Records which lines went on the quote (for the assistant's statistics); the quote itself is saved by the
+ * wizard's autosave, so a failure here costs the user nothing and is not shown.
+ */
 export function useMarkAccepted() {
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: ({ runId, ...body }: ApiBody<'/api/ai/runs/{id}/accepted', 'post'> & { runId: string }) =>
       typedApi.post('/api/ai/runs/{id}/accepted', { path: { id: runId }, body }),
   });

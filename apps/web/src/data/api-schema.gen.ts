@@ -48,7 +48,7 @@ export type paths = {
             'application/json': components['schemas']['SignupFailure'];
           };
         };
-        /** @description Invalid field; error.message is the first message of spec §5. */
+        /** @description Invalid field; error.message is the first field message (the sign-up form texts). */
         422: {
           headers: {
             [name: string]: unknown;
@@ -119,7 +119,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Checks the access_token of an /update-password link (spec §4 reset-link validation) without using it. Set the new password with POST /api/auth/reset-password { token, newPassword }. */
+    /** Checks the access_token of an /update-password link (the reset link’s validation) without using it. Set the new password with POST /api/auth/reset-password { token, newPassword }. */
     post: {
       parameters: {
         query?: never;
@@ -166,7 +166,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user's profile, workspace, role records and access summary (spec §3, §4, §7). */
+    /** The signed-in user's profile, workspace, role records and access summary. */
     get: {
       parameters: {
         query?: never;
@@ -222,7 +222,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Finishes onboarding (spec §2.1 /onboarding, §4): sets the first and last name, the workspace name when the caller is its admin, and onboarding_completed, in one transaction. */
+    /** Finishes onboarding (the /onboarding page): sets the first and last name, the workspace name when the caller is its admin, and onboarding_completed, in one transaction. */
     post: {
       parameters: {
         query?: never;
@@ -642,7 +642,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description A public email provider (spec §5): the new account was removed and signed out. */
+        /** @description A public email provider (work addresses only): the new account was removed and signed out. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -668,7 +668,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** The public contact form (spec §2.10, §3): stores the message, queues an email to support in the same transaction and posts it to Slack when SLACK_WEBHOOK_URL is set. 10 messages per client address per hour. */
+    /** The public contact form: stores the message, queues an email to support in the same transaction and posts it to Slack when SLACK_WEBHOOK_URL is set. 10 messages per client address per hour. */
     post: {
       parameters: {
         query?: never;
@@ -705,7 +705,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description A field breaks a rule of spec §5; details name the field and its message. */
+        /** @description A field breaks its rule; details name the field and its message. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -1545,7 +1545,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing'). */
+        /** @description Not an admin of a workspace, or the workspace is suspended (redirectTo: '/dashboard/billing'). */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1631,7 +1631,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing'). */
+        /** @description Not an admin of a workspace, or the workspace is suspended (redirectTo: '/dashboard/billing'). */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1688,7 +1688,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1753,7 +1753,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin of a workspace (spec §8 guard message), or the workspace is suspended. */
+        /** @description Not an admin of a workspace, or the workspace is suspended. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1815,7 +1815,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1877,7 +1877,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin of a workspace (spec §8 guard message), or the workspace is suspended. */
+        /** @description Not an admin of a workspace, or the workspace is suspended. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1934,7 +1934,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin of a workspace (spec §8 guard message), or the workspace is suspended. */
+        /** @description Not an admin of a workspace, or the workspace is suspended. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5196,7 +5196,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5541,7 +5541,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5637,7 +5637,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5724,7 +5724,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5962,7 +5962,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5984,7 +5984,7 @@ export type paths = {
     };
     put?: never;
     post?: never;
-    /** Deletes a quote with all its versions and activity (admins only, §6). Its number is not reused. */
+    /** Deletes a quote with all its versions and activity (admins only). Its number is not reused. */
     delete: {
       parameters: {
         query?: never;
@@ -6013,7 +6013,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6213,7 +6213,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6463,7 +6463,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6703,7 +6703,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6793,7 +6793,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6990,7 +6990,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7134,7 +7134,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7378,7 +7378,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7489,7 +7489,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7569,7 +7569,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7658,7 +7658,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7733,7 +7733,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7807,7 +7807,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8273,7 +8273,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8544,7 +8544,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8820,7 +8820,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8913,7 +8913,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8968,7 +8968,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9045,7 +9045,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9157,7 +9157,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9244,7 +9244,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission (§6), or (deleting) not an admin. */
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9398,7 +9398,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The range is not one of the §2.15 ranges. */
+        /** @description The range is not one of today, week, month, quarter or year. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -9902,7 +9902,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** A priced scope from a plain-English description (ai-scoping.md): the LLM engine when configured, else or on its failure the built-in engine (fallbackReason says why). Prices come from the workspace’s rate card. `previousRunId` refines an earlier run. Counts one AI generation of the month; failed calls do not count. */
+    /** A priced scope from a plain-English description: the LLM engine when configured, else or on its failure the built-in engine (fallbackReason says why). Prices come from the workspace’s rate card. `previousRunId` refines an earlier run. Counts one AI generation of the month; failed calls do not count. */
     post: {
       parameters: {
         query?: never;

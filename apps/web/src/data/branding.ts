@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 /** The workspace's branding (colours, font, sections, terms, logo), the default of every quote document. */
@@ -19,20 +20,22 @@ export function useBrandingSettings() {
 }
 
 /** Every branding write answers with the whole settings: they replace the cached ones. */
-function useBrandingWrite<TInput>(request: (input: TInput) => Promise<BrandingSettings>) {
+function useBrandingWrite<TInput>(request: (input: TInput) => Promise<BrandingSettings>, settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: mutationMeta(settings),
     onSuccess: (settings) => queryClient.setQueryData(brandingKeys.settings(), settings),
   });
 }
 
-export const useUpdateBranding = () =>
-  useBrandingWrite((body: ApiBody<'/api/settings/branding', 'put'>) =>
-    typedApi.put('/api/settings/branding', { body }),
+export const useUpdateBranding = (settings?: MutationSettings) =>
+  useBrandingWrite(
+    (body: ApiBody<'/api/settings/branding', 'put'>) => typedApi.put('/api/settings/branding', { body }),
+    settings,
   );
 
-export const useUploadLogo = () =>
-  useBrandingWrite((image: string) => typedApi.post('/api/settings/branding/logo', { body: { image } }));
+export const useUploadLogo = (settings?: MutationSettings) =>
+  useBrandingWrite((image: string) => typedApi.post('/api/settings/branding/logo', { body: { image } }), settings);
 
 export const useRemoveLogo = () => useBrandingWrite(() => typedApi.delete('/api/settings/branding/logo'));

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody } from './typed-api';
 
 export const companySettingsKeys = {
@@ -13,9 +14,10 @@ export function useCompanySettings() {
   });
 }
 
-export function useUpdateCompanySettings() {
+export function useUpdateCompanySettings(settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: (body: ApiBody<'/api/settings/company', 'patch'>) => typedApi.patch('/api/settings/company', { body }),
     onSuccess: (settings) => queryClient.setQueryData(companySettingsKeys.detail(), settings),
   });

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/lib/auth-keys';
 import { postAuth } from '@/lib/auth-request';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 /** What the profile endpoints answer: the caller's own profile row. */
 export type OwnProfile = ApiResponse<'/api/profile', 'patch'>;
 
 /** Every change here is part of GET /api/me, which the whole app reads: reload it after each one. */
-function useProfileMutation<I>(mutationFn: (input: I) => Promise<OwnProfile>) {
+function useProfileMutation<I>(mutationFn: (input: I) => Promise<OwnProfile>, settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: mutationMeta(settings),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
   });
 }
@@ -18,8 +20,8 @@ function useProfileMutation<I>(mutationFn: (input: I) => Promise<OwnProfile>) {
 export const useUpdateProfile = () =>
   useProfileMutation((body: ApiBody<'/api/profile', 'patch'>) => typedApi.patch('/api/profile', { body }));
 
-export const useUploadAvatar = () =>
-  useProfileMutation((image: string) => typedApi.put('/api/profile/avatar', { body: { image } }));
+export const useUploadAvatar = (settings?: MutationSettings) =>
+  useProfileMutation((image: string) => typedApi.put('/api/profile/avatar', { body: { image } }), settings);
 
 export const useRemoveAvatar = () => useProfileMutation(() => typedApi.delete('/api/profile/avatar'));
 

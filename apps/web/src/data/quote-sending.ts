@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { quoteKeys } from './quotes';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody } from './typed-api';
 
 export function useSendDraft(id: string, enabled: boolean) {
@@ -15,10 +16,11 @@ export function useSendDraft(id: string, enabled: boolean) {
  * After any send: the quote (status, version, links, timeline) and the lists are fetched again, without holding
  * up the confirmation (the caller shows the outcome as soon as the API answers).
  */
-function useSendingMutation<I, O>(id: string, request: (input: I) => Promise<O>) {
+function useSendingMutation<I, O>(id: string, request: (input: I) => Promise<O>, settings?: MutationSettings) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: mutationMeta(settings),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
@@ -26,13 +28,18 @@ function useSendingMutation<I, O>(id: string, request: (input: I) => Promise<O>)
   });
 }
 
-export const useSendQuote = (id: string) =>
-  useSendingMutation(id, (body: ApiBody<'/api/quotes/{id}/send', 'post'>) =>
-    typedApi.post('/api/quotes/{id}/send', { path: { id }, body }),
+export const useSendQuote = (id: string, settings?: MutationSettings) =>
+  useSendingMutation(
+    id,
+    (body: ApiBody<'/api/quotes/{id}/send', 'post'>) => typedApi.post('/api/quotes/{id}/send', { path: { id }, body }),
+    settings,
   );
-export const useResendQuote = (id: string) =>
-  useSendingMutation(id, (body: ApiBody<'/api/quotes/{id}/resend', 'post'>) =>
-    typedApi.post('/api/quotes/{id}/resend', { path: { id }, body }),
+export const useResendQuote = (id: string, settings?: MutationSettings) =>
+  useSendingMutation(
+    id,
+    (body: ApiBody<'/api/quotes/{id}/resend', 'post'>) =>
+      typedApi.post('/api/quotes/{id}/resend', { path: { id }, body }),
+    settings,
   );
 export const useCreateShareLink = (id: string) =>
   useSendingMutation(id, () => typedApi.post('/api/quotes/{id}/share-links', { path: { id } }));

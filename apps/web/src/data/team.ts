@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
 export type TeamView = ApiResponse<'/api/team', 'get'>;
@@ -29,9 +30,10 @@ export function useInvitations(enabled: boolean) {
 }
 
 /** Role change and approval; the list shows the new role at once and rolls back if the server refuses. */
-export function useUpdateMemberRole() {
+export function useUpdateMemberRole(settings?: MutationSettings) {
   const client = useQueryClient();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: ({ userId, role }: { userId: string; role: MemberRoleInput }) =>
       typedApi.patch('/api/team/{userId}', { path: { userId }, body: { role } }),
     onMutate: async ({ userId, role }) => {
@@ -55,28 +57,39 @@ export function useUpdateMemberRole() {
 }
 
 /** Every other team write: once it settles, the members and invitations are asked for again. */
-function useTeamWrite<V, R>(request: (variables: V) => Promise<R>) {
+function useTeamWrite<V, R>(request: (variables: V) => Promise<R>, settings?: MutationSettings) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: mutationMeta(settings),
     onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
-export const useRemoveMember = () =>
-  useTeamWrite((userId: string) => typedApi.delete('/api/team/{userId}', { path: { userId } }));
+export const useRemoveMember = (settings?: MutationSettings) =>
+  useTeamWrite((userId: string) => typedApi.delete('/api/team/{userId}', { path: { userId } }), settings);
 
 /** Only a created invitation changes the lists (a refused one leaves them as they are). */
-export function useCreateInvitation() {
+export function useCreateInvitation(settings?: MutationSettings) {
   const client = useQueryClient();
   return useMutation({
+    meta: mutationMeta(settings),
     mutationFn: (body: ApiBody<'/api/invitations', 'post'>) => typedApi.post('/api/invitations', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
-export const useResendInvitation = () =>
-  useTeamWrite((id: string) => typedApi.post('/api/invitations/{id}/resend', { path: { id } }));
+export const useResendInvitation = (settings?: MutationSettings) =>
+  useTeamWrite((id: string) => typedApi.post('/api/invitations/{id}/resend', { path: { id } }), settings);
 
-export const useRevokeInvitation = () =>
-  useTeamWrite((id: string) => typedApi.delete('/api/invitations/{id}', { path: { id } }));
+export const useRevokeInvitation = (settings?: MutationSettings) =>
+  useTeamWrite((id: string) => typedApi.delete('/api/invitations/{id}', { path: { id } }), settings);
+
+/** The workspace's active members (a filter's choices): the same cache entry as the team list. */
+export function useActiveMembers() {
+  return useQuery({
+    queryKey: teamKeys.members(),
+    queryFn: ({ signal }) => typedApi.get('/api/team', { signal }),
+    select: (team) => team.members.filter((member) => member.status === 'active'),
+  });
+}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
 
@@ -36,5 +37,31 @@ describe('createQueryClient', () => {
     expect(defaults.queries?.gcTime).toBe(300_000);
     expect(defaults.queries?.retry).toBe(shouldRetryQuery);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('the default mutation-error toast', () => {
+  const failing = new ApiError({ code: 'CONFLICT', message: 'The quote changed.', status: 409, requestId: 'req-7' });
+
+  it('shows the server message and request id once for a failed write', async () => {
+    const spy = vi.spyOn(toast, 'error').mockReturnValue('id');
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failing) });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith('The quote changed.', { description: 'Request id req-7', action: undefined });
+    spy.mockRestore();
+  });
+
+  it('stays out of a write whose screen shows the error itself', async () => {
+    const spy = vi.spyOn(toast, 'error').mockReturnValue('id');
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(failing),
+      meta: { errorToast: false },
+    });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

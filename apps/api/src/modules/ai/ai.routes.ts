@@ -34,7 +34,7 @@ export const suggestScopeRoute = defineRoute({
   path: '/api/ai/scope-suggestions',
   tags: ['ai'],
   summary:
-    'A priced scope from a plain-English description (ai-scoping.md): the LLM engine when configured, else or on ' +
+    'A priced scope from a plain-English description: the LLM engine when configured, else or on ' +
     'its failure the built-in engine (fallbackReason says why). Prices come from the workspace’s rate card. ' +
     '`previousRunId` refines an earlier run. Counts one AI generation of the month; failed calls do not count.',
   request: jsonBody(ScopeSuggestionInput),

@@ -23,7 +23,10 @@ export const signupRoute = defineRoute({
   responses: {
     200: jsonContent(SignupResult, 'Account created (or already existing): verify by email.'),
     400: jsonContent(SignupFailure, 'Malformed body or unknown fields.'),
-    422: jsonContent(SignupFailure, 'Invalid field; error.message is the first message of spec §5.'),
+    422: jsonContent(
+      SignupFailure,
+      'Invalid field; error.message is the first field message (the sign-up form texts).',
+    ),
     429: jsonContent(SignupFailure, 'Too many sign-ups from this address.'),
   },
 });
@@ -36,7 +39,7 @@ export const validateResetTokenRoute = defineRoute({
   path: '/api/password-reset/validate',
   tags: ['auth'],
   summary:
-    'Checks the access_token of an /update-password link (spec §4 reset-link validation) without using it. ' +
+    'Checks the access_token of an /update-password link (the reset link’s validation) without using it. ' +
     'Set the new password with POST /api/auth/reset-password { token, newPassword }.',
   request: jsonBody(ResetTokenInput),
   responses: {

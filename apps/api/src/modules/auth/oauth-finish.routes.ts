@@ -20,6 +20,6 @@ export const oauthFinishRoute = defineRoute({
   responses: {
     200: jsonContent(OAuthFinishResult, 'The account is set up, or the verification email was sent.'),
     401: errorResponse('Not signed in.'),
-    422: errorResponse('A public email provider (spec §5): the new account was removed and signed out.'),
+    422: errorResponse('A public email provider (work addresses only): the new account was removed and signed out.'),
   },
 });

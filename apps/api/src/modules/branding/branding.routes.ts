@@ -33,7 +33,7 @@ const BrandingSettingsDoc = z
   })
   .openapi('BrandingSettings');
 
-const adminOnly = guardRefusals('Not an admin of a workspace (spec §8 guard message), or the workspace is suspended.');
+const adminOnly = guardRefusals('Not an admin of a workspace, or the workspace is suspended.');
 const badBody = invalidBody('A field breaks its rule; details name the field and its precise message.');
 
 export const getBrandingRoute = defineRoute({

@@ -11,13 +11,13 @@ export const contactRoute = defineRoute({
   access: PUBLIC,
   tags: ['contact'],
   summary:
-    'The public contact form (spec §2.10, §3): stores the message, queues an email to support in the same ' +
+    'The public contact form: stores the message, queues an email to support in the same ' +
     'transaction and posts it to Slack when SLACK_WEBHOOK_URL is set. 10 messages per client address per hour.',
   request: jsonBody(ContactInput),
   responses: {
     201: jsonContent(ContactResult, "Stored; message is the spec's success text."),
     400: errorResponse('Malformed body or unknown fields.'),
-    422: errorResponse('A field breaks a rule of spec §5; details name the field and its message.'),
+    422: errorResponse('A field breaks its rule; details name the field and its message.'),
     429: errorResponse('Too many messages from this address.'),
   },
 });

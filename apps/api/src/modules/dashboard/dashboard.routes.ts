@@ -25,6 +25,6 @@ export const getDashboardSummaryRoute = defineRoute({
     400: errorResponse('Unknown query parameters.'),
     401: errorResponse('Not signed in.'),
     403: errorResponse('Not an approved member of a workspace.'),
-    422: errorResponse('The range is not one of the §2.15 ranges.'),
+    422: errorResponse('The range is not one of today, week, month, quarter or year.'),
   },
 });

@@ -18,7 +18,7 @@ export const meRoute = defineRoute({
   method: 'get',
   path: '/api/me',
   tags: ['auth'],
-  summary: "The signed-in user's profile, workspace, role records and access summary (spec §3, §4, §7).",
+  summary: "The signed-in user's profile, workspace, role records and access summary.",
   responses: {
     200: jsonContent(MeResponse, 'The signed-in user.'),
     401: errorResponse('Not signed in.'),

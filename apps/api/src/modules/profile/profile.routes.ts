@@ -40,7 +40,7 @@ export const completeOnboardingRoute = defineRoute({
   path: '/api/onboarding',
   tags: ['profile'],
   summary:
-    'Finishes onboarding (spec §2.1 /onboarding, §4): sets the first and last name, the workspace name when the ' +
+    'Finishes onboarding (the /onboarding page): sets the first and last name, the workspace name when the ' +
     'caller is its admin, and onboarding_completed, in one transaction.',
   request: jsonBody(OnboardingInput),
   responses: { 200: jsonContent(OnboardingResult, 'Onboarding is complete.'), ...writeErrors },

@@ -148,7 +148,7 @@ export const deleteQuoteRoute = defineRoute({
   method: 'delete',
   path: '/api/quotes/{id}',
   tags: ['quotes'],
-  summary: 'Deletes a quote with all its versions and activity (admins only, §6). Its number is not reused.',
+  summary: 'Deletes a quote with all its versions and activity (admins only). Its number is not reused.',
   request: { params: QuoteParams },
   responses: { 204: { description: 'Deleted.' }, ...guardDenied, ...notFound },
 });

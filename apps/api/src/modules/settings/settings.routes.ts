@@ -27,7 +27,7 @@ export const CompanySettingsResponse = z
   .openapi('CompanySettings');
 
 const denied = guardRefusals(
-  "Not an admin of a workspace (guard message of spec §8), or the workspace is suspended (redirectTo: '/dashboard/billing').",
+  "Not an admin of a workspace, or the workspace is suspended (redirectTo: '/dashboard/billing').",
 );
 
 export const getCompanySettingsRoute = defineRoute({

@@ -1,4 +1,4 @@
-import { CLIENT_COPY } from '@scopewright/domain';
+import { appLinks, CLIENT_COPY } from '@scopewright/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,6 @@ import { DetailSection, EmptyLine } from './components/detail-section';
 import { NotesSection } from './components/notes-section';
 import { SitesSection } from './components/sites-section';
 import { useClientPermissions } from './use-client-permissions';
-import { errorMessage } from './error-message';
 
 /** /dashboard/clients/:id: the client with its contacts, sites, notes, quotes and (later) opportunities. */
 export default function ClientDetailScreen({ id }: { id: string }) {
@@ -45,15 +44,11 @@ export default function ClientDetailScreen({ id }: { id: string }) {
   }
   const client = query.data;
   const canWrite = mayWrite && !client.archivedAt;
-  const rethrow = (e: unknown) => {
-    toast.error(errorMessage(e));
-    throw e;
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <Link
-        to="/dashboard/clients"
+        to={appLinks.clients()}
         className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden /> {CLIENT_COPY.title}
@@ -67,7 +62,6 @@ export default function ClientDetailScreen({ id }: { id: string }) {
           onUnarchive: () =>
             setArchived.mutate(false, {
               onSuccess: () => toast.success(CLIENT_COPY.unarchived(client.name)),
-              onError: (e) => toast.error(errorMessage(e)),
             }),
           onArchive: () =>
             setConfirm({
@@ -76,7 +70,7 @@ export default function ClientDetailScreen({ id }: { id: string }) {
               confirmLabel: 'Archive',
               tone: 'default',
               onConfirm: () =>
-                setArchived.mutateAsync(true).then(() => toast.success(CLIENT_COPY.archived(client.name)), rethrow),
+                setArchived.mutateAsync(true).then(() => toast.success(CLIENT_COPY.archived(client.name))),
             }),
           onDelete: () =>
             setConfirm({
@@ -86,8 +80,8 @@ export default function ClientDetailScreen({ id }: { id: string }) {
               onConfirm: () =>
                 remove.mutateAsync(client.id).then(() => {
                   toast.success(CLIENT_COPY.deleted(client.name));
-                  void navigate('/dashboard/clients');
-                }, rethrow),
+                  void navigate(appLinks.clients());
+                }),
             }),
         }}
       />

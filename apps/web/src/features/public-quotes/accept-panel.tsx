@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
-import { acceptPublicQuote } from './public-quote-actions';
+import { acceptPublicQuote } from '@/data/public-quotes';
 import { type SignatureMode, SignatureField } from './signature-field';
 
 const FIELDS = ['signerName', 'signerTitle', 'signerEmail', 'signature', 'agreed'] as const;

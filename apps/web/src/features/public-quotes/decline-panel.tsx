@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
-import { declinePublicQuote } from './public-quote-actions';
+import { declinePublicQuote } from '@/data/public-quotes';
 
 const FIELDS = ['reason'] as const;
 

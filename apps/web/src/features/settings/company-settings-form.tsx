@@ -1,3 +1,4 @@
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bpsToPercent,
@@ -71,7 +72,7 @@ export function CompanySettingsFormCard({ settings }: { settings: CompanySetting
   });
   const { register, formState, handleSubmit, reset, setError } = form;
   const { errors, isDirty, dirtyFields } = formState;
-  const update = useUpdateCompanySettings();
+  const update = useUpdateCompanySettings({ errorToast: false });
   const blocker = useUnsavedChanges(isDirty && !update.isPending);
 
   // A newer copy from the server (another admin, a refetch) replaces the form only while nothing is being edited.
@@ -94,11 +95,7 @@ export function CompanySettingsFormCard({ settings }: { settings: CompanySetting
           mapped = true;
         }
       }
-      if (!mapped) {
-        const message = error instanceof Error ? error.message : String(error);
-        const requestId = isApiError(error) && error.requestId ? ` (request ${error.requestId})` : '';
-        toast.error(`${message}${requestId}`);
-      }
+      if (!mapped) toastMutationError(error);
     }
   });
 

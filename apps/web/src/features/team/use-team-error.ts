@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { appLinks, errorReasonOf } from '@scopewright/domain';
 import { isApiError } from '@/lib/api-client';
 
@@ -25,18 +25,11 @@ export function isPlanError(error: unknown): boolean {
 export function useTeamErrorToast() {
   const navigate = useNavigate();
   return useCallback(
-    (error: unknown) => {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      const requestId = isApiError(error) && error.requestId ? `Request id ${error.requestId}` : undefined;
-      if (isPlanError(error)) {
-        toast.error(message, {
-          description: requestId,
-          action: { label: 'View plans', onClick: () => void navigate(appLinks.billing()) },
-        });
-        return;
-      }
-      toast.error(message, { description: requestId });
-    },
+    (error: unknown) =>
+      toastMutationError(
+        error,
+        isPlanError(error) ? { label: 'View plans', onClick: () => void navigate(appLinks.billing()) } : undefined,
+      ),
     [navigate],
   );
 }

@@ -75,11 +75,13 @@ export default function UsersScreen() {
   const team = useTeam();
   const canManage = team.data?.canManage === true;
   const invitations = useInvitations(canManage);
-  const updateRole = useUpdateMemberRole();
-  const removeMember = useRemoveMember();
-  const createInvitation = useCreateInvitation();
-  const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
+  // The screen toasts team errors itself (a plan limit offers the way to Billing); the invite dialog shows its own.
+  const ownErrors = { errorToast: false } as const;
+  const updateRole = useUpdateMemberRole(ownErrors);
+  const removeMember = useRemoveMember(ownErrors);
+  const createInvitation = useCreateInvitation(ownErrors);
+  const resend = useResendInvitation(ownErrors);
+  const revoke = useRevokeInvitation(ownErrors);
   const toastError = useTeamErrorToast();
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);

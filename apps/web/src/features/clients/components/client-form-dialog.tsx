@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateClient, useUpdateClient } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { errorMessage } from '../error-message';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -80,8 +80,8 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
     onInvalid: ignoreInvalid,
     toInput: (v) => toInput(v, isNew),
   });
-  const create = useCreateClient();
-  const update = useUpdateClient(client?.id ?? '');
+  const create = useCreateClient({ errorToast: false });
+  const update = useUpdateClient(client?.id ?? '', { errorToast: false });
   const busy = create.isPending || update.isPending;
   const field = (name: Key, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -110,7 +110,7 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
         onOpenChange(false);
       }
     } catch (error) {
-      if (!form.showServerErrors(error)) toast.error(errorMessage(error));
+      if (!form.showServerErrors(error)) toastMutationError(error);
     }
   };
 

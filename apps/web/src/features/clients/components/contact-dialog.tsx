@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Switch } from '@/components/ui/switch';
 import { useCreateContact, useUpdateContact } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { errorMessage } from '../error-message';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -46,8 +46,8 @@ function ContactForm({ clientId, contact, onOpenChange }: Props) {
     onInvalid: ignoreInvalid,
     toInput: (v) => ({ ...v, isPrimary: v.isPrimary === 'true', isSigner: v.isSigner === 'true' }),
   });
-  const create = useCreateContact(clientId);
-  const update = useUpdateContact(clientId);
+  const create = useCreateContact(clientId, { errorToast: false });
+  const update = useUpdateContact(clientId, { errorToast: false });
   const busy = create.isPending || update.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -64,7 +64,7 @@ function ContactForm({ clientId, contact, onOpenChange }: Props) {
       }
       onOpenChange(false);
     } catch (error) {
-      if (!form.showServerErrors(error)) toast.error(errorMessage(error));
+      if (!form.showServerErrors(error)) toastMutationError(error);
     }
   };
 

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteContact, useUpdateContact } from '@/data/clients';
-import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { DetailSection, EmptyLine } from './detail-section';
@@ -23,21 +22,13 @@ export function ContactsSection({
   const update = useUpdateContact(client.id);
   const remove = useDeleteContact(client.id);
 
-  const makePrimary = (c: ClientContactView) =>
-    update.mutate({ id: c.id, input: { isPrimary: true } }, { onError: (e) => toast.error(errorMessage(e)) });
+  const makePrimary = (c: ClientContactView) => update.mutate({ id: c.id, input: { isPrimary: true } });
   const askRemove = (c: ClientContactView) =>
     confirm({
       title: `Remove ${contactName(c)}?`,
       description: 'The contact is removed from this client. Quotes that name them keep them.',
       confirmLabel: 'Remove',
-      onConfirm: () =>
-        remove.mutateAsync(c.id).then(
-          () => toast.success(CLIENT_COPY.contactDeleted(contactName(c))),
-          (e: unknown) => {
-            toast.error(errorMessage(e));
-            throw e;
-          },
-        ),
+      onConfirm: () => remove.mutateAsync(c.id).then(() => toast.success(CLIENT_COPY.contactDeleted(contactName(c)))),
     });
 
   return (

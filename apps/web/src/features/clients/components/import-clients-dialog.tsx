@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { useImportClients } from '@/data/clients';
-import { errorMessage } from '../error-message';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { ImportPreview } from './import-preview';
 
 type Check = 'idle' | 'checking' | 'ready' | 'failed';
@@ -29,7 +29,7 @@ export function ImportClientsDialog({ open, onOpenChange }: { open: boolean; onO
   const [fileName, setFileName] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedClientCsv | null>(null);
   const [check, setCheck] = useState<Check>('idle');
-  const importClients = useImportClients();
+  const importClients = useImportClients({ errorToast: false });
   const badRows = parsed?.rows.filter((r) => r.errors.length > 0).length ?? 0;
 
   const close = (next: boolean) => {
@@ -54,7 +54,7 @@ export function ImportClientsDialog({ open, onOpenChange }: { open: boolean; onO
     } catch (error) {
       const merged = withServerErrors(result, error);
       if (merged) setParsed(merged);
-      else toast.error(errorMessage(error));
+      else toastMutationError(error);
       setCheck('failed');
     }
   };
@@ -71,7 +71,7 @@ export function ImportClientsDialog({ open, onOpenChange }: { open: boolean; onO
         setParsed(merged);
         setCheck('failed');
         toast.error(CLIENT_COPY.importFailed);
-      } else toast.error(errorMessage(error));
+      } else toastMutationError(error);
     }
   };
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useUpdateClient } from '@/data/clients';
-import { errorMessage } from '../error-message';
 import { DetailSection, EmptyLine } from './detail-section';
 
 /** Internal notes about the client (never shown on quotes). */
@@ -11,11 +10,7 @@ export function NotesSection({ client, canWrite }: { client: ClientDetail; canWr
   const [draft, setDraft] = useState(client.notes ?? '');
   const update = useUpdateClient(client.id);
   const isDirty = draft !== (client.notes ?? '');
-  const save = () =>
-    update.mutate(
-      { notes: draft },
-      { onSuccess: () => toast.success(CLIENT_COPY.saved), onError: (e) => toast.error(errorMessage(e)) },
-    );
+  const save = () => update.mutate({ notes: draft }, { onSuccess: () => toast.success(CLIENT_COPY.saved) });
 
   return (
     <DetailSection id="notes-heading" title={CLIENT_COPY.notesHeading}>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCreateSite, useUpdateSite } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { errorMessage } from '../error-message';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 
@@ -41,8 +41,8 @@ function SiteForm({ clientId, site, onOpenChange }: Props) {
     showErrors: 'submitted',
     onInvalid: ignoreInvalid,
   });
-  const create = useCreateSite(clientId);
-  const update = useUpdateSite(clientId);
+  const create = useCreateSite(clientId, { errorToast: false });
+  const update = useUpdateSite(clientId, { errorToast: false });
   const busy = create.isPending || update.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -59,7 +59,7 @@ function SiteForm({ clientId, site, onOpenChange }: Props) {
       }
       onOpenChange(false);
     } catch (error) {
-      if (!form.showServerErrors(error)) toast.error(errorMessage(error));
+      if (!form.showServerErrors(error)) toastMutationError(error);
     }
   };
 

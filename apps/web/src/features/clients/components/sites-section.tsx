@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDeleteSite } from '@/data/clients';
-import { errorMessage } from '../error-message';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { DetailSection, EmptyLine } from './detail-section';
 import { SiteDialog } from './site-dialog';
@@ -25,14 +24,7 @@ export function SitesSection({
       title: `Remove ${s.name}?`,
       description: 'The site is removed from this client.',
       confirmLabel: 'Remove',
-      onConfirm: () =>
-        remove.mutateAsync(s.id).then(
-          () => toast.success(CLIENT_COPY.siteDeleted(s.name)),
-          (e: unknown) => {
-            toast.error(errorMessage(e));
-            throw e;
-          },
-        ),
+      onConfirm: () => remove.mutateAsync(s.id).then(() => toast.success(CLIENT_COPY.siteDeleted(s.name))),
     });
 
   return (

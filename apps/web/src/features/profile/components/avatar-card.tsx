@@ -15,7 +15,7 @@ export function AvatarCard({ name, avatarUrl }: { name: string; avatarUrl: strin
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  const upload = useUploadAvatar();
+  const upload = useUploadAvatar({ errorToast: false });
   const remove = useRemoveAvatar();
   const busy = upload.isPending || remove.isPending;
 
@@ -38,7 +38,6 @@ export function AvatarCard({ name, avatarUrl }: { name: string; avatarUrl: strin
     setError(null);
     remove.mutate(undefined, {
       onSuccess: () => toast.success(PROFILE_COPY.avatarRemoved),
-      onError: (caught) => toast.error(caught.message),
     });
   };
 

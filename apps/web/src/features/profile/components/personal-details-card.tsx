@@ -6,7 +6,6 @@ import { FormField } from '@/components/forms/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from '@/data/profile';
 
@@ -24,7 +23,6 @@ export function PersonalDetailsCard(props: PersonalDetailsProps) {
   const save = (data: ProfileUpdateInput) =>
     update.mutate(data, {
       onSuccess: () => toast.success(PROFILE_COPY.profileSaved),
-      onError: (caught) => toast.error(isApiError(caught) ? caught.message : PROFILE_COPY.profileSaveFailed),
     });
 
   return (

@@ -16,7 +16,7 @@ export function ResendDialog({
   quoteId: string;
   onError: (error: unknown) => void;
 }) {
-  const resend = useResendQuote(quoteId);
+  const resend = useResendQuote(quoteId, { errorToast: false });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">

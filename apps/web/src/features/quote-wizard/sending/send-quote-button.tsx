@@ -1,9 +1,8 @@
 import { SENDING_COPY } from '@scopewright/domain';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { describeApiError } from '../api/describe-api-error';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { SendQuoteDialog } from './send-quote-dialog';
 
 /** "Send quote" and its composer: the open state lives here, so opening and closing re-render nothing else. */
@@ -34,7 +33,7 @@ export function SendQuoteButton({
         onOpenChange={setOpen}
         quoteId={quoteId}
         prepare={prepare}
-        onError={(error) => toast.error(describeApiError(error))}
+        onError={toastMutationError}
         showOutcome={false}
       />
     </>

@@ -23,7 +23,8 @@ export function SendQuoteDialog({
   /** False where the host renders the outcome itself (the wizard does, so it outlives this dialog's host). */
   showOutcome?: boolean;
 }) {
-  const send = useSendQuote(quoteId);
+  // A failed save or send reaches the host's onError once (the default mutation toast stays out of it).
+  const send = useSendQuote(quoteId, { errorToast: false });
   const sendWith = (mode: 'email' | 'link') => async (values: Partial<ComposerValues>) => {
     try {
       const lockVersion = await prepare();

@@ -6,7 +6,7 @@ import { ConfirmDialog, type ConfirmRequest } from '@/components/forms/confirm-d
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { describeApiError } from '../api/describe-api-error';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { ResendDialog } from './resend-dialog';
 import { ShareLinkBox } from './share-link-box';
 import { useCreateShareLink, useRevokeShareLinks, useShareLinks } from '@/data/quote-sending';
@@ -37,7 +37,6 @@ export function SentQuoteActions({ quoteId }: { quoteId: string }) {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const createLink = useCreateShareLink(quoteId);
   const revoke = useRevokeShareLinks(quoteId);
-  const onError = (error: unknown) => toast.error(describeApiError(error));
 
   return (
     <Card data-testid="sent-quote-actions">
@@ -52,7 +51,7 @@ export function SentQuoteActions({ quoteId }: { quoteId: string }) {
         <Button
           variant="outline"
           disabled={createLink.isPending}
-          onClick={() => createLink.mutate(undefined, { onSuccess: (created) => setLink(created.url), onError })}
+          onClick={() => createLink.mutate(undefined, { onSuccess: (created) => setLink(created.url) })}
         >
           <Link2 aria-hidden /> {createLink.isPending ? COPY.creatingLink : COPY.copyNewLink}
         </Button>
@@ -67,14 +66,13 @@ export function SentQuoteActions({ quoteId }: { quoteId: string }) {
               onConfirm: () =>
                 revoke.mutateAsync(undefined, {
                   onSuccess: ({ revoked }) => toast.success(COPY.revoked(revoked)),
-                  onError,
                 }),
             })
           }
         >
           <Link2Off aria-hidden /> {COPY.revokeLinks}
         </Button>
-        <ResendDialog open={resending} onOpenChange={setResending} quoteId={quoteId} onError={onError} />
+        <ResendDialog open={resending} onOpenChange={setResending} quoteId={quoteId} onError={toastMutationError} />
         <Dialog open={link !== null} onOpenChange={(open) => !open && setLink(null)}>
           <DialogContent>
             <DialogTitle>{COPY.linkReadyTitle}</DialogTitle>

@@ -1,7 +1,7 @@
 import { memberName } from '@scopewright/domain';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
-import { useOwnerOptions } from '../quotes-api';
+import { useActiveMembers } from '@/data/team';
 
 /** Owner filter: the workspace's active members ("me" first). */
 export function OwnerFilter({
@@ -13,7 +13,7 @@ export function OwnerFilter({
   onChange: (ownerId: string | null) => void;
   className?: string;
 }) {
-  const owners = useOwnerOptions();
+  const owners = useActiveMembers();
   const members = [...(owners.data ?? [])].sort((a, b) => Number(b.isYou) - Number(a.isYou));
   return (
     <NativeSelect

@@ -1,3 +1,4 @@
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import {
   BRANDING_COPY as COPY,
   BRANDING_FOOTER_MAX,
@@ -54,7 +55,7 @@ export function BrandingForm({ settings }: { settings: BrandingSettings }) {
   const saved = useMemo(() => draftOf(base), [base]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Errors>({});
-  const update = useUpdateBranding();
+  const update = useUpdateBranding({ errorToast: false });
   const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
   const blocker = useUnsavedChanges(isDirty && !update.isPending);
   const termsId = useId();
@@ -88,7 +89,7 @@ export function BrandingForm({ settings }: { settings: BrandingSettings }) {
     } catch (error) {
       const fieldErrors = errorsOf(error);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(error instanceof Error ? error.message : String(error));
+      if (Object.keys(fieldErrors).length === 0) toastMutationError(error);
     }
   };
 

@@ -15,7 +15,7 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isOver, setIsOver] = useState(false);
-  const upload = useUploadLogo();
+  const upload = useUploadLogo({ errorToast: false });
   const remove = useRemoveLogo();
   const busy = upload.isPending || remove.isPending;
 
@@ -82,7 +82,6 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
                 setError(null);
                 remove.mutate(undefined, {
                   onSuccess: () => toast.success(COPY.logoRemoved),
-                  onError: (caught) => toast.error(caught.message),
                 });
               }}
             >

@@ -8,17 +8,13 @@ import {
   type QuoteContent,
   type QuoteDetail,
 } from '@scopewright/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { QuoteDocumentView } from '@/components/quote-document/quote-document-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api-client';
+import { useBrandingSettings } from '@/data/branding';
+import { useQuoteBranding } from '@/data/quote-documents';
 import { useAuthState } from '@/lib/auth-state';
 import type { WizardDocument } from '../../document/use-wizard-document';
-
-// The same cache entries as Settings → Branding and the document options below, so their edits show here at once.
-const workspaceBrandingKey = ['settings', 'branding', 'settings'] as const;
-const quoteBrandingKey = (quoteId: string) => ['quotes', 'detail', quoteId, 'branding'] as const;
 
 function toDocumentBranding(settings: BrandingSettings, quote: QuoteBrandingView | undefined): DocumentBranding {
   const effective = quote ? { ...settings, ...quote.effective } : settings;
@@ -40,14 +36,9 @@ function toDocumentBranding(settings: BrandingSettings, quote: QuoteBrandingView
 export function ReviewDocumentPreview({ detail, doc }: { detail: QuoteDetail; doc: WizardDocument }) {
   const auth = useAuthState();
   const workspaceName = (auth.status === 'signed-in' && auth.tenant?.name) || '';
-  const workspace = useQuery({
-    queryKey: workspaceBrandingKey,
-    queryFn: ({ signal }) => api.get<BrandingSettings>('/api/settings/branding', { signal }),
-  });
-  const quote = useQuery({
-    queryKey: quoteBrandingKey(detail.id),
-    queryFn: ({ signal }) => api.get<QuoteBrandingView>(`/api/quotes/${detail.id}/branding`, { signal }),
-  });
+  // The same cache entries as Settings → Branding and the document options, so their edits show here at once.
+  const workspace = useBrandingSettings();
+  const quote = useQuoteBranding(detail.id);
   const content = useDeferredValue<QuoteContent | null>(doc.content, null);
   // A send refetches the detail (a new status, the same document), and the branding arrives after the first
   // render: rebuilding for either follows at low priority too.
