@@ -2,6 +2,7 @@ import { connectDatabase } from '@scopewright/db';
 import pino from 'pino';
 import { createApp } from './app';
 import { createAuth } from './platform/auth/auth';
+import { NO_SOCIAL_PROVIDERS } from './platform/auth/social-providers';
 import { createAppServices } from './platform/services';
 
 /**
@@ -17,11 +18,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     sessionSecret: 'openapi-document-'.padEnd(40, 'x'),
     trustProxy: false,
     superAdminEmailDomains: [] as string[],
-    googleClientId: undefined,
-    googleClientSecret: undefined,
-    microsoftClientId: undefined,
-    microsoftClientSecret: undefined,
-    oauthMockUrl: undefined,
+    ...NO_SOCIAL_PROVIDERS,
   };
   const jobs = {
     enqueue: () => Promise.reject(new Error('The OpenAPI document builder sends no email')),

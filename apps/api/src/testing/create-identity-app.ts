@@ -3,7 +3,7 @@ import { createScratchDatabase, getTestDatabaseUrl } from '@scopewright/db/testi
 import { createApp, type AppDeps } from '../app';
 import { createAppServices } from '../platform/services';
 import { createAuth } from '../platform/auth/auth';
-import type { SocialConfig } from '../platform/auth/social-providers';
+import { NO_SOCIAL_PROVIDERS, type SocialConfig } from '../platform/auth/social-providers';
 import { startJobs, type Jobs } from '../platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
 import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
@@ -41,11 +41,7 @@ export async function createIdentityApp(
     sessionSecret: TEST_SESSION_SECRET,
     trustProxy: false,
     superAdminEmailDomains: [] as string[],
-    googleClientId: undefined,
-    googleClientSecret: undefined,
-    microsoftClientId: undefined,
-    microsoftClientSecret: undefined,
-    oauthMockUrl: undefined,
+    ...NO_SOCIAL_PROVIDERS,
     ...options.oauth,
   };
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };

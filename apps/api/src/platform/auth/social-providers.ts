@@ -9,6 +9,15 @@ export type SocialConfig = Pick<
   'googleClientId' | 'googleClientSecret' | 'microsoftClientId' | 'microsoftClientSecret' | 'oauthMockUrl'
 >;
 
+/** No single sign-on provider configured (password sign-in only). */
+export const NO_SOCIAL_PROVIDERS: SocialConfig = {
+  googleClientId: undefined,
+  googleClientSecret: undefined,
+  microsoftClientId: undefined,
+  microsoftClientSecret: undefined,
+  oauthMockUrl: undefined,
+};
+
 /**
  * Google and Microsoft, each only when its client id and secret are set (GET /api/auth-providers).
  * - New users only through an explicit sign-up (`requestSignUp` from /signup or an invitation); a plain

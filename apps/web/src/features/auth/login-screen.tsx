@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { postAuth } from '@/lib/auth-request';
@@ -196,14 +197,7 @@ export default function LoginScreen() {
           />
         ) : (
           <>
-            <form
-              noValidate
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void signIn();
-              }}
-            >
+            <SubmitForm onSubmit={signIn}>
               <FormField
                 label="Email"
                 type="email"
@@ -234,7 +228,7 @@ export default function LoginScreen() {
               <Button type="submit" className="mt-1 h-10" disabled={busy}>
                 {pending === 'sign-in' ? 'Signing in...' : 'Sign in'}
               </Button>
-            </form>
+            </SubmitForm>
             <OAuthButtons
               providers={providers}
               variant="login"

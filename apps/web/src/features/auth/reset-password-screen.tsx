@@ -2,6 +2,7 @@ import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard } from '@/components/forms/auth-card';
@@ -51,14 +52,7 @@ export default function ResetPasswordScreen() {
       title={AUTH_COPY.resetHeading}
       description="Enter the email you sign in with and we will send you a link to choose a new password."
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         {error && (
           <FormAlert tone="error" title={error.title}>
             {error.detail}
@@ -78,7 +72,7 @@ export default function ResetPasswordScreen() {
         <Button asChild variant="ghost" className="h-9">
           <Link to="/login">{AUTH_COPY.backToLogin}</Link>
         </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

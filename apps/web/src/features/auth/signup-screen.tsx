@@ -2,6 +2,7 @@ import { AUTH_COPY, OAUTH_CALLBACK_PATH, SignupForm, toSignupInput } from '@scop
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { Button } from '@/components/ui/button';
 import { postAuth } from '@/lib/auth-request';
 import { AUTH_ENDPOINTS } from './auth-api';
@@ -103,14 +104,7 @@ export default function SignupScreen() {
           onSelect={(provider) => void signUpWith(provider)}
         />
         {error && <FormAlert tone="error" title={error} />}
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" autoComplete="given-name" disabled={busy} {...form.field('firstName')} />
             <FormField label="Last name" autoComplete="family-name" disabled={busy} {...form.field('lastName')} />
@@ -143,7 +137,7 @@ export default function SignupScreen() {
             </Link>
             .
           </p>
-        </form>
+        </SubmitForm>
       </div>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { postAuth } from '@/lib/auth-request';
@@ -133,14 +134,7 @@ export default function UpdatePasswordScreen() {
       title={AUTH_COPY.createNewPassword}
       description="Use at least 8 characters with an uppercase letter, a lowercase letter and a number."
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         {error && <FormAlert tone="error" title={error} />}
         <PasswordFields
           labels={NEW_PASSWORD_LABELS}
@@ -151,7 +145,7 @@ export default function UpdatePasswordScreen() {
         <Button type="submit" className="h-10" disabled={isSaving}>
           {isSaving ? 'Updating password...' : 'Update password'}
         </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { AdminOnboardingForm, OnboardingInput, PROFILE_COPY, TEAM_COPY } from '@scopewright/domain';
 import { Building2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -44,14 +45,7 @@ export function OnboardingForm(props: OnboardingFormProps) {
   const field = (name: 'firstName' | 'lastName') => (canNameWorkspace ? admin.field(name) : member.field(name));
   const busy = complete.isPending;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       {error && <FormAlert tone="error" title={error} />}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" disabled={busy} {...field('firstName')} />
@@ -100,6 +94,6 @@ export function OnboardingForm(props: OnboardingFormProps) {
       <Button type="submit" className="mt-1 h-10" disabled={busy}>
         {busy ? PROFILE_COPY.onboardingSaving : PROFILE_COPY.onboardingSubmit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
+import { type FieldErrors, sendAnswer, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
 import { acceptPublicQuote } from '@/data/public-quotes';
 import { type SignatureMode, SignatureField } from './signature-field';
@@ -70,16 +70,14 @@ export function AcceptPanel({
       return;
     }
     setErrors({});
-    setPending(true);
-    try {
-      onAccepted(await acceptPublicQuote(token, parsed.data), parsed.data.signerEmail);
-    } catch (error) {
-      setSubmitted(false);
-      setErrors(apiFieldErrors(error, FIELDS));
-      if (isConflict(error)) onStale();
-    } finally {
-      setPending(false);
-    }
+    await sendAnswer(() => acceptPublicQuote(token, parsed.data), {
+      fields: FIELDS,
+      setPending,
+      setErrors,
+      onAnswered: (view) => onAccepted(view, parsed.data.signerEmail),
+      onStale,
+      onFailed: () => setSubmitted(false),
+    });
   };
 
   return (

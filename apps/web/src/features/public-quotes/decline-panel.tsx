@@ -6,7 +6,7 @@ import {
 } from '@scopewright/domain';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { apiFieldErrors, type FieldErrors, isConflict, zodFieldErrors } from './form-errors';
+import { type FieldErrors, sendAnswer, zodFieldErrors } from './form-errors';
 import { PanelShell } from './panel-shell';
 import { declinePublicQuote } from '@/data/public-quotes';
 
@@ -37,15 +37,13 @@ export function DeclinePanel({
       document.querySelector<HTMLElement>('[data-field="reason"] textarea')?.focus();
       return;
     }
-    setPending(true);
-    try {
-      onDeclined(await declinePublicQuote(token, { reason }));
-    } catch (error) {
-      setErrors(apiFieldErrors(error, FIELDS));
-      if (isConflict(error)) onStale();
-    } finally {
-      setPending(false);
-    }
+    await sendAnswer(() => declinePublicQuote(token, { reason }), {
+      fields: FIELDS,
+      setPending,
+      setErrors,
+      onAnswered: onDeclined,
+      onStale,
+    });
   };
 
   return (

@@ -33,3 +33,30 @@ export function apiFieldErrors<K extends string>(error: unknown, fields: readonl
 
 /** A 409: the quote was accepted, declined, expired or replaced since the page loaded. */
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Sends the client's answer (accept or decline) with the panel's pending state: a refusal lands on the fields
+ * (or the form), and a 409 (the quote changed meanwhile) also reloads the page's view.
+ */
+export async function sendAnswer<T, K extends string>(
+  request: () => Promise<T>,
+  panel: {
+    fields: readonly K[];
+    setPending: (pending: boolean) => void;
+    setErrors: (errors: FieldErrors<K>) => void;
+    onAnswered: (view: T) => void;
+    onStale: () => void;
+    onFailed?: () => void;
+  },
+): Promise<void> {
+  panel.setPending(true);
+  try {
+    panel.onAnswered(await request());
+  } catch (error) {
+    panel.onFailed?.();
+    panel.setErrors(apiFieldErrors(error, panel.fields));
+    if (isConflict(error)) panel.onStale();
+  } finally {
+    panel.setPending(false);
+  }
+}

@@ -1,5 +1,6 @@
 import { AUTH_COPY, ResetRequestInput } from '@scopewright/domain';
 import { useEffect } from 'react';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
 import { FormField } from '@/components/forms/form-field';
@@ -22,14 +23,7 @@ export function ForgotPasswordForm({
   const { focusFirst } = form;
   useEffect(() => focusFirst(['email']), [focusFirst]);
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit().then((data) => data && onSubmit(data.email));
-      }}
-    >
+    <SubmitForm onSubmit={() => form.submit().then((data) => data && onSubmit(data.email))}>
       <FormField
         label="Email"
         type="email"
@@ -44,6 +38,6 @@ export function ForgotPasswordForm({
       <Button variant="ghost" className="h-9" disabled={disabled} onClick={onBack}>
         {AUTH_COPY.backToSignIn}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,15 +7,14 @@ import {
   SUPPORTED_CURRENCIES,
   UpdateClientInput,
 } from '@scopewright/domain';
-import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateClient, useUpdateClient } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
+import { saveAndClose } from './save-and-close';
 
 const CLIENT_FIELDS = [
   'name',
@@ -93,26 +92,15 @@ function ClientForm({ client, onOpenChange, onCreated }: Props) {
     />
   );
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = await form.submit();
-    if (!input) return;
-    try {
-      if (isNew) {
-        const created = await create.mutateAsync(input as CreateClientInput);
-        toast.success(CLIENT_COPY.created(created.name));
-        // Close first: closing may rewrite the query (?new=1), and the page opened by onCreated must come last.
-        onOpenChange(false);
-        onCreated?.(created);
-      } else {
-        await update.mutateAsync(input as UpdateClientInput);
-        toast.success(CLIENT_COPY.saved);
-        onOpenChange(false);
-      }
-    } catch (error) {
-      if (!form.showServerErrors(error)) toastMutationError(error);
+  const onSubmit = saveAndClose(form, onOpenChange, async (input) => {
+    if (isNew) {
+      const created = await create.mutateAsync(input as CreateClientInput);
+      // Closing may rewrite the query (?new=1): the page opened by onCreated comes after it.
+      return { message: CLIENT_COPY.created(created.name), afterClose: () => onCreated?.(created) };
     }
-  };
+    await update.mutateAsync(input as UpdateClientInput);
+    return { message: CLIENT_COPY.saved };
+  });
 
   return (
     <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">

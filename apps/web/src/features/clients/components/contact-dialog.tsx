@@ -5,14 +5,13 @@ import {
   CreateContactInput,
   UpdateContactInput,
 } from '@scopewright/domain';
-import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useCreateContact, useUpdateContact } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
+import { saveAndClose } from './save-and-close';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'jobTitle', 'isPrimary', 'isSigner'] as const;
 type Key = (typeof FIELDS)[number];
@@ -50,23 +49,14 @@ function ContactForm({ clientId, contact, onOpenChange }: Props) {
   const update = useUpdateContact(clientId, { errorToast: false });
   const busy = create.isPending || update.isPending;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = await form.submit();
-    if (!input) return;
-    try {
-      if (isNew) {
-        await create.mutateAsync(input as CreateContactInput);
-        toast.success(CLIENT_COPY.contactAdded(contactName(input as { firstName: string; lastName: string })));
-      } else {
-        await update.mutateAsync({ id: contact.id, input: input as UpdateContactInput });
-        toast.success(CLIENT_COPY.contactSaved);
-      }
-      onOpenChange(false);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toastMutationError(error);
+  const onSubmit = saveAndClose(form, onOpenChange, async (input) => {
+    if (isNew) {
+      await create.mutateAsync(input as CreateContactInput);
+      return { message: CLIENT_COPY.contactAdded(contactName(input as { firstName: string; lastName: string })) };
     }
-  };
+    await update.mutateAsync({ id: contact.id, input: input as UpdateContactInput });
+    return { message: CLIENT_COPY.contactSaved };
+  });
 
   const text = (name: Key, label: string, extra: Record<string, unknown> = {}) => (
     <TextField

@@ -1,13 +1,12 @@
 import { CLIENT_COPY, type ClientDetail, type ClientContactView, contactName } from '@scopewright/domain';
-import { Mail, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Mail, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteContact, useUpdateContact } from '@/data/clients';
 import type { ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactDialog } from './contact-dialog';
-import { DetailSection, EmptyLine } from './detail-section';
+import { RecordListSection } from './record-list-section';
 
 export function ContactsSection({
   client,
@@ -18,7 +17,6 @@ export function ContactsSection({
   canWrite: boolean;
   confirm: (request: ConfirmRequest) => void;
 }) {
-  const [editing, setEditing] = useState<ClientContactView | null | 'new'>(null);
   const update = useUpdateContact(client.id);
   const remove = useDeleteContact(client.id);
 
@@ -32,76 +30,57 @@ export function ContactsSection({
     });
 
   return (
-    <DetailSection
+    <RecordListSection
       id="contacts-heading"
       title={CLIENT_COPY.contactsHeading}
-      count={client.contacts.length}
-      action={
-        canWrite && (
-          <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-            <Plus aria-hidden /> Add contact
-          </Button>
-        )
-      }
-    >
-      {client.contacts.length === 0 ? (
-        <EmptyLine>{CLIENT_COPY.noContacts}</EmptyLine>
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {client.contacts.map((c) => (
-            <li key={c.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{contactName(c)}</span>
-                {c.isPrimary && <Badge>{CLIENT_COPY.primaryBadge}</Badge>}
-                {c.isSigner && <Badge variant="outline">{CLIENT_COPY.signerBadge}</Badge>}
-              </div>
-              {c.jobTitle && <p className="text-muted-foreground">{c.jobTitle}</p>}
-              {c.email && (
-                <a
-                  href={`mailto:${c.email}`}
-                  className="flex items-center gap-1.5 truncate text-muted-foreground hover:text-foreground"
-                >
-                  <Mail className="size-3.5" aria-hidden /> {c.email}
-                </a>
+      records={client.contacts}
+      canWrite={canWrite}
+      addLabel="Add contact"
+      emptyText={CLIENT_COPY.noContacts}
+      renderRecord={(c, edit) => (
+        <li key={c.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{contactName(c)}</span>
+            {c.isPrimary && <Badge>{CLIENT_COPY.primaryBadge}</Badge>}
+            {c.isSigner && <Badge variant="outline">{CLIENT_COPY.signerBadge}</Badge>}
+          </div>
+          {c.jobTitle && <p className="text-muted-foreground">{c.jobTitle}</p>}
+          {c.email && (
+            <a
+              href={`mailto:${c.email}`}
+              className="flex items-center gap-1.5 truncate text-muted-foreground hover:text-foreground"
+            >
+              <Mail className="size-3.5" aria-hidden /> {c.email}
+            </a>
+          )}
+          {c.phone && (
+            <a
+              href={`tel:${c.phone}`}
+              className="flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
+            >
+              <Phone className="size-3.5" aria-hidden /> {c.phone}
+            </a>
+          )}
+          {canWrite && (
+            <div className="mt-1 flex flex-wrap gap-1">
+              <Button size="sm" variant="ghost" onClick={edit} aria-label={`Edit ${contactName(c)}`}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+              {!c.isPrimary && (
+                <Button size="sm" variant="ghost" onClick={() => makePrimary(c)} disabled={update.isPending}>
+                  <Star aria-hidden /> Make primary
+                </Button>
               )}
-              {c.phone && (
-                <a
-                  href={`tel:${c.phone}`}
-                  className="flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
-                >
-                  <Phone className="size-3.5" aria-hidden /> {c.phone}
-                </a>
-              )}
-              {canWrite && (
-                <div className="mt-1 flex flex-wrap gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(c)} aria-label={`Edit ${contactName(c)}`}>
-                    <Pencil aria-hidden /> Edit
-                  </Button>
-                  {!c.isPrimary && (
-                    <Button size="sm" variant="ghost" onClick={() => makePrimary(c)} disabled={update.isPending}>
-                      <Star aria-hidden /> Make primary
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => askRemove(c)}
-                    aria-label={`Remove ${contactName(c)}`}
-                  >
-                    <Trash2 aria-hidden /> Remove
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+              <Button size="sm" variant="ghost" onClick={() => askRemove(c)} aria-label={`Remove ${contactName(c)}`}>
+                <Trash2 aria-hidden /> Remove
+              </Button>
+            </div>
+          )}
+        </li>
       )}
-      <ContactDialog
-        clientId={client.id}
-        contact={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-    </DetailSection>
+      renderDialog={({ record, open, onOpenChange }) => (
+        <ContactDialog clientId={client.id} contact={record} open={open} onOpenChange={onOpenChange} />
+      )}
+    />
   );
 }

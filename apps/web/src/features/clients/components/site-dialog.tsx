@@ -1,11 +1,10 @@
 import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@scopewright/domain';
-import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCreateSite, useUpdateSite } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
-import { toastMutationError } from '@/lib/mutation-error-toast';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
+import { saveAndClose } from './save-and-close';
 
 const FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'] as const;
 type Key = (typeof FIELDS)[number];
@@ -45,23 +44,14 @@ function SiteForm({ clientId, site, onOpenChange }: Props) {
   const update = useUpdateSite(clientId, { errorToast: false });
   const busy = create.isPending || update.isPending;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = await form.submit();
-    if (!input) return;
-    try {
-      if (isNew) {
-        await create.mutateAsync(input as SiteInput);
-        toast.success(CLIENT_COPY.siteAdded(form.values.name.trim()));
-      } else {
-        await update.mutateAsync({ id: site.id, input: input as UpdateSiteInput });
-        toast.success(CLIENT_COPY.siteSaved);
-      }
-      onOpenChange(false);
-    } catch (error) {
-      if (!form.showServerErrors(error)) toastMutationError(error);
+  const onSubmit = saveAndClose(form, onOpenChange, async (input) => {
+    if (isNew) {
+      await create.mutateAsync(input as SiteInput);
+      return { message: CLIENT_COPY.siteAdded(form.values.name.trim()) };
     }
-  };
+    await update.mutateAsync({ id: site.id, input: input as UpdateSiteInput });
+    return { message: CLIENT_COPY.siteSaved };
+  });
 
   return (
     <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordFields } from '@/components/forms/password-fields';
@@ -89,11 +90,9 @@ export function AcceptInvitationForm({
   };
 
   return (
-    <form
-      noValidate
+    <SubmitForm
       className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setError(null);
         void (method === 'email' ? acceptWithPassword() : acceptWithProvider(method));
       }}
@@ -125,6 +124,6 @@ export function AcceptInvitationForm({
       <Button type="submit" className="h-10" disabled={pending}>
         {pending ? AUTH_COPY.acceptingInvitation : AUTH_COPY.acceptInvitation}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { AUTH_COPY, ChangePasswordForm, mapLoginError, PROFILE_COPY } from '@scopewright/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { NEW_PASSWORD_LABELS, PasswordFields } from '@/components/forms/password-fields';
@@ -56,14 +57,7 @@ export function ChangePasswordCard() {
         <CardDescription>You stay signed in here; your other devices are signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           {serverError && !serverError.field && <FormAlert tone="error" title={serverError.message} />}
           <FormField
             label="Current password"
@@ -87,7 +81,7 @@ export function ChangePasswordCard() {
               {isSaving ? 'Changing password...' : 'Change password'}
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       </CardContent>
     </Card>
   );

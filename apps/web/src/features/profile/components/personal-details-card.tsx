@@ -2,6 +2,7 @@ import { PROFILE_COPY, ProfileUpdateInput } from '@scopewright/domain';
 import { Building2, Mail, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { FormField } from '@/components/forms/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,14 +68,7 @@ function NamesForm(props: {
   const form = useZodForm(ProfileUpdateInput, { firstName: props.firstName, lastName: props.lastName });
   const isDirty = form.values.firstName !== props.firstName || form.values.lastName !== props.lastName;
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit().then((data) => data && props.onSave(data));
-      }}
-    >
+    <SubmitForm className="grid gap-5" onSubmit={() => form.submit().then((data) => data && props.onSave(data))}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" {...form.field('firstName')} />
         <FormField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
@@ -85,7 +79,7 @@ function NamesForm(props: {
           {props.isSaving ? 'Saving...' : 'Save changes'}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { SENDING_COPY as COPY } from '@scopewright/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SendComposer } from './send-composer';
-import { setSendOutcome } from './send-outcome';
+import { sendFromComposer } from './send-outcome';
 import { useResendQuote } from '@/data/quote-sending';
 
 /** Resend a sent or viewed quote: the composer again (no reminder choice); SendQuoteDialog shows the outcome. */
@@ -29,15 +29,11 @@ export function ResendDialog({
             primary={{
               label: COPY.send,
               busyLabel: COPY.sending,
-              run: async ({ to, cc, subject, message, attachPdf }) => {
-                try {
-                  setSendOutcome(quoteId, await resend.mutateAsync({ to, cc, subject, message, attachPdf }));
-                  onOpenChange(false);
-                } catch (error) {
-                  onError(error);
-                  throw error;
-                }
-              },
+              run: ({ to, cc, subject, message, attachPdf }) =>
+                sendFromComposer(quoteId, () => resend.mutateAsync({ to, cc, subject, message, attachPdf }), {
+                  close: () => onOpenChange(false),
+                  onError,
+                }),
             }}
           />
         )}

@@ -14,6 +14,24 @@ export function setSendOutcome(quoteId: string, result: SendQuoteResult | null) 
   for (const listener of listeners) listener();
 }
 
+/**
+ * Runs a send or resend from a composer: the outcome is published and the dialog closes; a failure goes to the
+ * host's onError and is thrown on, so the composer stays open with what was typed.
+ */
+export async function sendFromComposer(
+  quoteId: string,
+  send: () => Promise<SendQuoteResult>,
+  host: { close: () => void; onError: (error: unknown) => void },
+): Promise<void> {
+  try {
+    setSendOutcome(quoteId, await send());
+    host.close();
+  } catch (error) {
+    host.onError(error);
+    throw error;
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

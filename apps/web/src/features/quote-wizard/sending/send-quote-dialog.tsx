@@ -2,7 +2,7 @@ import { SENDING_COPY as COPY } from '@scopewright/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { ComposerValues } from './composer-fields';
 import { SendComposer } from './send-composer';
-import { SendOutcomeDialog, setSendOutcome } from './send-outcome';
+import { sendFromComposer, SendOutcomeDialog } from './send-outcome';
 import { useSendQuote } from '@/data/quote-sending';
 
 /** Compose and send (or copy a link instead): flushes the autosave, freezes the version, shows the outcome. */
@@ -25,17 +25,11 @@ export function SendQuoteDialog({
 }) {
   // A failed save or send reaches the host's onError once (the default mutation toast stays out of it).
   const send = useSendQuote(quoteId, { errorToast: false });
-  const sendWith = (mode: 'email' | 'link') => async (values: Partial<ComposerValues>) => {
-    try {
-      const lockVersion = await prepare();
-      const result = await send.mutateAsync({ ...values, lockVersion, mode });
-      setSendOutcome(quoteId, result);
-      onOpenChange(false);
-    } catch (error) {
-      onError(error);
-      throw error;
-    }
-  };
+  const sendWith = (mode: 'email' | 'link') => (values: Partial<ComposerValues>) =>
+    sendFromComposer(quoteId, async () => send.mutateAsync({ ...values, lockVersion: await prepare(), mode }), {
+      close: () => onOpenChange(false),
+      onError,
+    });
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
