@@ -1,4 +1,3 @@
-import { toastMutationError } from '@/lib/mutation-error-toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bpsToPercent,
@@ -14,15 +13,15 @@ import {
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { LeavePageDialog } from './leave-page-dialog';
+import { SaveBar } from './save-bar';
 import { useUpdateCompanySettings } from '@/data/company-settings';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -160,22 +159,7 @@ export function CompanySettingsFormCard({ settings }: { settings: CompanySetting
 
       <EmailPreferencesCard control={form.control} disabled={busy} />
 
-      <div
-        className={cn(
-          'z-10 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-xl border bg-card px-4 py-3',
-          isDirty && 'sticky bottom-3 border-primary/40 shadow-lg shadow-black/5',
-        )}
-      >
-        <p aria-live="polite" className="mr-auto basis-full text-sm text-muted-foreground sm:basis-auto">
-          {isDirty ? COPY.unsaved : COPY.allSaved}
-        </p>
-        <Button variant="ghost" disabled={!isDirty || busy} onClick={() => reset()}>
-          {COPY.discard}
-        </Button>
-        <Button type="submit" disabled={!isDirty || busy}>
-          {busy ? COPY.saving : COPY.save}
-        </Button>
-      </div>
+      <SaveBar copy={COPY} isDirty={isDirty} busy={busy} onDiscard={() => reset()} />
 
       <LeavePageDialog blocker={blocker} />
     </form>

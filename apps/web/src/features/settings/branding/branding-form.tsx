@@ -1,4 +1,3 @@
-import { toastMutationError } from '@/lib/mutation-error-toast';
 import {
   BRANDING_COPY as COPY,
   BRANDING_FOOTER_MAX,
@@ -10,15 +9,15 @@ import {
 } from '@scopewright/domain';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
+import { toastMutationError } from '@/lib/mutation-error-toast';
 import { useAuthState } from '@/lib/auth-state';
-import { cn } from '@/lib/utils';
 import { LeavePageDialog } from '../leave-page-dialog';
+import { SaveBar } from '../save-bar';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { useUpdateBranding } from '@/data/branding';
 import { BrandingPreview } from './branding-preview';
@@ -201,22 +200,7 @@ export function BrandingForm({ settings }: { settings: BrandingSettings }) {
         </div>
       </div>
 
-      <div
-        className={cn(
-          'z-10 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-xl border bg-card px-4 py-3',
-          isDirty && 'sticky bottom-3 border-primary/40 shadow-lg shadow-black/5',
-        )}
-      >
-        <p aria-live="polite" className="mr-auto basis-full text-sm text-muted-foreground sm:basis-auto">
-          {isDirty ? COPY.unsaved : COPY.allSaved}
-        </p>
-        <Button variant="ghost" disabled={!isDirty || busy} onClick={() => (setDraft(saved), setErrors({}))}>
-          {COPY.discard}
-        </Button>
-        <Button type="submit" disabled={!isDirty || busy}>
-          {busy ? COPY.saving : COPY.save}
-        </Button>
-      </div>
+      <SaveBar copy={COPY} isDirty={isDirty} busy={busy} onDiscard={() => (setDraft(saved), setErrors({}))} />
       <LeavePageDialog blocker={blocker} />
     </form>
   );
