@@ -72,26 +72,30 @@ const viewAll = (
   </Link>
 );
 
-export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
+/** A home panel listing quotes, each with its own line of detail; `empty` when there are none. */
+function QuoteListPanel({
+  id,
+  title,
+  action,
+  empty,
+  quotes,
+  meta,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  empty: string;
+  quotes: QuoteListItem[];
+  meta: (quote: QuoteListItem) => ReactNode;
+}) {
   return (
-    <Panel id="recent-quotes" title={HOME_COPY.recentHeading} action={viewAll}>
+    <Panel id={id} title={title} action={action}>
       {quotes.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-muted-foreground">{HOME_COPY.recentEmpty}</p>
+        <p className="px-5 py-8 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul className="divide-y">
           {quotes.map((quote) => (
-            <QuoteLine
-              key={quote.id}
-              quote={quote}
-              meta={
-                <>
-                  <QuoteStatusBadge status={quote.status} className="px-1.5 py-0 text-[11px]" />{' '}
-                  <span title={formatTimestamp(quote.updatedAt)} className="hidden sm:inline">
-                    updated {formatShortDate(quote.updatedAt)}
-                  </span>
-                </>
-              }
-            />
+            <QuoteLine key={quote.id} quote={quote} meta={meta(quote)} />
           ))}
         </ul>
       )}
@@ -99,27 +103,39 @@ export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
   );
 }
 
+export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
+  return (
+    <QuoteListPanel
+      id="recent-quotes"
+      title={HOME_COPY.recentHeading}
+      action={viewAll}
+      empty={HOME_COPY.recentEmpty}
+      quotes={quotes}
+      meta={(quote) => (
+        <>
+          <QuoteStatusBadge status={quote.status} className="px-1.5 py-0 text-[11px]" />{' '}
+          <span title={formatTimestamp(quote.updatedAt)} className="hidden sm:inline">
+            updated {formatShortDate(quote.updatedAt)}
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
 export function AwaitingClient({ quotes }: { quotes: QuoteListItem[] }) {
   return (
-    <Panel id="awaiting-client" title={HOME_COPY.awaitingHeading}>
-      {quotes.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-muted-foreground">{HOME_COPY.awaitingEmpty}</p>
-      ) : (
-        <ul className="divide-y">
-          {quotes.map((quote) => (
-            <QuoteLine
-              key={quote.id}
-              quote={quote}
-              meta={
-                <span title={quote.sentAt ? formatTimestamp(quote.sentAt) : undefined}>
-                  {quote.sentAt ? formatSentAgo(quote.sentAt) : 'Not sent yet'}
-                  {quote.status === 'viewed' && ' · viewed'}
-                </span>
-              }
-            />
-          ))}
-        </ul>
+    <QuoteListPanel
+      id="awaiting-client"
+      title={HOME_COPY.awaitingHeading}
+      empty={HOME_COPY.awaitingEmpty}
+      quotes={quotes}
+      meta={(quote) => (
+        <span title={quote.sentAt ? formatTimestamp(quote.sentAt) : undefined}>
+          {quote.sentAt ? formatSentAgo(quote.sentAt) : 'Not sent yet'}
+          {quote.status === 'viewed' && ' · viewed'}
+        </span>
       )}
-    </Panel>
+    />
   );
 }

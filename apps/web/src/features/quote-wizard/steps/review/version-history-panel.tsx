@@ -82,30 +82,8 @@ export function VersionHistoryPanel({
         </ol>
         {versions.length > 1 && (
           <div className="flex flex-wrap items-end gap-2">
-            <div className="grid gap-1">
-              <label htmlFor={fromId} className="text-xs font-medium text-muted-foreground">
-                From
-              </label>
-              <select id={fromId} className={SELECT} value={from} onChange={(e) => setFrom(Number(e.target.value))}>
-                {versions.map((v) => (
-                  <option key={v.id} value={v.versionNo}>
-                    v{v.versionNo}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={toId} className="text-xs font-medium text-muted-foreground">
-                To
-              </label>
-              <select id={toId} className={SELECT} value={to} onChange={(e) => setTo(Number(e.target.value))}>
-                {versions.map((v) => (
-                  <option key={v.id} value={v.versionNo}>
-                    v{v.versionNo}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <VersionSelect id={fromId} label="From" versions={versions} value={from} onChange={setFrom} />
+            <VersionSelect id={toId} label="To" versions={versions} value={to} onChange={setTo} />
             <Button variant="outline" disabled={from === to} onClick={() => setComparing(true)}>
               <GitCompare aria-hidden /> {COPY.compare}
             </Button>
@@ -122,5 +100,34 @@ export function VersionHistoryPanel({
         />
       )}
     </Card>
+  );
+}
+
+function VersionSelect({
+  id,
+  label,
+  versions,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  versions: readonly { id: string; versionNo: number }[];
+  value: number;
+  onChange: (versionNo: number) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select id={id} className={SELECT} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {versions.map((v) => (
+          <option key={v.id} value={v.versionNo}>
+            v{v.versionNo}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
