@@ -48,9 +48,10 @@ export function ContactsSection({
           {c.email && (
             <a
               href={`mailto:${c.email}`}
-              className="flex items-center gap-1.5 truncate text-muted-foreground hover:text-foreground"
+              className="flex min-w-0 items-center gap-1.5 text-muted-foreground hover:text-foreground"
             >
-              <Mail className="size-3.5" aria-hidden /> {c.email}
+              <Mail className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{c.email}</span>
             </a>
           )}
           {c.phone && (
@@ -58,7 +59,7 @@ export function ContactsSection({
               href={`tel:${c.phone}`}
               className="flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
             >
-              <Phone className="size-3.5" aria-hidden /> {c.phone}
+              <Phone className="size-3.5 shrink-0" aria-hidden /> {c.phone}
             </a>
           )}
           {canWrite && (
