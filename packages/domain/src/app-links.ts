@@ -15,9 +15,6 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
  * (absolute with `absoluteAppUrl`). A renamed route changes here, and every caller follows.
  */
 export const appLinks = {
-  home: () => '/',
-  login: (returnTo?: string) => withQuery('/login', { returnTo }),
-  signup: () => '/signup',
   onboarding: (returnTo?: string) => withQuery('/onboarding', { returnTo }),
   /** The emailed password-reset page; its tokens travel in the fragment, never to a server. */
   updatePassword: (fragment: URLSearchParams) => `/update-password#${fragment.toString()}`,
@@ -25,7 +22,6 @@ export const appLinks = {
   /** The client's page of a sent quote. */
   publicQuote: shareLinkPath,
   dashboard: () => '/dashboard',
-  quotes: () => '/dashboard/quotes',
   /** A new quote, optionally for a client or starting from a library service. */
   newQuote: (start: { clientId?: string; addService?: string } = {}) =>
     withQuery('/dashboard/quotes/wizard', { clientId: start.clientId, addService: start.addService }),
@@ -37,7 +33,6 @@ export const appLinks = {
   team: () => '/dashboard/users',
   billing: () => '/dashboard/billing',
   profile: () => '/dashboard/profile',
-  settings: () => '/dashboard/settings',
   rateCard: () => '/dashboard/settings/rates',
   branding: () => '/dashboard/settings/branding',
 } as const;
