@@ -7,11 +7,12 @@ import {
   SUPPORTED_CURRENCIES,
   UpdateClientInput,
 } from '@scopewright/domain';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateClient, useUpdateClient } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { formDialog } from './form-dialog';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 import { saveAndClose } from './save-and-close';
@@ -64,13 +65,7 @@ interface Props {
 }
 
 /** New client (with an optional first contact) or edit client, in one dialog. */
-export function ClientFormDialog(props: Props) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open && <ClientForm {...props} />}
-    </Dialog>
-  );
-}
+export const ClientFormDialog = formDialog(ClientForm);
 
 function ClientForm({ client, onOpenChange, onCreated }: Props) {
   const isNew = client === null;

@@ -5,10 +5,11 @@ import {
   CreateContactInput,
   UpdateContactInput,
 } from '@scopewright/domain';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useCreateContact, useUpdateContact } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { formDialog } from './form-dialog';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 import { saveAndClose } from './save-and-close';
@@ -24,13 +25,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-export function ContactDialog(props: Props) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open && <ContactForm {...props} />}
-    </Dialog>
-  );
-}
+export const ContactDialog = formDialog(ContactForm);
 
 function ContactForm({ clientId, contact, onOpenChange }: Props) {
   const isNew = contact === null;

@@ -1,7 +1,8 @@
 import { CLIENT_COPY, type ClientSiteView, SiteInput, UpdateSiteInput } from '@scopewright/domain';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCreateSite, useUpdateSite } from '@/data/clients';
 import { ignoreInvalid, useZodForm } from '@/lib/use-zod-form';
+import { formDialog } from './form-dialog';
 import { FormDialogActions } from './form-dialog-actions';
 import { TextField } from './text-field';
 import { saveAndClose } from './save-and-close';
@@ -25,13 +26,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-export function SiteDialog(props: Props) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open && <SiteForm {...props} />}
-    </Dialog>
-  );
-}
+export const SiteDialog = formDialog(SiteForm);
 
 function SiteForm({ clientId, site, onOpenChange }: Props) {
   const isNew = site === null;
