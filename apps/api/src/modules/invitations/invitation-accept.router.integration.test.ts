@@ -190,7 +190,7 @@ describe('POST /api/invitations/{token}/accept: happy path', () => {
   });
 });
 
-describe('POST /api/invitations/{token}/accept: refusals (spec §8)', () => {
+describe('POST /api/invitations/{token}/accept: refusals', () => {
   it.each([
     ['mismatched passwords', { confirmPassword: 'cobol1960' }, 'Please enter matching passwords'],
     ['a weak password', { password: 'password', confirmPassword: 'password' }, 'Password is too weak'],
