@@ -3,7 +3,7 @@ import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './marketing-hydration';
 
-test.describe('landing page (spec §2.2)', () => {
+test.describe('landing page', () => {
   test('shows the sections in the spec order with live product previews', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const headings = await page.locator('main h1, main h2').allTextContents();

@@ -43,7 +43,7 @@ const LOOKUP_PATH = LOOKUP.replace('GET ', '');
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('InvitationScreen: link states (spec §2.8, §8)', () => {
+describe('InvitationScreen: link states', () => {
   it("shows 'Loading invitation...' first", async () => {
     const { open } = renderInvite({ [LOOKUP]: { status: 200, body: pending } }, { gated: LOOKUP_PATH });
     expect(screen.getByText('Loading invitation...')).toBeTruthy();
