@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, findBlogPost, formatPostDate, LISTED_BLOG_POSTS } from './blog-posts';
 
-describe('blog posts (spec §2.10, §3)', () => {
+describe('blog posts', () => {
   it('lists the four sample posts, newest first; the founders’ post exists but is not listed', () => {
     expect(LISTED_BLOG_POSTS.map((p) => p.slug).sort()).toEqual([
       'ai-transforming-msps',
