@@ -166,7 +166,7 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(await platform((tx) => tx.$count(users, eq(users.email, 'someone@gmail.com')))).toBe(0);
   });
 
-  it('refuses unknown fields (mass assignment) with 400 and weak passwords with the spec message', async () => {
+  it('refuses unknown fields (mass assignment) with 400 and weak passwords with the validation message', async () => {
     const extra = await post('/api/signup', signupBody(`x@${uniqueDomain()}`, { role: 'super_admin' }));
     expect(extra.status).toBe(400);
     expect(((await extra.json()) as { success: boolean }).success).toBe(false);

@@ -214,7 +214,7 @@ describe('POST /api/invitations: rules', () => {
 });
 
 describe('POST /api/invitations: 10 per inviter per hour', () => {
-  it('accepts 10 from one inviter, then answers 429 with the spec text; another admin still can', async () => {
+  it('accepts 10 from one inviter, then answers 429 with the rate-limit text; another admin still can', async () => {
     const { tenant, admin } = await workspace();
     for (let i = 0; i < 10; i++) {
       expect((await invite(admin, { email: uniqueEmail('burst'), role: 'msp_user' })).status).toBe(201);

@@ -51,7 +51,7 @@ describe('InvitationScreen: link states', () => {
     expect(await screen.findByRole('heading', { name: "You're Invited!" })).toBeTruthy();
   });
 
-  it('shows not found with the spec text and a way to sign in', async () => {
+  it('shows not found with its fixed text and a way to sign in', async () => {
     renderInvite({ [LOOKUP]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not found' })).toBeTruthy();
     expect(screen.getByText('Invalid invitation link. Contact your administrator.')).toBeTruthy();
