@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_ADMIN, demoPassword } from './auth-helpers';
 
 test.describe('sign in', () => {
-  test('tabs Email → Password → Forgot, validates on blur only after typing, and shows the spec messages', async ({
+  test('tabs Email → Password → Forgot, validates on blur only after typing, and shows the validation messages', async ({
     page,
   }) => {
     await page.goto('/login');

@@ -15,7 +15,7 @@ async function fillSignup(page: Page, email: string) {
 }
 
 test.describe('sign up', () => {
-  test('a gmail address is refused with the spec message (page and API)', async ({ page }) => {
+  test('a gmail address is refused with the validation message (page and API)', async ({ page }) => {
     await page.goto('/signup');
     await fillSignup(page, 'ada@gmail.com');
     await page.getByRole('button', { name: 'Create account' }).click();

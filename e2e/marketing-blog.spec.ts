@@ -1,7 +1,7 @@
 import { BLOG_POSTS, LISTED_BLOG_POSTS } from '@scopewright/domain';
 import { expect, test } from './fixtures';
 
-test.describe('blog (spec §2.10)', () => {
+test.describe('blog', () => {
   test('index → post → Start your free trial', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
     const cards = page.getByRole('article');

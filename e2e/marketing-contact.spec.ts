@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { gotoHydrated } from './marketing-hydration';
 import { waitForEmail } from './mailbox';
 
-test.describe('contact form (spec §2.10, §5, §8)', () => {
+test.describe('contact form', () => {
   test('shows each field’s message on blur and on submit', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });

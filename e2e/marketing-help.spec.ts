@@ -2,7 +2,7 @@ import { LEGAL_LAST_UPDATED, RELEASE_BADGE_TYPES } from '@scopewright/domain';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './marketing-hydration';
 
-test.describe('documentation (spec §2.11)', () => {
+test.describe('documentation', () => {
   test('three sections of real articles and a working search kept in ?q=', async ({ page }) => {
     await gotoHydrated(page, '/documentation');
     const sections = page.getByRole('navigation', { name: 'Documentation sections' });
@@ -28,7 +28,7 @@ test.describe('documentation (spec §2.11)', () => {
   });
 });
 
-test.describe('support (spec §2.12)', () => {
+test.describe('support', () => {
   test('four tabs, six FAQs that open one at a time, and the contact cards', async ({ page }) => {
     await gotoHydrated(page, '/support');
     const tabs = page.getByRole('tab');
@@ -67,7 +67,7 @@ test.describe('support (spec §2.12)', () => {
   });
 });
 
-test.describe('legal and release notes (spec §2.13)', () => {
+test.describe('legal and release notes', () => {
   test('privacy policy: 11 numbered sections, last updated May 23, 2025, back to home', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByText(`Last updated ${LEGAL_LAST_UPDATED.privacy}`)).toBeVisible();

@@ -3,8 +3,8 @@ import { ADMIN_STORAGE_STATE } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './marketing-hydration';
 
-test.describe('landing page (spec §2.2)', () => {
-  test('shows the sections in the spec order with live product previews', async ({ page, consoleErrors }) => {
+test.describe('landing page', () => {
+  test('shows the sections in order with live product previews', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const headings = await page.locator('main h1, main h2').allTextContents();
     const order = [

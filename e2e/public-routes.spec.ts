@@ -47,7 +47,7 @@ test.describe('every public route renders', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('the landing header and footer carry the spec links', async ({ page }) => {
+  test('the landing header and footer carry their links', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     for (const name of ['Features', 'Why Scopewright', 'Pricing', 'About', 'Contact', 'Sign In', 'Get Started Free']) {

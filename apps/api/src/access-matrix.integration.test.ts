@@ -22,7 +22,7 @@ afterAll(() => h?.close());
 
 const honoToOpenApi = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-describe('permission matrix: completeness (security #2)', () => {
+describe('permission matrix: completeness', () => {
   it('every API route of the app declares its access', () => {
     const appRoutes = h.app.routes
       .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !UNDECLARED.some((re) => re.test(r.path)))
@@ -47,7 +47,7 @@ describe.each(CASES)('$route', (matrixCase) => {
   const replay = matrixCase.crossTenant;
   if (typeof replay === 'function') {
     it.each(['msp_user', 'msp_admin'] as const)(
-      "workspace B's %s gets 404 for workspace A's ids, and A is unchanged (security #1)",
+      "workspace B's %s gets 404 for workspace A's ids, and A is unchanged",
       async (role) => {
         const { request, snapshot } = await replay(f);
         const before = await snapshot();

@@ -136,7 +136,7 @@ describe('request id and request log', () => {
   });
 });
 
-describe('security headers (security #8)', () => {
+describe('security headers', () => {
   it('sets CSP and friends on API responses, errors included; HSTS only for https', async () => {
     for (const path of ['/api/health', '/api/nope']) {
       const res = await createTestApp().app.request(`http://localhost${path}`);
@@ -163,7 +163,7 @@ describe('security headers (security #8)', () => {
   });
 });
 
-describe('CORS exact allow-list and the Origin check (security #8, #9)', () => {
+describe('CORS exact allow-list and the Origin check', () => {
   it('echoes only the app origin (and Vite in development)', async () => {
     const prod = createTestApp({ nodeEnv: 'production' }).app;
     const dev = createTestApp({ nodeEnv: 'development' }).app;

@@ -73,7 +73,7 @@ async function everyRow(): Promise<{ table: string; row: string }[]> {
   return dumps;
 }
 
-describe('no live secret at rest or in logs (issue 16)', () => {
+describe('no live secret at rest or in logs', () => {
   it('finds none of the canaries in logs, email_logs, job payloads, sessions or any other row', async () => {
     const secrets: Record<string, string> = {
       signupPassword: SIGNUP_PASSWORD,

@@ -33,7 +33,7 @@ const waitFor = async (check: () => boolean, ms: number) => {
   while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 };
 
-describe('transactional outbox (security #24)', () => {
+describe('transactional outbox', () => {
   it('runs a job enqueued in a committed transaction exactly once, and never one from a rolled-back transaction', async () => {
     const tenant = await createTenant(database.db);
     await expect(

@@ -6,7 +6,7 @@ import { redactString } from './redact';
 const PARAM = 'canary-param-5b1e';
 const LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
-describe('error logs never print query parameters or link tokens (issue 16)', () => {
+describe('error logs never print query parameters or link tokens', () => {
   it("drops Drizzle's params (property, message and stack) and PostgreSQL's key values", () => {
     const { logger, text } = memoryLogger();
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {

@@ -31,7 +31,7 @@ describe('queryRetryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec §9 defaults', () => {
+  it('applies the query and mutation defaults', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(60_000);
     expect(defaults.queries?.gcTime).toBe(300_000);

@@ -11,7 +11,7 @@ afterAll(async () => {
   await Promise.all([owner.close(), app.close()]);
 });
 
-describe('row-level security catalog (security #4)', () => {
+describe('row-level security catalog', () => {
   it('finds the tenant tables', async () => {
     const client = await owner.pool.connect();
     try {

@@ -26,7 +26,7 @@ async function migrate() {
   }
 }
 
-describe('migration 0017: no live secret at rest (issue 16)', () => {
+describe('migration 0017: no live secret at rest', () => {
   it('hashes plain session tokens in place (once) and strips links from sent emails, not from queued ones', async () => {
     const { user } = await createUser(owner.db, {});
     const token = randomBytes(16).toString('hex').slice(0, 32);

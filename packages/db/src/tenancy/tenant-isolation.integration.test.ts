@@ -81,7 +81,7 @@ async function expectRlsRejection(write: Promise<unknown>): Promise<void> {
 
 const tenantIdColumn = (table: string) => (table === 'tenants' ? 'id' : 'tenant_id');
 
-describe('tenant isolation through RLS (security #4)', () => {
+describe('tenant isolation through RLS', () => {
   it('has a seeded row for every tenant table', () => {
     expect(tables.filter((table) => !(table in seedRowFor))).toEqual([]);
   });

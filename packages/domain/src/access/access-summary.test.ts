@@ -29,7 +29,7 @@ describe('trialDaysRemaining', () => {
   });
 });
 
-describe('getAccessSummary (§4)', () => {
+describe('getAccessSummary', () => {
   it.each([
     ['trial, 10 days left, default enterprise', tenant({}), 'full', true, 10, 'enterprise'],
     ['trial follows the selected tier', tenant({ selectedTier: 'premium' }), 'full', true, 10, 'premium'],

@@ -3,7 +3,7 @@ import { FEATURES_BY_TIER, isFeatureGranted, NO_FEATURES, type FeatureSet } from
 
 type Flags = Partial<Record<keyof FeatureSet, boolean>>;
 
-describe('tier feature matrix (§6)', () => {
+describe('tier feature matrix', () => {
   it.each<[string, keyof typeof FEATURES_BY_TIER, [unknown, unknown, unknown, unknown], Flags]>([
     [
       'essentials: 1 / 100 / 10 / 50, no user management, PSA, analytics, API or white labeling',
@@ -54,7 +54,7 @@ describe('tier feature matrix (§6)', () => {
     for (const [key, value] of Object.entries(flags)) expect(f[key as keyof FeatureSet], key).toBe(value);
   });
 
-  it('templates need essentials or above (§6)', () => {
+  it('templates need essentials or above', () => {
     expect(FEATURES_BY_TIER.free.canCreateTemplates).toBe(false);
     for (const tier of ['essentials', 'premium', 'enterprise'] as const) {
       expect(FEATURES_BY_TIER[tier].canCreateTemplates).toBe(true);

@@ -27,7 +27,7 @@ const input = (over: Partial<GuardInput> & { requirement?: GuardRequirement } = 
   ...over,
 });
 
-describe('evaluateGuards: failures (§4, §6, §8)', () => {
+describe('evaluateGuards: failures', () => {
   it.each<[string, GuardInput, object]>([
     ['no session', input({ session: null }), { guard: 'auth', redirectTo: '/login?returnTo=%2Fdashboard%2Fquotes' }],
     [
@@ -203,7 +203,7 @@ describe('evaluateGuards: order and passes', () => {
   });
 });
 
-describe('preventRedirectLoop (§4)', () => {
+describe('preventRedirectLoop', () => {
   const denied = '/access-denied?message=Guard%20redirect%20loop%20prevented';
   it.each([
     ['redirect to the current page', '/dashboard/billing', '/dashboard/billing', denied],

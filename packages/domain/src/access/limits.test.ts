@@ -6,7 +6,7 @@ const NOW = new Date('2026-01-01T00:00:00Z');
 const access = (activeTier: string) =>
   getAccessSummary({ activeTier, selectedTier: null, suspended: false, trialEndDate: null }, NOW);
 
-describe('checkLimit (spec §6 tier matrix)', () => {
+describe('checkLimit (the tier limits matrix)', () => {
   it.each([
     ['essentials: the first user fits', 'essentials', 'maxUsers', 0, true],
     ['essentials: a second user does not', 'essentials', 'maxUsers', 1, false],

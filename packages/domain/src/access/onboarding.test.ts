@@ -11,7 +11,7 @@ const profile = (over: Partial<OnboardingProfile>): OnboardingProfile => ({
   ...over,
 });
 
-describe('isOnboardingComplete (§5)', () => {
+describe('isOnboardingComplete', () => {
   it.each([
     ['msp_user with everything', profile({}), true],
     ['msp_admin with everything', profile({ role: 'msp_admin' }), true],
@@ -39,7 +39,7 @@ describe('isOnboardingComplete (§5)', () => {
   });
 });
 
-describe('isOnboardingExemptPath (§4)', () => {
+describe('isOnboardingExemptPath', () => {
   it.each([
     ['/onboarding', true],
     ['/onboarding?step=2', true],

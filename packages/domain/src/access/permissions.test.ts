@@ -3,7 +3,7 @@ import { FEATURES_BY_TIER, NO_FEATURES, type FeatureSet } from './features';
 import { checkPermissions, describeFeatures, hasPermission } from './permissions';
 import type { Role } from './roles';
 
-describe('hasPermission (§6 live access rules)', () => {
+describe('hasPermission (live access rules)', () => {
   it.each<[string, FeatureSet, Role | null, keyof FeatureSet, boolean]>([
     ['user creates quotes on essentials', FEATURES_BY_TIER.essentials, 'msp_user', 'canCreateQuotes', true],
     ['user may not delete quotes', FEATURES_BY_TIER.enterprise, 'msp_user', 'canDeleteQuotes', false],

@@ -7,7 +7,7 @@ import {
   TIER_PRICES_CENTS,
 } from './pricing';
 
-describe('TIER_PRICES_CENTS (§9, decisions.md)', () => {
+describe('TIER_PRICES_CENTS', () => {
   it.each([
     ['essentials: $99 per user, no minimum', 'essentials', 9900, 99000, 1],
     ['premium: $129 per user, 5-user minimum', 'premium', 12900, 129000, 5],

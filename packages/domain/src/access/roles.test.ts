@@ -12,7 +12,7 @@ import {
   type Role,
 } from './roles';
 
-describe('role table (§6)', () => {
+describe('role table', () => {
   it.each([
     ['pending_user', 0, 'Pending User'],
     ['msp_user', 1, 'User'],
@@ -28,7 +28,7 @@ describe('role table (§6)', () => {
   });
 });
 
-describe('ROLE_CAPABILITIES (§6)', () => {
+describe('ROLE_CAPABILITIES', () => {
   const cases: [Role, Capability[], Capability[]][] = [
     ['pending_user', ['view_own_profile'], ['create_quotes', 'view_templates']],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProviderEmployee, parseDomainList } from './super-admin';
 
-describe('isProviderEmployee (§4, decisions.md)', () => {
+describe('isProviderEmployee', () => {
   const domains = ['scopewright.app', 'Scopewright.dev'];
   it.each([
     ['verified email on a listed domain', 'ops@scopewright.app', true, domains, true],

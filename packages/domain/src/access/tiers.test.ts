@@ -14,7 +14,7 @@ import {
   type Tier,
 } from './tiers';
 
-describe('tier rank (§5)', () => {
+describe('tier rank', () => {
   it.each([
     ['free', 0, 'Free'],
     ['essentials', 1, 'Essentials'],
@@ -25,7 +25,7 @@ describe('tier rank (§5)', () => {
     expect(TIER_LABELS[tier]).toBe(label);
   });
 
-  it('lists the tenant tier states of §4', () => {
+  it('lists the tenant tier states', () => {
     expect(TENANT_TIER_STATES).toEqual([
       'trial',
       'essentials',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_COPY } from './auth-copy';
 
-describe('AUTH_COPY is verbatim (§5, §8)', () => {
+describe('AUTH_COPY is verbatim', () => {
   it.each<[keyof typeof AUTH_COPY, string]>([
     ['signedIn', 'Signed in successfully!'],
     ['emailRequired', 'Email is required'],

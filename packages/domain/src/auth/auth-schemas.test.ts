@@ -16,7 +16,7 @@ function issuesOf(result: { error?: { issues: { path: PropertyKey[]; message: st
   return out;
 }
 
-describe('LoginInput (§5)', () => {
+describe('LoginInput', () => {
   it('trims and lowercases the email', () => {
     expect(LoginInput.parse({ email: '  Ada@ACME.io ', password: 'x' })).toEqual({
       email: 'ada@acme.io',
@@ -52,7 +52,7 @@ describe('LoginInput (§5)', () => {
   });
 });
 
-describe('ResetRequestInput (§5)', () => {
+describe('ResetRequestInput', () => {
   it.each<[string, unknown, Issues]>([
     ['valid', { email: 'ada@acme.io' }, {}],
     ['invalid', { email: 'nope' }, { email: 'Please enter a valid email address' }],
@@ -61,7 +61,7 @@ describe('ResetRequestInput (§5)', () => {
   });
 });
 
-describe('NewPasswordInput (§5)', () => {
+describe('NewPasswordInput', () => {
   it.each<[string, unknown, Issues]>([
     ['valid', { password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }, {}],
     [
@@ -80,7 +80,7 @@ describe('NewPasswordInput (§5)', () => {
   });
 });
 
-describe('ContactInput (§5)', () => {
+describe('ContactInput', () => {
   const ok = { name: 'Ada', email: 'ada@acme.io', company: 'Acme', message: 'Hello there, team!' };
   it.each<[string, unknown, Issues]>([
     ['valid', ok, {}],
@@ -102,7 +102,7 @@ describe('ContactInput (§5)', () => {
   });
 });
 
-describe('InvitationAcceptInput (§5)', () => {
+describe('InvitationAcceptInput', () => {
   it.each<[string, unknown, Issues]>([
     ['email method', { token: 'inv-1', method: 'email', password: 'abcdefg1', confirmPassword: 'abcdefg1' }, {}],
     ['google method', { token: 'inv-1', method: 'google' }, {}],

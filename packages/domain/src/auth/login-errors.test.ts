@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERRORS, mapLoginError, signInRetryMessage, type LoginErrorCode } from './login-errors';
 
-describe('LOGIN_ERRORS texts (§8)', () => {
+describe('LOGIN_ERRORS texts', () => {
   it.each<[LoginErrorCode, string, string]>([
     [
       'INVALID_CREDENTIALS',
@@ -37,7 +37,7 @@ describe('LOGIN_ERRORS texts (§8)', () => {
   });
 });
 
-describe('mapLoginError (§8 triggers)', () => {
+describe('mapLoginError', () => {
   it.each<[string, Parameters<typeof mapLoginError>[0], LoginErrorCode]>([
     ["'invalid login credentials'", { message: 'Invalid login credentials' }, 'INVALID_CREDENTIALS'],
     ["'invalid email or password'", { message: 'Invalid email or password', status: 401 }, 'INVALID_CREDENTIALS'],

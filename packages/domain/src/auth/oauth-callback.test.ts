@@ -32,7 +32,7 @@ describe('oauthCallbackError', () => {
     });
   });
 
-  it('keeps the §9 delays', () => {
+  it('keeps the redirect delays', () => {
     expect(OAUTH_CALLBACK_DELAYS_MS).toEqual({ signUp: 2000, invitation: 2000, signIn: 1000, error: 3000 });
   });
 });

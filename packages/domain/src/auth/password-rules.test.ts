@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSignupPasswordStrong, passwordChecklist, StrongPassword } from './password-rules';
 
-describe('passwordChecklist (§2.7)', () => {
+describe('passwordChecklist', () => {
   it.each([
     ['empty', '', [false, false, false]],
     ['letters only', 'abcdefgh', [true, true, false]],
@@ -18,7 +18,7 @@ describe('passwordChecklist (§2.7)', () => {
   });
 });
 
-describe('StrongPassword (§5 new password)', () => {
+describe('StrongPassword', () => {
   it.each([
     ['valid', 'Abcdefg1', []],
     ['too short', 'Abc1', ['Password must be at least 8 characters']],

@@ -21,7 +21,7 @@ const form = {
   confirmPassword: 'secret123',
 };
 
-describe('SignupForm (§5)', () => {
+describe('SignupForm', () => {
   it.each<[string, unknown, Issues]>([
     ['valid', form, {}],
     [
@@ -77,7 +77,7 @@ describe('SignupForm (§5)', () => {
   });
 });
 
-describe('SignupInput (§3, §7 atomic-signup payload)', () => {
+describe('SignupInput (the atomic sign-up payload)', () => {
   const payload = {
     email: 'ada@acme-msp.com',
     password: 'secret123',

@@ -38,7 +38,7 @@ describe('ChangePlanInput', () => {
   });
 });
 
-describe('seat limit on a plan change (spec §6 Users)', () => {
+describe('seat limit on a plan change', () => {
   it.each([
     ['essentials', 1, true],
     ['essentials', 2, false],
@@ -61,7 +61,7 @@ describe('seat limit on a plan change (spec §6 Users)', () => {
   });
 });
 
-describe('plan catalogue (spec §9)', () => {
+describe('plan catalogue', () => {
   it('lists the three plans with prices per user, minimums and Premium as Most Popular', () => {
     expect(
       planOffers().map((p) => [p.tier, p.monthlyPerUserCents, p.annualPerUserCents, p.minUsers, p.isPopular]),

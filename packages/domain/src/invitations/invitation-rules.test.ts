@@ -20,7 +20,7 @@ const NOW = new Date('2025-06-01T12:00:00Z');
 const later = new Date(NOW.getTime() + 1000);
 const earlier = new Date(NOW.getTime() - 1000);
 
-describe('invitationLinkState (spec §4)', () => {
+describe('invitationLinkState', () => {
   it.each<[string, { status: InvitationStatus; expiresAt: Date } | null, string]>([
     ['missing', null, 'invalid'],
     ['revoked', { status: 'revoked', expiresAt: later }, 'invalid'],
@@ -69,7 +69,7 @@ describe('CreateInvitationInput', () => {
   });
 });
 
-describe('AcceptInvitationInput (spec §5, §8)', () => {
+describe('AcceptInvitationInput', () => {
   const valid = { firstName: 'Grace', lastName: 'Hopper', password: 'cobol1959', confirmPassword: 'cobol1959' };
 
   it('accepts a strong, confirmed password with names', () => {

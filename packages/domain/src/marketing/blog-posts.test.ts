@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, findBlogPost, formatPostDate, LISTED_BLOG_POSTS } from './blog-posts';
 
-describe('blog posts (spec §2.10, §3)', () => {
+describe('blog posts', () => {
   it('lists the four sample posts, newest first; the founders’ post exists but is not listed', () => {
     expect(LISTED_BLOG_POSTS.map((p) => p.slug).sort()).toEqual([
       'ai-transforming-msps',
@@ -17,7 +17,7 @@ describe('blog posts (spec §2.10, §3)', () => {
     });
   });
 
-  it('opens each post at the path of the spec route table', () => {
+  it('opens each post at its own public path', () => {
     expect(Object.fromEntries(BLOG_POSTS.map((p) => [p.slug, p.path]))).toEqual({
       'connectwise-sell-replacement': '/connectwise-sell-replacement',
       'ai-transforming-msps': '/blog/ai-transforming-msps',
@@ -27,7 +27,7 @@ describe('blog posts (spec §2.10, §3)', () => {
     });
   });
 
-  it('carries every field of the spec’s blog post entity', () => {
+  it('carries every field of a blog post', () => {
     for (const post of BLOG_POSTS) {
       for (const field of ['id', 'title', 'excerpt', 'date', 'author', 'category', 'image', 'slug'] as const) {
         expect(post[field], `${post.id}.${field}`).toBeTruthy();

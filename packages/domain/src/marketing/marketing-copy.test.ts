@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_COPY, CONTACT_RATE_LIMIT } from './contact';
 import { LEGAL_LAST_UPDATED, MARKETING_CLAIMS, MARKETING_COPY, RELEASE_BADGE_TYPES } from './marketing-copy';
 
-describe('marketing copy (spec §1, §2.13, §5, §8, §9), verbatim', () => {
-  it('has the marketing claims of §1', () => {
+describe('marketing copy, verbatim', () => {
+  it('has the marketing claims', () => {
     expect(MARKETING_CLAIMS.map((c) => `${c.value} ${c.label}`)).toEqual([
       '15% average win-rate increase',
       '38% average margin increase',
@@ -16,7 +16,7 @@ describe('marketing copy (spec §1, §2.13, §5, §8, §9), verbatim', () => {
     expect(MARKETING_COPY.supportReplyHours).toBe(24);
   });
 
-  it('has the contact texts of §5 and §8', () => {
+  it('has the contact form validation and result texts', () => {
     expect(CONTACT_COPY.nameMin).toBe('Name must be at least 2 characters.');
     expect(CONTACT_COPY.emailInvalid).toBe('Please enter a valid email address.');
     expect(CONTACT_COPY.companyRequired).toBe('Company name is required.');

@@ -44,7 +44,7 @@ describe('OnboardingInput', () => {
   });
 });
 
-describe('ChangePasswordForm (§5 new password)', () => {
+describe('ChangePasswordForm', () => {
   const ok = { currentPassword: 'old-pass1', newPassword: 'NewPass12', confirmPassword: 'NewPass12' };
   it.each([
     ['valid', ok, []],

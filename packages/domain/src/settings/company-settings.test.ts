@@ -12,7 +12,7 @@ import {
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('default email preferences (spec §3, §9)', () => {
+describe('default email preferences', () => {
   it('trial reminders, billing notifications and usage alerts on; marketing off', () => {
     expect(DEFAULT_EMAIL_PREFERENCES).toEqual({
       trialReminders: true,

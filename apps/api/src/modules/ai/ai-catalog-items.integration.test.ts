@@ -28,7 +28,7 @@ const catalogOf = (tenantId: string) =>
 const MONTHLY =
   'Microsoft 365 Business Premium for 20 users with managed backup and endpoint protection as a monthly service';
 
-describe('POST /api/ai/scope-suggestions: lines from the workspace catalog (issue 15)', () => {
+describe('POST /api/ai/scope-suggestions: lines from the workspace catalog', () => {
   it('licences, backup and endpoints as monthly lines priced from this workspace’s own catalog items', async () => {
     const body = await suggest(ws.user, MONTHLY);
     const catalog = new Map((await catalogOf(ws.tenant.id)).map((item) => [item.id, item]));

@@ -157,7 +157,7 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(notice?.metadata.template_data).toMatchObject({ user_email: `second@${domain}`, company_name: domain });
   });
 
-  it('rejects a public email provider with the exact message of spec §5', async () => {
+  it('rejects a public email provider with the exact validation message', async () => {
     const response = await post('/api/signup', signupBody('someone@gmail.com'));
     expect(response.status).toBe(422);
     const body = (await response.json()) as { success: boolean; error: { code: string; message: string } };
@@ -166,7 +166,7 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(await platform((tx) => tx.$count(users, eq(users.email, 'someone@gmail.com')))).toBe(0);
   });
 
-  it('refuses unknown fields (mass assignment) with 400 and weak passwords with the spec message', async () => {
+  it('refuses unknown fields (mass assignment) with 400 and weak passwords with the validation message', async () => {
     const extra = await post('/api/signup', signupBody(`x@${uniqueDomain()}`, { role: 'super_admin' }));
     expect(extra.status).toBe(400);
     expect(((await extra.json()) as { success: boolean }).success).toBe(false);
@@ -175,7 +175,7 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(((await weak.json()) as { error: { message: string } }).error.message).toBe(AUTH_COPY.signupPasswordWeak);
   });
 
-  it('answers an existing email exactly like a new one and writes nothing (security #12)', async () => {
+  it('answers an existing email exactly like a new one and writes nothing', async () => {
     const domain = uniqueDomain();
     const email = `owner@${domain}`;
     const first = await post('/api/signup', signupBody(email));
@@ -252,7 +252,7 @@ describe('email verification and sign-in', () => {
     expect(await wrong.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
   });
 
-  it('refuses a sign-in without an allowed Origin (CSRF wall, security #9)', async () => {
+  it('refuses a sign-in without an allowed Origin (CSRF wall)', async () => {
     const response = await post('/api/auth/sign-in/email', { email: 'a@b.test', password: 'x' }, { origin: null });
     expect(response.status).toBe(403);
     const foreign = await post(
@@ -292,7 +292,7 @@ describe('GET /api/me and sessions', () => {
     expect(me.roles).toEqual([expect.objectContaining({ role: 'pending_user' })]);
   });
 
-  it('ends the session on sign-out: the old cookie is 401 (security #7)', async () => {
+  it('ends the session on sign-out: the old cookie is 401', async () => {
     const { cookie } = await signedUpAndVerified();
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.status).toBe(200);
@@ -338,7 +338,7 @@ describe('password reset', () => {
   });
 });
 
-describe('rate limiting (security #11)', () => {
+describe('rate limiting', () => {
   it('answers 429 after a burst of sign-ins from one address, counted in Postgres', async () => {
     const ip = newIp();
     const statuses: number[] = [];

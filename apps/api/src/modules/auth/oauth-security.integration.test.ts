@@ -67,7 +67,7 @@ async function passwordAccount(b: OAuthBrowser, { verified }: { verified: boolea
   return { email, userId: user!.id };
 }
 
-describe('security #13: state and PKCE', () => {
+describe('OAuth sign-in: state and PKCE', () => {
   it('sends state and an S256 challenge, and proves the verifier at the token endpoint', async () => {
     const b = browser();
     const authorizationUrl = await b.start('google', 'sign-up');
@@ -141,7 +141,7 @@ describe('security #13: state and PKCE', () => {
   });
 });
 
-describe('security #13: accounts are keyed by provider + subject, not email', () => {
+describe('OAuth sign-in: accounts are keyed by provider + subject, not email', () => {
   it('finds the account by subject when the provider reports a new email, and keeps ours', async () => {
     const domain = uniqueDomain();
     const identity = { sub: sub(), email: `ada@${domain}`, emailVerified: true };
@@ -175,7 +175,7 @@ describe('security #13: accounts are keyed by provider + subject, not email', ()
   });
 });
 
-describe("security #13: a provider identity claiming a victim's email gets no access", () => {
+describe("OAuth sign-in: a provider identity claiming a victim's email gets no access", () => {
   it('Microsoft, even with a verified_primary_email claim: no link, no session (sign-in and sign-up)', async () => {
     const victim = await passwordAccount(browser(), { verified: true });
     const victimSessions = await sessionCount(victim.userId); // following the emailed link signed the victim in

@@ -119,7 +119,7 @@ describe('OAuth sign-up through POST /api/oauth/finish', () => {
     });
   });
 
-  it('refuses a public email provider before anything is created, with the spec §5 message', async () => {
+  it('refuses a public email provider before anything is created, with the validation message', async () => {
     const b = browser();
     const { landing } = await b.signIn('google', 'sign-up', {
       identity: { sub: sub(), email: 'ada.lovelace.oauth@gmail.com', emailVerified: true },

@@ -111,7 +111,7 @@ describe('GET /api/billing: happy path', () => {
     ]);
   });
 
-  it('marks a trial with 3 or fewer days left as limited (spec §4)', async () => {
+  it('marks a trial with 3 or fewer days left as limited', async () => {
     const { admin } = await workspace({ trialEndDate: new Date(Date.now() + 2.5 * DAY_MS) });
     expect((await overview(admin)).plan).toMatchObject({ trialDaysRemaining: 3, accessLevel: 'limited' });
   });
@@ -315,7 +315,7 @@ describe('POST /api/billing/plan: validation', () => {
     ['provider', { provider: 'stripe' }],
     ['__proto__', JSON.parse('{"__proto__":{"isAdmin":true}}') as object],
     ['isAdmin', { isAdmin: true }],
-  ])('refuses the extra key %s with 400, nothing changed (security #3)', async (_key, extra) => {
+  ])('refuses the extra key %s with 400, nothing changed', async (_key, extra) => {
     const { tenant, admin } = await workspace();
     const before = await stateOf(tenant.id);
     const response = await changePlan(admin, { tier: 'premium', interval: 'monthly', ...extra });
@@ -369,7 +369,7 @@ describe('/api/billing: permissions', () => {
     expect((await changePlan(admin, { tier: 'premium', interval: 'monthly' })).status).toBe(200);
   });
 
-  it('serves the admin of a suspended workspace, where everything else is closed (spec §6)', async () => {
+  it('serves the admin of a suspended workspace, where everything else is closed', async () => {
     const { admin } = await workspace({ activeTier: 'suspended' });
     const response = await call(admin, 'GET', '/api/billing');
     expect(response.status).toBe(200);

@@ -93,7 +93,7 @@ describe('POST/GET/DELETE /api/settings/branding/logo: happy path', () => {
   });
 });
 
-describe('POST /api/settings/branding/logo: the hostile-file corpus (security #19)', () => {
+describe('POST /api/settings/branding/logo: the hostile-file corpus', () => {
   const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
   const cases: [string, () => Promise<Buffer> | Buffer, string][] = [
     ['not an image (text)', () => Buffer.from('hello, this is not an image'), COPY.logoUnsupportedType],

@@ -157,7 +157,7 @@ describe('POST /api/contact: happy path', () => {
   });
 });
 
-describe('POST /api/contact: validation (spec §5)', () => {
+describe('POST /api/contact: validation', () => {
   it.each([
     ['name', { name: 'A' }, CONTACT_COPY.nameMin],
     ['email', { email: 'not-an-email' }, CONTACT_COPY.emailInvalid],

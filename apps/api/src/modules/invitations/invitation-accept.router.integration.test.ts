@@ -110,7 +110,7 @@ describe('GET /api/invitations/lookup/{token}', () => {
     ['revoked', async (tenant: Tenant) => (await invitationIn(tenant, { status: 'revoked' })).token],
     ['unknown', async () => randomBytes(32).toString('base64url')],
     ['nonsense', async () => 'x'],
-  ])('answers 404 with the spec text for a %s token', async (_name, tokenFor) => {
+  ])('answers 404 with the not-found text for a %s token', async (_name, tokenFor) => {
     const { tenant } = await workspace();
     const response = await lookup(await tokenFor(tenant));
     expect(response.status).toBe(404);
@@ -190,13 +190,13 @@ describe('POST /api/invitations/{token}/accept: happy path', () => {
   });
 });
 
-describe('POST /api/invitations/{token}/accept: refusals (spec §8)', () => {
+describe('POST /api/invitations/{token}/accept: refusals', () => {
   it.each([
     ['mismatched passwords', { confirmPassword: 'cobol1960' }, 'Please enter matching passwords'],
     ['a weak password', { password: 'password', confirmPassword: 'password' }, 'Password is too weak'],
     ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, 'Password is too weak'],
     ['a missing last name', { lastName: ' ' }, 'Please fill in all required fields'],
-  ])('422 for %s, with the spec text', async (_name, patch, message) => {
+  ])('422 for %s, with its validation text', async (_name, patch, message) => {
     const { tenant } = await workspace();
     const { invitation, token } = await invitationIn(tenant);
     const response = await accept(token, { ...FORM, ...patch });
@@ -225,7 +225,7 @@ describe('POST /api/invitations/{token}/accept: refusals (spec §8)', () => {
     expect(await traceOf(invitation.email)).toMatchObject({ accounts: 1, profiles: 1, roles: 1 });
   });
 
-  it('answers 410 with the spec text after 7 days, and 404 once revoked', async () => {
+  it('answers 410 with the expired-invite text after 7 days, and 404 once revoked', async () => {
     const { tenant } = await workspace();
     const expired = await invitationIn(tenant, { expiresAt: new Date(Date.now() - DAY_MS) });
     const response = await accept(expired.token);
@@ -342,7 +342,7 @@ describe('POST /api/invitations/{token}/accept-oauth', () => {
     expect((await acceptOAuth(token, cookie)).status).toBe(409);
   });
 
-  it('refuses another email with the spec text and changes nothing', async () => {
+  it('refuses another email with the email-mismatch text and changes nothing', async () => {
     const { tenant } = await workspace();
     const { invitation, token } = await invitationIn(tenant);
     const { user, cookie } = await oauthUser(newEmail());

@@ -46,7 +46,7 @@ const storedHash = async (userId: string) =>
   (await h.owner.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0]
     ?.password;
 
-describe('change password (security #7, #10)', () => {
+describe('change password', () => {
   it('needs the current password: a wrong one is refused and changes nothing', async () => {
     const member = await memberWithTwoSessions();
     const before = await storedHash(member.user.id);
@@ -65,7 +65,7 @@ describe('change password (security #7, #10)', () => {
     ['no uppercase', 'lowercase-only-1', AUTH_COPY.passwordUppercase],
     ['no lowercase', 'UPPERCASE-ONLY-1', AUTH_COPY.passwordLowercase],
     ['no number', 'No-digits-here', AUTH_COPY.passwordNumber],
-  ])('applies the §5 new-password rules on the server: %s', async (_name, newPassword, message) => {
+  ])('applies the new-password rules on the server: %s', async (_name, newPassword, message) => {
     const member = await memberWithTwoSessions();
     const before = await storedHash(member.user.id);
     const response = await changePassword(member.laptop.cookie, { currentPassword: OLD_PASSWORD, newPassword });

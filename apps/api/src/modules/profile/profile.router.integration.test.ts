@@ -159,7 +159,7 @@ describe('PATCH /api/profile', () => {
     ['tenantId', { tenantId: '00000000-0000-7000-8000-000000000000' }],
     ['avatarUrl', { avatarUrl: 'https://evil.example/x.png' }],
     ['__proto__', JSON.parse('{"__proto__": {"isAdmin": true}}') as object],
-  ])('refuses %s in the body (400, security #3) and changes nothing', async (_name, extra) => {
+  ])('refuses %s in the body (400) and changes nothing', async (_name, extra) => {
     const tenant = await createTenant(h.owner.db);
     const user = await member(tenant, 'msp_user');
     const response = await call(user, 'PATCH', '/api/profile', { firstName: 'X', lastName: 'Y', ...extra });
@@ -237,7 +237,7 @@ describe('avatar: happy path', () => {
   });
 });
 
-describe('avatar: hostile files are refused (security #19)', () => {
+describe('avatar: hostile files are refused', () => {
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   const cases: [string, () => Promise<Buffer | string>, string][] = [
     ['SVG', async () => svg, PROFILE_COPY.avatarUnsupportedType],
@@ -315,7 +315,7 @@ describe('avatar: who may see it', () => {
   });
 });
 
-describe('avatar: tenant isolation (security #1, #4)', () => {
+describe('avatar: tenant isolation', () => {
   it("workspace B's members get 404 for A's photo, exactly like a missing one", async () => {
     const [a, b] = [await createTenant(h.owner.db), await createTenant(h.owner.db)];
     const ownerA = await member(a, 'msp_admin');

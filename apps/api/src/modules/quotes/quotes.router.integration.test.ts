@@ -285,7 +285,7 @@ describe('quotes API: bad input changes nothing', () => {
   });
 });
 
-describe('quotes API: permissions and tier rules (§6)', () => {
+describe('quotes API: permissions and tier rules', () => {
   it('a read-only workspace reads its quotes but cannot create, edit or delete them', async () => {
     const ws = await workspace(h);
     const quote = await create(ws);

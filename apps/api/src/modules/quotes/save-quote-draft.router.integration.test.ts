@@ -94,7 +94,7 @@ describe('PUT /api/quotes/{id}/draft: happy path', () => {
   });
 });
 
-describe('PUT /api/quotes/{id}/draft: optimistic concurrency (security #25)', () => {
+describe('PUT /api/quotes/{id}/draft: optimistic concurrency', () => {
   it.each([2, 3, 5, 10])('of %i concurrent saves on one lock version exactly one wins', async (n) => {
     const quote = await newQuote();
     const bodies = Array.from({ length: n }, (_, i) =>

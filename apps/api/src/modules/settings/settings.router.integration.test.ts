@@ -44,7 +44,7 @@ const rowOf = async (tenantId: string) =>
   (await withPlatform({ db: h.owner.db }, (tx) => tx.select().from(tenants).where(eq(tenants.id, tenantId))))[0]!;
 
 describe('GET/PATCH /api/settings/company: happy path', () => {
-  it('starts a new workspace with the spec defaults (USD, no tax, the §3 email preferences)', async () => {
+  it('starts a new workspace with the defaults (USD, no tax, the default email preferences)', async () => {
     const { tenant, admin } = await workspace();
     const response = await call(admin, 'GET');
     expect(response.status).toBe(200);
@@ -155,7 +155,7 @@ describe('PATCH /api/settings/company: validation', () => {
     ['__proto__', JSON.parse('{"name":"X","__proto__":{"isAdmin":true}}') as unknown],
     ['isAdmin', { name: 'X', isAdmin: true }],
     ['emailPreferences.securityEmails', { emailPreferences: { securityEmails: false } }],
-  ])('refuses the extra key %s with 400 and changes nothing (security #3)', async (_key, body) => {
+  ])('refuses the extra key %s with 400 and changes nothing', async (_key, body) => {
     const { tenant, admin } = await workspace();
     const before = await rowOf(tenant.id);
     const response = await call(admin, 'PATCH', body);

@@ -120,7 +120,7 @@ const LIMITED: [name: string, allowed: number, windowSeconds: number, call: Call
   ],
 ];
 
-describe('every 429 says when to try again (issue 16)', () => {
+describe('every 429 says when to try again', () => {
   it.each(LIMITED)('%s: a burst is refused with 429 and Retry-After', async (_name, allowed, windowSeconds, call) => {
     const ip = `10.16.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
     for (let i = 0; i < allowed; i += 1) expect((await send(call, ip)).status).not.toBe(429);

@@ -23,7 +23,7 @@ async function member() {
   return createUser(h.owner.db, { tenantId: tenant.id, role: 'msp_user' });
 }
 
-describe('session lookup (security #7)', () => {
+describe('session lookup', () => {
   it('accepts a live session and reads the actor with it', async () => {
     const user = await member();
     const { cookie } = await signInAs(h.owner.db, user.user.id);
@@ -69,7 +69,7 @@ describe('session lookup (security #7)', () => {
   });
 });
 
-describe('session tokens at rest (issue 16)', () => {
+describe('session tokens at rest', () => {
   const signed = (token: string) =>
     `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${token}.${createHmac('sha256', TEST_SESSION_SECRET).update(token).digest('base64')}`)}`;
   const rowOf = async (id: string) => (await h.owner.db.select().from(sessions).where(eq(sessions.id, id)))[0]!;

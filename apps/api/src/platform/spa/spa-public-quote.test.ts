@@ -19,7 +19,7 @@ beforeAll(() => {
 const get = (path: string) => createTestApp({ webRoot }).app.request(`http://localhost${path}`);
 
 describe('the client quote page /q/{token}', () => {
-  it('serves its own entry, not indexable, with no referrer (security #5)', async () => {
+  it('serves its own entry, not indexable, with no referrer', async () => {
     for (const path of [`/q/${TOKEN}`, '/q/not-a-real-token']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);

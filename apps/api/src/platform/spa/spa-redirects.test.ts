@@ -26,7 +26,7 @@ function requestPathsFor(target: string): string[] {
   return [`${rooted}/`, `${rooted}//`, `/${encodeURIComponent(target)}/`, `/quotes/create${rooted}/`];
 }
 
-describe('SPA canonical-path redirects over the off-site corpus (security #15)', () => {
+describe('SPA canonical-path redirects over the off-site corpus', () => {
   it.each(OFF_SITE_TARGETS)('%s: no off-site Location and no 500', async (_name, target) => {
     for (const path of requestPathsFor(target)) {
       await expectStaysOnOrigin(await get(path), ORIGIN, path);

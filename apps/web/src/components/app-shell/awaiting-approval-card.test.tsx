@@ -43,7 +43,7 @@ function renderAt(at: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a pending user in the dashboard (decisions.md: sees only their own profile until approved)', () => {
+describe('a pending user in the dashboard sees only their own profile until approved', () => {
   it.each(['/dashboard', '/dashboard/users', '/dashboard/quotes'])('waits for approval on %s', async (path) => {
     stubFetch({ 'GET /api/me': { status: 200, body: me('pending_user') } });
     renderAt(path);

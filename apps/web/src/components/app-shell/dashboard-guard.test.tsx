@@ -122,7 +122,7 @@ describe('DashboardGuard', () => {
     ['profile', {}],
     ['company/:id', { role: 'super_admin' }],
     ['admin/email', { role: 'super_admin' }],
-  ])('route %j requires %j (§2.15, inherited from its section)', (pattern, expected) => {
+  ])('route %j requires %j (inherited from its section)', (pattern, expected) => {
     expect(requirementFor(pattern)).toEqual(expected);
   });
 });

@@ -11,7 +11,7 @@ const renderPage = (props: { isSignedIn: boolean; isAuthLoading: boolean }) =>
   );
 
 describe('NotFoundPage', () => {
-  it('shows the spec message and sends a signed-out visitor home', () => {
+  it('shows the not-found message and sends a signed-out visitor home', () => {
     renderPage({ isSignedIn: false, isAuthLoading: false });
     expect(screen.getByText("Sorry, the page you're looking for doesn't exist or may have been moved.")).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');

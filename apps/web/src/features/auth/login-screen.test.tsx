@@ -54,7 +54,7 @@ describe('LoginScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
   });
 
-  it('validates on blur only after typing, with the §5 messages, and shows every error on submit', async () => {
+  it('validates on blur only after typing, with the validation messages, and shows every error on submit', async () => {
     stubFetch({});
     const user = userEvent.setup();
     renderLogin();
@@ -119,7 +119,7 @@ describe('LoginScreen', () => {
       'Network error. Please check your connection and try again',
       null,
     ],
-  ])('maps %s through §8', async (_name, reply, title, detail) => {
+  ])('maps %s to its sign-in error text', async (_name, reply, title, detail) => {
     stubFetch({ [`POST ${SIGN_IN}`]: reply });
     renderLogin();
     await signInWith('ada@acme.io', 'secret-1');

@@ -2,7 +2,7 @@ import { AUTH_COPY } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
 import { parseResetFragment } from './reset-fragment';
 
-describe('parseResetFragment (§2.5, §8)', () => {
+describe('parseResetFragment', () => {
   it.each<[string, string, ReturnType<typeof parseResetFragment>]>([
     [
       'both tokens and type=recovery',

@@ -59,7 +59,7 @@ describe('SignupScreen', () => {
       'Password',
     ],
     ['mismatched passwords', { ...VALID, confirm: 'scoping2025' }, 'Passwords do not match', 'Confirm password'],
-  ])('refuses %s with the §5 message and sends nothing', async (_name, values, message, focused) => {
+  ])('refuses %s with the validation message and sends nothing', async (_name, values, message, focused) => {
     const fetchMock = stubFetch({});
     renderSignup();
     const user = await fill(values);

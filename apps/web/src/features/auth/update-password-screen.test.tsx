@@ -49,7 +49,7 @@ describe('UpdatePasswordScreen', () => {
       'An error occurred while validating the reset link. Please try again.',
     ],
     ['a refused check', { status: 403, body: {} }, 'Failed to establish session. Please request a new reset link.'],
-  ])('%s shows the §8 text', async (_name, reply, message) => {
+  ])('%s shows its reset-link error text', async (_name, reply, message) => {
     stubFetch({ 'POST /api/password-reset/validate': reply });
     renderAt(LINK);
     expect(await screen.findByText(message)).toBeTruthy();

@@ -43,7 +43,7 @@ const LOOKUP_PATH = LOOKUP.replace('GET ', '');
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('InvitationScreen: link states (spec §2.8, §8)', () => {
+describe('InvitationScreen: link states', () => {
   it("shows 'Loading invitation...' first", async () => {
     const { open } = renderInvite({ [LOOKUP]: { status: 200, body: pending } }, { gated: LOOKUP_PATH });
     expect(screen.getByText('Loading invitation...')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('InvitationScreen: link states (spec §2.8, §8)', () => {
     expect(await screen.findByRole('heading', { name: "You're Invited!" })).toBeTruthy();
   });
 
-  it('shows not found with the spec text and a way to sign in', async () => {
+  it('shows not found with its fixed text and a way to sign in', async () => {
     renderInvite({ [LOOKUP]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not found' })).toBeTruthy();
     expect(screen.getByText('Invalid invitation link. Contact your administrator.')).toBeTruthy();

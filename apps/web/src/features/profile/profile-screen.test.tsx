@@ -129,7 +129,7 @@ describe('ProfileScreen: change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
   };
 
-  it('ticks the §5 checklist as the new password grows', async () => {
+  it('ticks the password checklist as the new password grows', async () => {
     renderProfile();
     await userEvent.setup().type(await screen.findByLabelText('New password'), 'abcdefg1');
     const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');

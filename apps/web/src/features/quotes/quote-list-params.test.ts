@@ -109,7 +109,7 @@ describe('filter counts and view mode', () => {
     ).toBe(3);
   });
 
-  it('accepts only the §2.15 view modes', () => {
+  it('accepts only the known view modes', () => {
     expect(readViewMode('kanban')).toBe('kanban');
     expect(readViewMode('table')).toBeNull();
     expect(readViewMode(null)).toBeNull();

@@ -32,7 +32,7 @@ async function fillValid() {
 describe('ContactForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a field’s §5 message once it is blurred, and every message on submit without sending', async () => {
+  it('shows a field’s validation message once it is blurred, and every message on submit without sending', async () => {
     const fetchMock = reply(201, {});
     renderForm();
     await userEvent.type(screen.getByLabelText(CONTACT_COPY.nameLabel), 'A');
@@ -55,7 +55,7 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the message, shows the §8 success text and clears the form', async () => {
+  it('sends the message, shows the success text and clears the form', async () => {
     const fetchMock = reply(201, { success: true, message: CONTACT_COPY.sent });
     renderForm();
     await fillValid();
@@ -72,7 +72,7 @@ describe('ContactForm', () => {
     });
   });
 
-  it('keeps the values and shows the §8 failure text when sending fails', async () => {
+  it('keeps the values and shows the failure text when sending fails', async () => {
     reply(500, { error: { code: 'INTERNAL', message: 'boom', requestId: 'r1' } });
     renderForm();
     await fillValid();

@@ -3,7 +3,7 @@ import { DOC_ARTICLES, DOC_SECTIONS } from './doc-articles';
 import { searchDocs } from './search-docs';
 
 describe('documentation search', () => {
-  it('has the three sections of spec §2.11, each with real articles', () => {
+  it('has its three sections, each with real articles', () => {
     expect(DOC_SECTIONS.map((s) => s.title)).toEqual(['Getting Started', 'Creating Scopes', 'Generating Quotes']);
     for (const article of DOC_ARTICLES) expect(article.text.split(/\s+/).length).toBeGreaterThan(100);
   });

@@ -4,8 +4,8 @@ import terms from '@/content/legal/terms-of-service.md';
 
 const sections = (headings: { depth: number; text: string }[]) => headings.filter((h) => h.depth === 2);
 
-describe('legal documents (spec §1 policies, §2.13)', () => {
-  it('the privacy policy has 11 numbered sections with the policies of §1', () => {
+describe('legal documents', () => {
+  it('the privacy policy has 11 numbered sections stating our policies', () => {
     expect(sections(privacy.headings).map((h) => h.text.split('.')[0])).toEqual(
       Array.from({ length: 11 }, (_, i) => String(i + 1)),
     );
@@ -24,7 +24,7 @@ describe('legal documents (spec §1 policies, §2.13)', () => {
     }
   });
 
-  it('the terms have 16 numbered sections with the policies of §1', () => {
+  it('the terms have 16 numbered sections stating our policies', () => {
     expect(sections(terms.headings).map((h) => h.text.split('.')[0])).toEqual(
       Array.from({ length: 16 }, (_, i) => String(i + 1)),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, planPrice, PRICING_PLANS } from './pricing-plans';
 
-describe('pricing plans (spec §6, §9)', () => {
+describe('pricing plans', () => {
   it('prices each tier per user per month, and annual as ten months', () => {
     expect(planPrice('essentials', 'monthly')).toEqual({
       amount: '$99.00',

@@ -2,7 +2,7 @@ import { RELEASE_BADGE_TYPES } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
 import { RELEASES } from './releases';
 
-describe('release notes (spec §2.13)', () => {
+describe('release notes', () => {
   it('runs from 0.1.0 Vision up to 2.4.0 on Dec 16, 2024, newest first', () => {
     expect(RELEASES[0]).toMatchObject({ version: '2.4.0', date: '2024-12-16' });
     expect(RELEASES.at(-1)).toMatchObject({ version: '0.1.0', name: 'Vision', badge: 'Vision Phase' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FaqList } from './faq-list';
 import { filterFaqs, SUPPORT_FAQS } from './support-faqs';
 
-describe('FaqList (spec §2.12)', () => {
+describe('FaqList', () => {
   it('has the six questions and keeps one open at a time', async () => {
     render(<FaqList faqs={SUPPORT_FAQS} />);
     const questions = screen.getAllByRole('button');
