@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { RoleBadge } from './member-cells';
+import { TeamListRow } from './team-list-row';
 
 /** Invitations still waiting for their invitee: pending, or expired and worth resending. */
 export const isOpenInvitation = (invitation: InvitationView) =>
@@ -22,11 +23,7 @@ function InvitationRow({ invitation, actions }: { invitation: InvitationView; ac
   const expired = invitation.status === 'expired';
   const busy = actions.busyId === invitation.id;
   return (
-    <li
-      className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="invitation-row"
-      data-email={invitation.email}
-    >
+    <TeamListRow testId="invitation-row" email={invitation.email}>
       <div className="flex min-w-0 items-start gap-3">
         <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Mail className="size-4" aria-hidden />
@@ -77,7 +74,7 @@ function InvitationRow({ invitation, actions }: { invitation: InvitationView; ac
           <X aria-hidden /> {TEAM_COPY.revoke}
         </Button>
       </div>
-    </li>
+    </TeamListRow>
   );
 }
 

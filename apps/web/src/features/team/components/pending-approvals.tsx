@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LastLogin, MemberIdentity } from './member-cells';
 import { RoleSelect } from './role-select';
+import { TeamListRow } from './team-list-row';
 
 interface PendingActions {
   canManage: boolean;
@@ -18,11 +19,7 @@ function PendingRow({ member, actions }: { member: TeamMember; actions: PendingA
   const name = memberName(member);
   const isSaving = actions.savingId === member.id;
   return (
-    <li
-      className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="pending-member"
-      data-email={member.email}
-    >
+    <TeamListRow testId="pending-member" email={member.email}>
       <div className="flex min-w-0 flex-col gap-1">
         <MemberIdentity member={member} />
         <div className="flex items-center gap-1.5 pl-11 text-[12px] text-muted-foreground">
@@ -55,7 +52,7 @@ function PendingRow({ member, actions }: { member: TeamMember; actions: PendingA
       ) : (
         <span className="pl-11 text-[13px] text-muted-foreground sm:pl-0">Waiting for an admin</span>
       )}
-    </li>
+    </TeamListRow>
   );
 }
 
