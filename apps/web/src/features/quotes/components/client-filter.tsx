@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ComboboxPopover } from '@/components/ui/combobox-popover';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
 import { useClientSearch } from '@/data/clients';
@@ -34,8 +34,12 @@ export function ClientFilter({
   const label = value ? value.name : 'Any client';
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <ComboboxPopover
+      open={isOpen}
+      onOpenChange={setOpen}
+      width="w-72"
+      className="data-[state=open]:animate-[fade-in_120ms_ease-out]"
+      trigger={
         <Button
           variant="outline"
           className={cn('justify-between font-normal', value && 'border-primary/40 bg-brand-soft/40', className)}
@@ -47,38 +51,31 @@ export function ClientFilter({
           </span>
           <ChevronDown className="text-muted-foreground" aria-hidden />
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 w-72 overflow-hidden rounded-lg border bg-popover shadow-lg data-[state=open]:animate-[fade-in_120ms_ease-out]"
-        >
-          <Command shouldFilter={false} label="Clients">
-            <CommandInput placeholder="Search clients" value={search} onValueChange={setSearch} className="h-10" />
-            <CommandList className="max-h-64">
-              {options.isError ? (
-                <p role="alert" className="px-3 py-6 text-center text-sm text-muted-foreground">
-                  The clients could not be loaded.
-                </p>
-              ) : (
-                <CommandEmpty>{options.isPending ? 'Loading clients…' : 'No client matches.'}</CommandEmpty>
-              )}
-              {value && (
-                <CommandItem value="__any__" onSelect={() => choose(null)} className="text-muted-foreground">
-                  Any client
-                </CommandItem>
-              )}
-              {options.data?.map((client) => (
-                <CommandItem key={client.id} value={client.id} onSelect={() => choose(client)}>
-                  <Check className={cn(value?.id === client.id ? 'opacity-100' : 'opacity-0')} aria-hidden />
-                  <span className="truncate">{client.name}</span>
-                </CommandItem>
-              ))}
-            </CommandList>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      <Command shouldFilter={false} label="Clients">
+        <CommandInput placeholder="Search clients" value={search} onValueChange={setSearch} className="h-10" />
+        <CommandList className="max-h-64">
+          {options.isError ? (
+            <p role="alert" className="px-3 py-6 text-center text-sm text-muted-foreground">
+              The clients could not be loaded.
+            </p>
+          ) : (
+            <CommandEmpty>{options.isPending ? 'Loading clients…' : 'No client matches.'}</CommandEmpty>
+          )}
+          {value && (
+            <CommandItem value="__any__" onSelect={() => choose(null)} className="text-muted-foreground">
+              Any client
+            </CommandItem>
+          )}
+          {options.data?.map((client) => (
+            <CommandItem key={client.id} value={client.id} onSelect={() => choose(client)}>
+              <Check className={cn(value?.id === client.id ? 'opacity-100' : 'opacity-0')} aria-hidden />
+              <span className="truncate">{client.name}</span>
+            </CommandItem>
+          ))}
+        </CommandList>
+      </Command>
+    </ComboboxPopover>
   );
 }

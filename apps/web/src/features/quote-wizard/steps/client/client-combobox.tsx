@@ -1,8 +1,8 @@
 import { type ClientListItem, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ComboboxPopover } from '@/components/ui/combobox-popover';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { cn } from '@/lib/utils';
 import { useComboboxPick } from '@/lib/use-combobox-pick';
@@ -43,8 +43,11 @@ export function ClientCombobox({
     onPick: pick,
   });
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <ComboboxPopover
+      open={open}
+      onOpenChange={setOpen}
+      width="w-[var(--radix-popover-trigger-width)] min-w-72"
+      trigger={
         <Button
           id={id}
           variant="outline"
@@ -58,42 +61,33 @@ export function ClientCombobox({
           <span className={cn('truncate', !label && 'text-muted-foreground')}>{label ?? COPY.clientPlaceholder}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden />
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-72 overflow-hidden rounded-lg border bg-popover shadow-lg"
-        >
-          <Command shouldFilter={false} {...highlight}>
-            <CommandInput
-              value={search}
-              onValueChange={setSearch}
-              placeholder={COPY.clientPlaceholder}
-              aria-label="Search clients"
-            />
-            <CommandList>
-              {clients.isPending ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">Loading clients…</p>
-              ) : (
-                <CommandEmpty>{COPY.clientEmpty}</CommandEmpty>
-              )}
-              {clients.data?.map((client) => (
-                <CommandItem key={client.id} value={client.id} onSelect={() => pick(client)}>
-                  <Check className={cn(client.id === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate">{client.name}</span>
-                    {client.industry && (
-                      <span className="truncate text-xs text-muted-foreground">{client.industry}</span>
-                    )}
-                  </span>
-                  <span className="ml-auto text-xs text-muted-foreground">{client.currency}</span>
-                </CommandItem>
-              ))}
-            </CommandList>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      <Command shouldFilter={false} {...highlight}>
+        <CommandInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder={COPY.clientPlaceholder}
+          aria-label="Search clients"
+        />
+        <CommandList>
+          {clients.isPending ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">Loading clients…</p>
+          ) : (
+            <CommandEmpty>{COPY.clientEmpty}</CommandEmpty>
+          )}
+          {clients.data?.map((client) => (
+            <CommandItem key={client.id} value={client.id} onSelect={() => pick(client)}>
+              <Check className={cn(client.id === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate">{client.name}</span>
+                {client.industry && <span className="truncate text-xs text-muted-foreground">{client.industry}</span>}
+              </span>
+              <span className="ml-auto text-xs text-muted-foreground">{client.currency}</span>
+            </CommandItem>
+          ))}
+        </CommandList>
+      </Command>
+    </ComboboxPopover>
   );
 }
