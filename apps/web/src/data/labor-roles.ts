@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
@@ -12,12 +12,14 @@ export const laborRoleKeys = {
   list: (archived: LaborRoleArchiveFilter) => [...laborRoleKeys.all, { archived }] as const,
 };
 
-export function useLaborRoles(archived: LaborRoleArchiveFilter, options: { staleTime?: number } = {}) {
-  return useQuery({
+const laborRolesQuery = (archived: LaborRoleArchiveFilter) =>
+  queryOptions({
     queryKey: laborRoleKeys.list(archived),
     queryFn: ({ signal }) => typedApi.get('/api/rate-card/roles', { signal, query: { archived } }),
-    staleTime: options.staleTime,
   });
+
+export function useLaborRoles(archived: LaborRoleArchiveFilter) {
+  return useQuery(laborRolesQuery(archived));
 }
 
 function useInvalidateRoles() {
@@ -85,8 +87,7 @@ export type RoleOption = Pick<LaborRole, 'id' | 'name' | 'clientFacingName' | 'b
 /** The active roles for the quote wizard's pickers (they change rarely: cached for 5 minutes). */
 export function useRoleOptions() {
   return useQuery({
-    queryKey: laborRoleKeys.list('exclude'),
-    queryFn: ({ signal }) => typedApi.get('/api/rate-card/roles', { signal, query: { archived: 'exclude' } }),
+    ...laborRolesQuery('exclude'),
     select: (list): RoleOption[] => list.roles,
     staleTime: 5 * 60_000,
   });

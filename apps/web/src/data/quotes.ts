@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from './dashboard';
 import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed-api';
 
@@ -20,8 +21,6 @@ export const quoteKeys = {
   sendDraft: (id: string) => [...quoteKeys.detail(id), 'send-draft'] as const,
   shareLinks: (id: string) => [...quoteKeys.detail(id), 'share-links'] as const,
 };
-/** The dashboard home's figures follow every change of a quote's status. */
-const DASHBOARD_ROOT = ['dashboard'] as const;
 
 /** One filtered list, page by page (keyset cursor); the previous rows stay while new filters load. */
 export function useQuoteList(request: QuoteListRequest, options: { enabled?: boolean } = {}) {
@@ -66,7 +65,8 @@ export function useRefreshQuote() {
     Promise.all([
       id ? queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id) }) : undefined,
       queryClient.invalidateQueries({ queryKey: quoteKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT }),
+      // The dashboard home's figures follow every change of a quote's status.
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
 }
 

@@ -1,6 +1,5 @@
 import type { ServiceLibraryResponse } from '@scopewright/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { quoteKeys } from './quotes';
 import { typedApi, type ApiBody } from './typed-api';
 
@@ -18,9 +17,10 @@ export const serviceLibraryKeys = {
 export function useServiceLibrary(enabled = true) {
   return useQuery({
     queryKey: serviceLibraryKeys.library(),
-    // The API's document describes the services only as objects (no fields), so this call keeps the domain's type
-    // by plain path until the document spells them out.
-    queryFn: ({ signal }) => api.get<ServiceLibraryResponse>('/api/service-library', { signal }),
+    // The API's document describes the services only as objects (no fields): the path is checked, the answer is
+    // read as the domain's type until the document spells them out (as the client page's view is).
+    queryFn: ({ signal }) =>
+      typedApi.get('/api/service-library', { signal }).then((library) => library as unknown as ServiceLibraryResponse),
     staleTime: Infinity,
     enabled,
   });

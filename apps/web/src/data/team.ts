@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
 
@@ -12,11 +12,11 @@ export const teamKeys = {
   invitations: () => [...teamKeys.all, 'invitations'] as const,
 };
 
+const teamQuery = () =>
+  queryOptions({ queryKey: teamKeys.members(), queryFn: ({ signal }) => typedApi.get('/api/team', { signal }) });
+
 export function useTeam() {
-  return useQuery({
-    queryKey: teamKeys.members(),
-    queryFn: ({ signal }) => typedApi.get('/api/team', { signal }),
-  });
+  return useQuery(teamQuery());
 }
 
 /** Pending invitations are an admin's view: only asked for when the caller may manage the team. */
@@ -88,8 +88,7 @@ export const useRevokeInvitation = (settings?: MutationSettings) =>
 /** The workspace's active members (a filter's choices): the same cache entry as the team list. */
 export function useActiveMembers() {
   return useQuery({
-    queryKey: teamKeys.members(),
-    queryFn: ({ signal }) => typedApi.get('/api/team', { signal }),
+    ...teamQuery(),
     select: (team) => team.members.filter((member) => member.status === 'active'),
   });
 }

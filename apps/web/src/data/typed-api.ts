@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiDownload, apiRequest, buildUrl, type RequestOptions } from '@/lib/api-client';
 import type { paths } from './api-schema.gen';
 
 /**
@@ -52,7 +52,14 @@ export type ApiOptions<P extends ApiPath, M extends Method> = PathOption<Operati
   QueryOption<P, M> &
   BodyOption<P, M> & { signal?: AbortSignal };
 
-type QueryValue = string | number | boolean | undefined;
+/** The options as the untyped client reads them (their types were checked at the call). */
+const unpack = (options: unknown) =>
+  (options ?? {}) as {
+    path?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
 
 /** `/api/clients/{id}` with `{ id }` → `/api/clients/3f…`, each value URL-encoded. */
 export function fillPath(template: string, params?: Record<string, unknown>): string {
@@ -68,17 +75,7 @@ function call<M extends Method, P extends PathsFor<M>>(
   path: P,
   options?: ApiOptions<P, M>,
 ): Promise<ApiResponse<P, M>> {
-  const {
-    path: params,
-    query,
-    body,
-    signal,
-  } = (options ?? {}) as {
-    path?: Record<string, unknown>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
+  const { path: params, query, body, signal } = unpack(options);
   return apiRequest<ApiResponse<P, M>>(method.toUpperCase() as Uppercase<M>, fillPath(path, params), {
     query,
     body,
@@ -100,22 +97,14 @@ export const typedApi = {
 
 /** A documented file download (PDF, Word, CSV): the bytes and the server's file name. */
 export function downloadFile<P extends PathsFor<'get'>>(path: P, ...[options]: Args<P, 'get'>) {
-  const { path: params, query } = (options ?? {}) as {
-    path?: Record<string, unknown>;
-    query?: Record<string, QueryValue>;
-  };
+  const { path: params, query } = unpack(options);
   return apiDownload(fillPath(path, params), query);
 }
 
 /** The URL of a documented GET (a link the browser follows, such as a CSV export). */
 export function apiUrl<P extends PathsFor<'get'>>(path: P, ...[options]: Args<P, 'get'>): string {
-  const { path: params, query } = (options ?? {}) as {
-    path?: Record<string, unknown>;
-    query?: Record<string, QueryValue>;
-  };
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  const qs = search.toString();
-  return `${fillPath(path, params)}${qs ? `?${qs}` : ''}`;
+  const { path: params, query = {} } = unpack(options);
+  // An empty filter is no filter: a link carries only the values that are set.
+  const set = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  return buildUrl(fillPath(path, params), set);
 }

@@ -15,7 +15,8 @@ export interface RequestOptions {
 
 const NETWORK_MESSAGE = 'Network error. Please check your connection and try again';
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** The request URL: `/api` prefixed when missing, with the set query values (an array as one comma list). */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
