@@ -2,12 +2,11 @@
 // demo admin of the demo workspace (an Enterprise trial: unlimited AI generations). Prints coverage of expected
 // areas, the share of cases with hours in range, client-side p50/p95 per request, the failing cases, and the
 // built-in engine's own p95 (ai_runs.latency_ms, measured on the server) against its 50 ms budget.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { BENCHMARK_CATALOG, formatBenchmarkReport, runBenchmark, type ScopeLike } from '@scopewright/scoping';
-import { startServer, verdict } from './lib';
+import { connectBenchDatabase as connect, startServer, verdict } from './lib';
 import { signIn } from './quotes';
 
 const BUILTIN_P95_BUDGET_MS = 50;
@@ -23,12 +22,6 @@ const percentile = (values: readonly number[], share: number) => {
 };
 
 const password = 'Bench-ai-pass-1';
-
-const connect = (dataDir: string) => {
-  const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
-  const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
-  return new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
-};
 
 /** The catalog cases run against BENCHMARK_CATALOG: the demo workspace gets the items it lacks (by SKU). */
 async function addBenchmarkCatalog(dataDir: string) {

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -63,4 +66,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 export function verdict(value: number, budget: number, atLeast = false): string {
   if (atLeast) return value >= budget ? 'ok' : 'UNDER';
   return value <= budget ? 'ok' : 'OVER';
+}
+
+/** A superuser client of the embedded database a bench server started in `dataDir` (for set-based seeding). */
+export function connectBenchDatabase(dataDir: string): pg.Client {
+  const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+  const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
+  return new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
 }

@@ -169,6 +169,12 @@ test.describe('AI scoping assistant', () => {
          from generate_series(1, 49)`,
         [tenantId, userId],
       );
+      // The month's usage counter, as the API keeps it beside its runs (docs/decisions/0043-ai-allowance-counter.md).
+      await db.query(
+        `insert into ai_usage_counters (tenant_id, month, stripe, used)
+         values ($1, date_trunc('month', now() at time zone 'UTC')::date, 0, 49)`,
+        [tenantId],
+      );
     });
     const headers = { Origin: baseURL! };
     const client = await page.request.post('/api/clients', { headers, data: { name: 'Harbor Dental Group' } });

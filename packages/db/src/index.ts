@@ -25,3 +25,4 @@ export { seedDatabase, type SeedOptions, type SeedResult } from './seed/seed-dat
 export { insertWorkspaceDefaults, type WorkspaceDefaultsResult } from './seed/workspace-defaults';
 export { DEMO_LOGINS, type DemoLogin, type DemoUserOptions } from './seed/demo-users';
 export { loadEmailTemplateFiles, type EmailTemplateFile } from './seed/load-email-templates';
+export { addAiGeneration, aiUsageMonth, countAiGenerations } from './usage/ai-usage-counters';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { ScopeSuggestionResponse } from '@scopewright/domain';
 import { users } from './auth';
 import { checkOneOf, createdAt } from './columns';
 import { tenantIsolationPolicy } from './rls';
 import { tenantColumns, tenantPrimaryKey } from './tenancy';
+import { tenants } from './tenants';
 
 export const AI_RUN_SOURCE_VALUES = ['builtin', 'llm'] as const;
 export const AI_RUN_STATUS_VALUES = ['succeeded', 'failed'] as const;
@@ -58,3 +59,29 @@ export const aiRuns = pgTable(
 
 export type AiRun = typeof aiRuns.$inferSelect;
 export type NewAiRun = typeof aiRuns.$inferInsert;
+
+/**
+ * This month's succeeded AI generations per workspace (docs/decisions/0043-ai-allowance-counter.md), so the plan
+ * check and the usage meter read a handful of rows instead of counting ai_runs. A workspace with a monthly limit
+ * counts in stripe 0 with a conditional increment (the row lock is the only serialisation, held from the
+ * increment to commit); an unlimited one spreads its increments over stripes 1–15 so concurrent generations
+ * rarely touch the same row. Usage is the sum over the month's stripes.
+ */
+export const aiUsageCounters = pgTable(
+  'ai_usage_counters',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The first day of the UTC month. */
+    month: date({ mode: 'string' }).notNull(),
+    stripe: smallint().notNull(),
+    used: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.month, t.stripe] }),
+    check('ai_usage_counters_stripe_check', sql`stripe between 0 and 15`),
+    check('ai_usage_counters_used_check', sql`used >= 0`),
+    tenantIsolationPolicy(),
+  ],
+);

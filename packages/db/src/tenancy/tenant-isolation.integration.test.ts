@@ -44,6 +44,7 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   quote_lines: async () => {},
   quote_activity: async () => {},
   ai_runs: (tenant) => createAiRun(app.db, tenant.id),
+  ai_usage_counters: async () => {}, // createAiRun above counts its run
   branding: (tenant) => createBranding(app.db, tenant.id),
   quote_share_links: async (tenant) => {
     const quote = await createQuote(app.db, tenant.id);

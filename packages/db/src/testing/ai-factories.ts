@@ -1,6 +1,7 @@
 import type { DbClient } from '../connection/connect-database';
 import { aiRuns, type AiRun, type AiRunOutput, type NewAiRun } from '../schema/ai';
 import { withTenant } from '../tenancy/with-tenant';
+import { addAiGeneration } from '../usage/ai-usage-counters';
 
 export const EMPTY_AI_OUTPUT: AiRunOutput = {
   quantities: [],
@@ -48,14 +49,14 @@ export const SAMPLE_AI_OUTPUT: AiRunOutput = {
   totalHours: 22.5,
 };
 
-/** A succeeded built-in run (counted as one AI generation of the month). */
+/** A succeeded built-in run, counted as one AI generation of its month as the API counts it (ADR 0043). */
 export async function createAiRun(
   db: DbClient,
   tenantId: string,
   overrides: Partial<Omit<NewAiRun, 'tenantId'>> = {},
 ): Promise<AiRun> {
-  const [run] = await withTenant({ db, tenantId }, (tx) =>
-    tx
+  const [run] = await withTenant({ db, tenantId }, async (tx) => {
+    const rows = await tx
       .insert(aiRuns)
       .values({
         description: 'Migrate 45 users from Google Workspace to Microsoft 365',
@@ -68,8 +69,13 @@ export async function createAiRun(
         ...overrides,
         tenantId,
       })
-      .returning(),
-  );
+      .returning();
+    const created = rows[0];
+    if (created?.status === 'succeeded') {
+      await addAiGeneration(tx, { tenantId, now: created.createdAt, limit: 'unlimited' });
+    }
+    return rows;
+  });
   if (!run) throw new Error('createAiRun: insert returned no row');
   return run;
 }

@@ -15,8 +15,8 @@ export async function getAiRunOrThrow(tx: Tx, tenantId: string, id: string, lock
   return run;
 }
 
-export async function insertAiRun(tx: Tx, values: NewAiRun): Promise<AiRun> {
-  const [run] = await tx.insert(aiRuns).values(values).returning();
+export async function insertAiRun(tx: Tx, values: NewAiRun): Promise<{ id: string }> {
+  const [run] = await tx.insert(aiRuns).values(values).returning({ id: aiRuns.id });
   if (!run) throw new Error('insertAiRun: the insert returned no row');
   return run;
 }

@@ -1,4 +1,6 @@
+import { tenants, withPlatform } from '@scopewright/db';
 import { createAiRun } from '@scopewright/db/testing';
+import { eq } from 'drizzle-orm';
 import { SCOPE_COPY, type AiUsage } from '@scopewright/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityApp } from '../../testing/create-identity-app';
@@ -24,6 +26,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const ESSENTIALS = { activeTier: 'essentials', selectedTier: 'essentials', trialEndDate: null } as const;
+
+const setTier = (harness: Harness, tenantId: string, tier: typeof ESSENTIALS) =>
+  withPlatform({ db: harness.owner.db }, (tx) => tx.update(tenants).set(tier).where(eq(tenants.id, tenantId)));
 
 describe('the monthly AI generation limit on an Essentials workspace (50)', () => {
   it('50 succeed, a failed call in between is not counted, the 51st is 429 LIMIT_EXCEEDED with { used, limit }', async () => {
@@ -74,6 +79,44 @@ describe('the monthly AI generation limit on an Essentials workspace (50)', () =
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(await succeededRunsOf(h, ws.tenant.id)).toHaveLength(50);
+  });
+
+  it("counts by the UTC month: last month's runs do not use this month's allowance", async () => {
+    const ws = await workspace(h, ESSENTIALS);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    for (let i = 0; i < 3; i += 1) await createAiRun(h.owner.db, ws.tenant.id, { createdAt: lastMonth });
+    await createAiRun(h.owner.db, ws.tenant.id);
+    expect(await expectJson<AiUsage>(await call(ws.user, 'GET', '/api/ai/usage'), 200)).toEqual({ used: 1, limit: 50 });
+  });
+
+  it('an unlimited plan counts every concurrent generation and refuses none', async () => {
+    const ws = await workspace(h, { activeTier: 'enterprise', selectedTier: 'enterprise', trialEndDate: null });
+    await giveRateCard(h, ws.tenant.id);
+    for (let i = 0; i < 30; i += 1) await createAiRun(h.owner.db, ws.tenant.id);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(ws.user, 'POST', '/api/ai/scope-suggestions', { description: GWS_TO_M365 }).then((r) => r.status),
+      ),
+    );
+    expect(responses).toEqual(Array<number>(10).fill(200));
+    expect(await succeededRunsOf(h, ws.tenant.id)).toHaveLength(40);
+    expect(await expectJson<AiUsage>(await call(ws.user, 'GET', '/api/ai/usage'), 200)).toEqual({
+      used: 40,
+      limit: 'unlimited',
+    });
+  });
+
+  it('after a downgrade mid-month, what was counted while unlimited uses the new allowance', async () => {
+    const ws = await workspace(h, { activeTier: 'enterprise', selectedTier: 'enterprise', trialEndDate: null });
+    await giveRateCard(h, ws.tenant.id);
+    for (let i = 0; i < 49; i += 1) await createAiRun(h.owner.db, ws.tenant.id);
+    await setTier(h, ws.tenant.id, ESSENTIALS);
+    const generate = () => call(ws.user, 'POST', '/api/ai/scope-suggestions', { description: GWS_TO_M365 });
+    expect((await expectJson<Suggestion>(await generate(), 200)).usage).toEqual({ used: 50, limit: 50 });
+    const refused = await expectJson<ErrorJson>(await generate(), 429);
+    expect(refused.error).toMatchObject({ code: 'LIMIT_EXCEEDED', details: { used: 50, limit: 50 } });
     expect(await succeededRunsOf(h, ws.tenant.id)).toHaveLength(50);
   });
 

@@ -6,7 +6,7 @@ import type { TenantContext } from '../../platform/access/use-case-context';
 import type { ScopeEngine, ScopeOutcome } from '../../platform/ai/scope-engine';
 import { getClientForQuoteOrThrow, getQuoteOrThrow } from '../quotes';
 import { listCatalogCandidates } from './ai-catalog.queries';
-import { assertAiGenerationLeft } from './ai-allowance';
+import { assertAiGenerationLeft, countAiGeneration } from './ai-allowance';
 import { getAiRunOrThrow, insertAiRun, listRateCardRoles } from './ai-runs.queries';
 import { recordFailedRun } from './record-failed-run';
 
@@ -33,9 +33,9 @@ async function prepare(ctx: TenantContext, input: SuggestScopeFields, now: Date)
 
 /**
  * POST /api/ai/scope-suggestions: a scope from a description, priced with the workspace's rate card, recorded as
- * an ai_run that counts toward this month's AI generations. The engine runs outside any transaction; the
- * count is checked again under the tenant lock when the run is inserted, so concurrent calls cannot pass the
- * limit, and a call that fails (engine error, refused) is never counted.
+ * an ai_run that counts toward this month's AI generations. The engine runs outside any transaction; the run
+ * is inserted and then counted with a conditional increment in one transaction (countAiGeneration), so
+ * concurrent calls cannot pass the limit, and a call that fails (engine error, refused) is never counted.
  */
 export async function suggestScopeForTenant(
   ctx: TenantContext,
@@ -65,7 +65,6 @@ export async function suggestScopeForTenant(
     ctx.logger.warn({ reason: outcome.fallbackReason, detail: outcome.llmError }, 'AI scoping fell back to built-in');
   }
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
-    const usage = await assertAiGenerationLeft(tx, ctx.tenantId, now, true);
     const saved = await insertAiRun(tx, {
       ...run,
       source: outcome.source,
@@ -79,12 +78,13 @@ export async function suggestScopeForTenant(
       outputTokens: outcome.outputTokens,
       error: outcome.llmError,
     });
+    const usage = await countAiGeneration(tx, ctx.tenantId, now);
     return {
       runId: saved.id,
       source: outcome.source,
       fallbackReason: outcome.fallbackReason,
       ...outcome.result,
-      usage: { used: usage.used + 1, limit: usage.limit },
+      usage,
     };
   });
 }

@@ -1,6 +1,6 @@
-import { aiRuns, invitations, profiles, quotes, type Tx } from '@scopewright/db';
+import { countAiGenerations, invitations, profiles, quotes, type Tx } from '@scopewright/db';
 import { SEAT_ROLES, type FeatureLimit } from '@scopewright/domain';
-import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 
 export interface UsageCount {
   used: number;
@@ -36,19 +36,8 @@ export async function countQuotes(tx: Tx, tenantId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The first instant of `now`'s calendar month, UTC: AI generations reset then. */
-export const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-/** aiGenerationsPerMonth counts succeeded AI runs since the start of the month (UTC); failed calls never count. */
-export async function countAiGenerationsThisMonth(tx: Tx, tenantId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(aiRuns)
-    .where(
-      and(eq(aiRuns.tenantId, tenantId), eq(aiRuns.status, 'succeeded'), gte(aiRuns.createdAt, startOfUtcMonth(now))),
-    );
-  return row?.n ?? 0;
-}
+/** aiGenerationsPerMonth: succeeded AI runs this UTC month, from the usage counter (failed calls never count). */
+export const countAiGenerationsThisMonth: Counter = countAiGenerations;
 
 /**
  * What each tier limit counts (docs/product-rules.md#tiers-and-limits): the single place the billing page and the limit checks read usage

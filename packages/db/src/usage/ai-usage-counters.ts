@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { aiUsageCounters } from '../schema/ai';
+import type { Tx } from '../tenancy/with-tenant';
+
+/** Stripes 1–15 spread an unlimited workspace's increments (docs/decisions/0043-ai-allowance-counter.md). */
+const SPREAD_STRIPES = 15;
+
+/** The counter's month key: the first day of `now`'s UTC month, as `YYYY-MM-DD`. */
+export const aiUsageMonth = (now: Date): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+
+/** Succeeded AI generations of the workspace in `now`'s UTC month: a sum over at most 16 rows. */
+export async function countAiGenerations(tx: Tx, tenantId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ used: sql<number>`coalesce(sum(${aiUsageCounters.used}), 0)::int` })
+    .from(aiUsageCounters)
+    .where(and(eq(aiUsageCounters.tenantId, tenantId), eq(aiUsageCounters.month, aiUsageMonth(now))));
+  return row?.used ?? 0;
+}
+
+/**
+ * Counts one generation in the caller's transaction. With a numeric limit the increment is conditional on stripe
+ * 0 and returns the month's new total, or null when the limit is already reached (nothing is written): the
+ * stripe-0 row lock, held to commit, queues concurrent generations of one workspace, and each one re-reads the
+ * committed total, so the count never passes the limit. Unlimited: a plain increment of a random stripe
+ * (returns null: the caller needs no total); concurrent generations almost never meet on a row.
+ */
+export async function addAiGeneration(
+  tx: Tx,
+  input: { tenantId: string; now: Date; limit: number | 'unlimited' },
+): Promise<number | null> {
+  const month = aiUsageMonth(input.now);
+  if (input.limit === 'unlimited') {
+    const stripe = 1 + Math.floor(Math.random() * SPREAD_STRIPES);
+    await tx.execute(sql`
+      insert into ai_usage_counters (tenant_id, month, stripe, used) values (${input.tenantId}, ${month}, ${stripe}, 1)
+      on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1`);
+    return null;
+  }
+  // Other stripes hold what the workspace counted while it was unlimited this month (a plan change mid-month).
+  const others = sql`(select coalesce(sum(o.used), 0) from ai_usage_counters o
+    where o.tenant_id = ${input.tenantId} and o.month = ${month} and o.stripe <> 0)`;
+  const { rows } = await tx.execute<{ total: number }>(sql`
+    insert into ai_usage_counters (tenant_id, month, stripe, used)
+    select ${input.tenantId}, ${month}, 0, 1 where ${others} < ${input.limit}
+    on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1
+      where ai_usage_counters.used + ${others} < ${input.limit}
+    returning (used + ${others})::int as total`);
+  return rows[0]?.total ?? null;
+}
