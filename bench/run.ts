@@ -10,6 +10,7 @@ import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { benchJourney } from './journey';
+import { benchAiMonth } from './ai-month';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -38,7 +39,13 @@ try {
   record('graceful stop', stopMs, 'ms', 5_000);
   if (existsSync(join(dataDir, 'postgres', 'postmaster.pid'))) throw new Error('postgres left running after stop');
 
-  const second = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, TRUST_PROXY: 'on' });
+  // The AI per-user rate limit (20 a minute) would stop the AI load runs: raised for the bench (bench/ai-month.ts).
+  const second = await startServer({
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: demoPassword,
+    TRUST_PROXY: 'on',
+    AI_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   record('later start → ready', second.readyMs, 'ms', 5_000);
   try {
     const health = await benchHealth(second.url);
@@ -58,6 +65,10 @@ try {
     record('session check p95 (with minus without cookie)', identity.sessionCheckP95, 'ms', 2);
     record('API request with session p95 (404 probe)', identity.withSession.p95, 'ms', Infinity);
     record('API request without session p95 (404 probe)', identity.withoutSession.p95, 'ms', Infinity);
+    const aiMonth = await benchAiMonth(second.url, demoPassword, dataDir);
+    record('AI suggestion p50, 20 connections, month as seeded', aiMonth.p50Empty, 'ms', Infinity);
+    record('AI suggestion p50, 20 connections, 50,000 more runs this month', aiMonth.p50Full, 'ms', Infinity);
+    record('AI suggestion p50: 50,000 runs ÷ as seeded', aiMonth.p50Full / aiMonth.p50Empty, '×', 1.2);
     // The core journey, from a sentence on the dashboard to the client's signature.
     const journey = await benchJourney(second.url, demoPassword);
     record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);
