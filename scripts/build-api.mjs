@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trimSourceMaps } from './build-api-source-maps.mjs';
 import { digestFiles, repoRoot } from './build-stamp.mjs';
 
 export const API_OUT_DIR = join(repoRoot, 'apps/api/dist');
@@ -96,6 +97,7 @@ export async function buildApi() {
     logOverride: { 'unsupported-dynamic-import': 'silent' },
     metafile: true,
   });
+  trimSourceMaps(API_OUT_DIR);
   // A dependency changes only through package-lock.json: the stamp lists our own files, so checking it stays fast.
   const sources = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'));
   const files = [...new Set([...BUILD_INPUTS, ...sources])].sort();
