@@ -10,12 +10,16 @@ import { digestFiles, repoRoot } from './build-stamp.mjs';
 export const API_OUT_DIR = join(repoRoot, 'apps/api/dist');
 export const API_STAMP_FILE = join(API_OUT_DIR, '.build-stamp.json');
 
-/** Every entry point of the built server: add a worker thread's entry file here (it is emitted as <out>.js). */
+/**
+ * Every entry point of the built server. A worker thread's entry file is one more line here; it is emitted as
+ * apps/api/dist/<out>.js, and apps/api/src/worker-entry.ts finds it there (or the source under tsx).
+ */
 export const API_ENTRY_POINTS = [{ in: 'apps/api/src/main.ts', out: 'main' }];
 
 /** Besides the bundled sources (esbuild lists those): how they are built and resolved. */
 const BUILD_INPUTS = [
   'scripts/build-api.mjs',
+  'scripts/build-api-source-maps.mjs',
   'package-lock.json',
   'tsconfig.base.json',
   'apps/api/tsconfig.json',
@@ -88,6 +92,7 @@ export async function buildApi() {
     sourcemap: true,
     sourcesContent: false,
     plugins: [externalPackages, sourceFileUrls],
+    define: { SCOPEWRIGHT_PREBUILT_API: 'true' },
     // Bundled CommonJS packages call require(): give the ES module bundle one.
     banner: {
       js: "import { createRequire as createRequire_ } from 'node:module'; const require = createRequire_(import.meta.url);",
