@@ -29,7 +29,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node --import tsx e2e/start-e2e-server.ts',
+          command: 'node scripts/build-api-if-stale.mjs && node --import tsx e2e/start-e2e-server.ts',
           cwd: '..',
           url: `http://localhost:${port}/`,
           env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', TRUST_PROXY: 'on', ...MOCK_OAUTH_ENV },

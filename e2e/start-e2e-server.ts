@@ -5,7 +5,8 @@ import { MAILBOX_PORT } from './mailbox';
 
 /**
  * The e2e webServer: a real SMTP receiver on 127.0.0.1 with a small JSON inbox (GET /messages) for the specs
- * (mailbox.ts), then the app itself in this process, sending its mail to that receiver through the worker.
+ * (mailbox.ts), then the app itself in this process as `npm start` runs it (the prebuilt apps/api/dist/main.js,
+ * built by the webServer command when stale), sending its mail to that receiver through the worker.
  */
 exitWithRunner();
 const smtp = await startSmtpReceiver();
@@ -22,4 +23,5 @@ createServer((request, response) => {
 
 process.env.SMTP_URL = smtp.url;
 process.env.WORKER = 'on';
-await import('../apps/api/src/main');
+process.setSourceMapsEnabled(true);
+await import(new URL('../apps/api/dist/main.js', import.meta.url).href);

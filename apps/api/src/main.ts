@@ -1,7 +1,9 @@
 import { PRODUCT_NAME } from '@scopewright/domain';
+import { startEmbeddedDatabase } from './embedded-database';
 import { EnvError, loadEnv, type Config } from './env';
 import { PortInUseError } from './platform/http-server';
-import { startServer, type RunningServer } from './server';
+import { createLogger } from './platform/logger';
+import type { RunningServer } from './server';
 
 function loadConfigOrExit(): Config {
   try {
@@ -40,9 +42,14 @@ function printBanner(server: RunningServer, readyMs: number) {
 
 async function main() {
   const config = loadConfigOrExit();
+  const logger = createLogger({ level: config.logLevel });
+  // The embedded PostgreSQL starts while the rest of the server's code loads (ADR 0042); startServer awaits it.
+  const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config, logger);
+  embedded?.catch(() => {}); // reported by startServer, which awaits it
   let server: RunningServer;
   try {
-    server = await startServer(config);
+    const { startServer } = await import('./server');
+    server = await startServer(config, { logger, embedded });
   } catch (error) {
     if (error instanceof PortInUseError) process.stderr.write(`${error.message}\n`);
     else process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);

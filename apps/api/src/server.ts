@@ -5,7 +5,6 @@ import {
   connectOwner,
   migrateDatabase,
   seedDatabase,
-  startEmbeddedPostgres,
   type Database,
   type EmbeddedPostgres,
 } from '@scopewright/db';
@@ -17,6 +16,7 @@ import { createSlackNotifier } from './modules/contact';
 import { createAuth } from './platform/auth/auth';
 import { resolveDemoPassword } from './platform/auth/demo-password';
 import type { Config } from './env';
+import { startEmbeddedDatabase } from './embedded-database';
 import { listenHttp, type HttpServer } from './platform/http-server';
 import type { ProfileEvents } from './platform/realtime/profile-events';
 import { logDatabaseAvailability } from './platform/database-unavailable';
@@ -39,6 +39,8 @@ export interface StartOptions {
   /** Hostname to bind; config.host (HOST) when unset. */
   hostname?: string;
   pollingIntervalSeconds?: number;
+  /** An embedded PostgreSQL already starting (main.ts starts it while this code loads); else started here. */
+  embedded?: Promise<EmbeddedPostgres>;
 }
 
 export interface RunningServer {
@@ -65,13 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const resources = new Resources(logger);
   try {
     let t = performance.now();
-    const embedded = config.databaseUrl
-      ? null
-      : await startEmbeddedPostgres({
-          dataDir: config.dataDir,
-          log: (m) => logger.info(m),
-          logProblem: (m) => logger.error(m),
-        });
+    const embedded = config.databaseUrl ? null : await (options.embedded ?? startEmbeddedDatabase(config, logger));
     if (embedded) resources.embedded = embedded;
     const ownerUrl = config.databaseUrl ?? (embedded as EmbeddedPostgres).url;
     mark('database', t);
