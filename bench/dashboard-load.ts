@@ -1,4 +1,4 @@
-// The dashboard's first load against the client's quote page, in real Chromium, alternating (issue 25, item 5).
+// The dashboard's first load against the client's quote page, in real Chromium, alternating.
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { median } from './lib';
