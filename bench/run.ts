@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchHealth } from './health';
 import { benchBundles } from './bundles';
+import { benchDashboardLoad } from './dashboard-load';
 import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
@@ -83,6 +84,13 @@ try {
     record('landing initial JS (gzip)', bundles.landingKb, 'KB', 120); // docs/decisions/0014-public-website.md (was 150, ADR 0008)
     record('dashboard shell JS (gzip)', bundles.dashboardKb, 'KB', 250);
     record('client quote page /q/{token} JS (gzip)', bundles.publicQuoteKb, 'KB', 100);
+    // The dashboard's first load against the client's quote page, alternating (docs/decisions/0040-dashboard-first-load.md).
+    const load = await benchDashboardLoad(second.url, demoPassword, quotePath);
+    record('dashboard ready ÷ /q/{token} ready, first load (medians)', load.ratio, '×', 1.5);
+    record('dashboard first load: ready (content shown, long tasks settled)', load.dashboard.readyMs, 'ms', Infinity);
+    record('/q/{token} first load: ready', load.quotePage.readyMs, 'ms', Infinity);
+    record('dashboard first load: longest task (median)', load.dashboard.longestTaskMs, 'ms', 200);
+    record('dashboard first load: JavaScript requests', load.dashboard.scripts, 'requests', Infinity);
     // The client's quote page (50 lines; noindex by design, so its SEO score is not a budget) (docs/decisions/0019-public-quote-acceptance.md). Simulated
     // timings swing with this shared machine's CPU: the median of LIGHTHOUSE_QUOTE_RUNS runs is reported.
     const quoteRuns = await benchLighthouse(second.url, Array<string>(LIGHTHOUSE_QUOTE_RUNS).fill(quotePath));

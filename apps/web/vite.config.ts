@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       input: { index: entry('./index.html') },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',

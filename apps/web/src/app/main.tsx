@@ -1,3 +1,5 @@
+// First: a dashboard URL's data starts downloading before the rest of the app's code runs (ADR 0040).
+import './start-early-requests';
 import '@/lib/zod-jitless';
 import '@/styles/globals.css';
 import { SHELL_COPY } from '@scopewright/domain';
@@ -8,11 +10,15 @@ import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { initTheme } from '@/lib/theme';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { DashboardRoutes } from './routes/lazy-screens';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
 
 initTheme();
+
+// A dashboard URL: its code starts downloading now, beside its data, before React renders (ADR 0040).
+if (window.location.pathname.startsWith('/dashboard')) void DashboardRoutes.preload();
 
 const app = (
   <StrictMode>

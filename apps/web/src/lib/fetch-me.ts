@@ -17,6 +17,11 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
     headers: { Accept: 'application/json' },
     signal,
   });
+  return meFromResponse(response);
+}
+
+/** GET /api/me's answer read (fetchMe, or the dashboard's early request: app/early-requests.ts). */
+export async function meFromResponse(response: Response): Promise<MeResponse | null> {
   if (response.status === 401) {
     setSessionHint(false);
     return null;

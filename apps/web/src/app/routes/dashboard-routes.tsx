@@ -1,8 +1,13 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
+import { queryClient } from '@/lib/query-client';
 import { useDashboardPageMeta } from './dashboard-page-meta';
 import DashboardLayoutRoute from './dashboard-layout-route';
 import { DASHBOARD_SCREENS, dashboardScreenFor } from './dashboard-screens';
+import { seedEarlyQueries } from './seed-early-queries';
+
+// The requests the entry started for this first load (app/early-requests.ts) become the dashboard's queries.
+if (typeof window !== 'undefined') seedEarlyQueries(queryClient, window.location.search);
 
 const dashboardRoutes: RouteObject[] = [
   {
