@@ -14,4 +14,5 @@ export function serveWorkerTasks<In, Out>(handle: (input: In) => Promise<Out> | 
     }
     port.postMessage(reply);
   });
+  port.postMessage({ ready: true } satisfies WorkerReply<Out>);
 }

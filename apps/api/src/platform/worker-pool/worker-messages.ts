@@ -4,4 +4,8 @@ export interface WorkerTask<In> {
   input: In;
 }
 
-export type WorkerReply<Out> = { id: number; ok: true; output: Out } | { id: number; ok: false; message: string };
+export type WorkerReply<Out> =
+  | { id: number; ok: true; output: Out }
+  | { id: number; ok: false; message: string }
+  /** Sent once the worker's code has loaded: a task's time limit runs from here, not from the thread's start. */
+  | { ready: true };

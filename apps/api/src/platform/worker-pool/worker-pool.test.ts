@@ -57,6 +57,13 @@ describe('WorkerPool', () => {
     expect((await pool.run({ kind: 'block', ms: 1 })).threadId).toBe(before.threadId);
   });
 
+  it('fails a task whose input cannot be sent to a worker, and runs the next', async () => {
+    const pool = testPool({ size: 1 });
+    const unsendable = { kind: 'block', ms: 1, callback: () => 1 } as unknown as TestTask;
+    await expect(pool.run(unsendable)).rejects.toThrow(/could not be cloned/);
+    await expect(pool.run({ kind: 'block', ms: 1 })).resolves.toHaveProperty('threadId');
+  });
+
   it('close() ends the workers, fails waiting tasks and refuses new ones', async () => {
     const pool = testPool({ size: 1 });
     const running = pool.run({ kind: 'block', ms: 60_000 });

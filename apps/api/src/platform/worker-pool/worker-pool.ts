@@ -10,7 +10,7 @@ export interface WorkerPoolOptions {
   size: number;
   /** Tasks waiting for a free worker at most; one more is refused with 503 and Retry-After. */
   queueLimit: number;
-  /** A task running longer fails and its worker is ended (the next task gets a new one). */
+  /** A task running longer (from its worker's readiness) fails and its worker is ended; the next gets a new one. */
   timeoutMs: number;
 }
 
@@ -26,6 +26,7 @@ interface Slot<In, Out> {
   worker: Worker;
   job: Job<In, Out> | null;
   taskId: number;
+  ready: boolean;
   timer?: NodeJS.Timeout;
 }
 
@@ -81,7 +82,7 @@ export class WorkerPool<In, Out> {
   }
 
   private spawn(): Slot<In, Out> {
-    const slot: Slot<In, Out> = { worker: spawnWorker(this.options.entry), job: null, taskId: 0 };
+    const slot: Slot<In, Out> = { worker: spawnWorker(this.options.entry), job: null, taskId: 0, ready: false };
     slot.worker.unref();
     slot.worker.on('message', (reply: WorkerReply<Out>) => this.settle(slot, reply));
     slot.worker.on('error', (error) => this.drop(slot, error));
@@ -94,15 +95,30 @@ export class WorkerPool<In, Out> {
     slot.job = job;
     slot.taskId = this.nextTaskId++;
     slot.worker.ref();
+    if (slot.ready) this.startClock(slot);
+    const task: WorkerTask<In> = { id: slot.taskId, input: job.input };
+    try {
+      slot.worker.postMessage(task);
+    } catch (error) {
+      // An input that cannot be cloned (a function, a socket) fails its own task only.
+      this.release(slot);
+      job.reject(error);
+    }
+  }
+
+  private startClock(slot: Slot<In, Out>) {
     slot.timer = setTimeout(() => {
       this.drop(slot, new Error(`The task took longer than ${this.options.timeoutMs} ms.`));
       void slot.worker.terminate();
     }, this.options.timeoutMs);
-    const task: WorkerTask<In> = { id: slot.taskId, input: job.input };
-    slot.worker.postMessage(task);
   }
 
   private settle(slot: Slot<In, Out>, reply: WorkerReply<Out>) {
+    if ('ready' in reply) {
+      slot.ready = true;
+      if (slot.job) this.startClock(slot);
+      return;
+    }
     const job = slot.job;
     if (!job || reply.id !== slot.taskId) return;
     this.release(slot);
