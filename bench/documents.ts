@@ -17,7 +17,9 @@ const BLOCK_SAMPLES = 7;
  * the contenders' blocks alternating three times, so a slow stretch of the machine weighs on all of them alike
  * and no contender is timed while another's leftover work (Chromium closing a page) competes for the CPU.
  */
-async function alternatingP50<K extends string>(runs: Record<K, () => Promise<unknown>>): Promise<Record<K, number>> {
+export async function alternatingP50<K extends string>(
+  runs: Record<K, () => Promise<unknown>>,
+): Promise<Record<K, number>> {
   const keys = Object.keys(runs) as K[];
   const times = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<K, number[]>;
   for (let block = 0; block < BLOCKS; block++) {
@@ -33,7 +35,7 @@ async function alternatingP50<K extends string>(runs: Record<K, () => Promise<un
   return Object.fromEntries(keys.map((key) => [key, median(times[key])])) as Record<K, number>;
 }
 
-const pageCount = (pdf: Uint8Array) =>
+export const pageCount = (pdf: Uint8Array) =>
   (
     Buffer.from(pdf)
       .toString('latin1')

@@ -10,6 +10,7 @@ import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
+import { benchDocumentsConcurrency } from './documents-concurrency';
 import { benchJourney } from './journey';
 import { benchAiMonth } from './ai-month';
 import { createSharedQuotePath } from './public-quote';
@@ -192,6 +193,18 @@ for (const [name, d] of [
   // ADR 0024: the budget is judged against a fresh page per document; a reused page is reported beside it.
   record(`Chromium (reused page) ÷ react-pdf time, ${label}`, d.speedup, '×', Infinity);
   record(`Chromium (fresh page) ÷ react-pdf time, ${label}`, d.speedupFreshPage, '×', 2, true);
+}
+
+// ADR 0041: renders run in worker threads, so the list does not wait behind them; 50 and 200 lines beside Chromium.
+const rendering = await benchDocumentsConcurrency();
+record('quote list p99, idle (8 connections, 80 req/s)', rendering.list.idleP99, 'ms', Infinity);
+record('quote list p99 while 2 clients download PDFs', rendering.list.busyP99, 'ms', Infinity);
+record('quote list p99 while PDFs render ÷ idle', rendering.list.ratio, '×', 2);
+for (const d of [rendering.pdf50, rendering.pdf200]) {
+  const label = `${d.lines}-line quote, ${d.pages} pages`;
+  record(`quote PDF p50 in process, ${label}`, d.inProcess, 'ms', Infinity);
+  record(`quote PDF p50 through the render pool, ${label}`, d.pool, 'ms', Infinity);
+  record(`quote HTML → PDF p50, warm Chromium, one reused page, ${label}`, d.chromiumReusedPage, 'ms', Infinity);
 }
 
 console.log('\nScopewright benchmark');

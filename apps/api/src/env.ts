@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: int('AI_TIMEOUT_MS', 100, 120_000, DEFAULT_AI_TIMEOUT_MS),
   AI_RATE_LIMIT_PER_MINUTE: int('AI_RATE_LIMIT_PER_MINUTE', 1, 10_000, 20),
+  RENDER_WORKERS: int('RENDER_WORKERS', 1, 16, 1),
+  RENDER_QUEUE_LIMIT: int('RENDER_QUEUE_LIMIT', 0, 1_000, 16),
+  RENDER_TIMEOUT_MS: int('RENDER_TIMEOUT_MS', 1_000, 600_000, 60_000),
 });
 
 /** Values never echoed back in an error message. */
@@ -156,6 +159,8 @@ export interface Config {
   ai: LlmConfig | null;
   /** Scope suggestions one user may ask for per minute (on top of the plan's monthly limit). */
   aiRateLimitPerMinute: number;
+  /** PDF and Word renders: worker threads, renders waiting at most (then 503), time per render (ADR 0041). */
+  documentRendering: { size: number; queueLimit: number; timeoutMs: number };
 }
 
 export class EnvError extends Error {
@@ -209,6 +214,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
     ai: llmConfig(env),
     aiRateLimitPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
+    documentRendering: {
+      size: env.RENDER_WORKERS,
+      queueLimit: env.RENDER_QUEUE_LIMIT,
+      timeoutMs: env.RENDER_TIMEOUT_MS,
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, getTestDatabaseUrl, type ScratchDatabase } from '@scopewright/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleQuoteDocument } from '../../../packages/domain/src/documents/quote-document.fixture';
 import { loadEnv } from './env';
+import { documentRenderPool, renderQuoteFile } from './modules/quote-documents';
 import { PortInUseError } from './platform/http-server';
 import { startServer } from './server';
 import { memoryLogger } from './testing/create-test-app';
@@ -39,6 +41,22 @@ describe('startServer', () => {
     await server.stop();
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     await expect(server.database.pool.query('select 1')).rejects.toThrow();
+  });
+
+  it('renders documents in its worker pool and ends those workers when it stops', async () => {
+    const server = await startServer(config({ WORKER: 'off', RENDER_WORKERS: '1' }), {
+      logger: memoryLogger().logger,
+      webRoot: null,
+    });
+    const file = await renderQuoteFile(sampleQuoteDocument({ compact: true }), 'pdf');
+    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pool = documentRenderPool();
+    expect(pool.stats()).toEqual({ workers: 1, running: 0, queued: 0 });
+    await server.stop();
+    expect(pool.stats().workers).toBe(0);
+    await expect(pool.run({ doc: sampleQuoteDocument({ compact: true }), format: 'pdf' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('a port in use → PortInUseError, and whatever had started is stopped', async () => {

@@ -26,7 +26,9 @@ import { createMailTransport, type MailTransport } from './platform/mail/mail-tr
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
 import {
+  closeDocumentRenderPool,
   completeSeededAcceptances,
+  configureDocumentRendering,
   registerSignedPdfJob,
   renderQuoteAttachment,
   SIGNED_PDF_QUEUE_DEFINITION,
@@ -65,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const timingsMs: Record<string, number> = {};
   const mark = (name: string, since: number) => (timingsMs[name] = Math.round(performance.now() - since));
   const resources = new Resources(logger);
+  configureDocumentRendering(config.documentRendering);
   try {
     let t = performance.now();
     const embedded = config.databaseUrl ? null : await (options.embedded ?? startEmbeddedDatabase(config, logger));
@@ -174,7 +177,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 }
 
-/** What is running, stopped in reverse order of start: HTTP, jobs, mail, pool, embedded PostgreSQL. */
+/**
+ * What is running, stopped in reverse order of start: HTTP, jobs, the render workers (once no request or job can
+ * wait on a render), mail, pool, embedded PostgreSQL.
+ */
 class Resources {
   http?: HttpServer;
   profileEvents?: ProfileEvents;
@@ -203,6 +209,7 @@ class Resources {
     await step('profile events', this.profileEvents && (() => this.profileEvents?.close()));
     await step('http', this.http && (() => this.http?.close(timeoutMs)));
     await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
+    await step('render workers', closeDocumentRenderPool);
     await step('mail', this.transport && (() => this.transport?.close()));
     await step('database pool', this.database && (() => this.database?.close()));
     await step('embedded PostgreSQL', this.embedded && (() => this.embedded?.stop()));

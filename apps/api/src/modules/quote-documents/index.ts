@@ -1,6 +1,7 @@
 export { buildClientDocument, readClientAcceptance } from './client-document';
 export { completeSeededAcceptances } from './complete-seeded-acceptances';
 export { readQuoteDocumentInputs } from './quote-document-inputs';
+export { closeDocumentRenderPool, configureDocumentRendering, documentRenderPool } from './render/document-render-pool';
 export { DocumentQuery } from './quote-documents.routes';
 export { renderClientPdf } from './render-client-pdf';
 export { renderQuoteAttachment } from './render-quote-attachment';

@@ -1,6 +1,5 @@
 import type { QuoteDocument } from '@scopewright/domain';
-import { renderQuoteDocx } from './render-quote-docx';
-import { renderQuotePdf } from './render-quote-pdf';
+import { documentRenderPool } from './document-render-pool';
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -16,9 +15,13 @@ export interface RenderedFile {
   fileName: string;
 }
 
-/** One document, one format: the bytes with their type and a download name that is safe in any header. */
+/**
+ * One document, one format: the bytes with their type and a download name that is safe in any header. The one way
+ * the API renders a file: in the render worker pool, so no request waits behind a render (docs/decisions/0041).
+ */
 export async function renderQuoteFile(doc: QuoteDocument, format: DocumentFormat): Promise<RenderedFile> {
-  const body = format === 'pdf' ? await renderQuotePdf(doc) : await renderQuoteDocx(doc);
+  const bytes = await documentRenderPool().run({ doc, format });
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const suffix = doc.variant === 'internal' ? '-internal' : '';
   return { body, contentType: DOCUMENT_CONTENT_TYPES[format], fileName: `${doc.fileBaseName}${suffix}.${format}` };
 }
