@@ -14,7 +14,11 @@ export const API_STAMP_FILE = join(API_OUT_DIR, '.build-stamp.json');
  * Every entry point of the built server. A worker thread's entry file is one more line here; it is emitted as
  * apps/api/dist/<out>.js, and apps/api/src/worker-entry.ts finds it there (or the source under tsx).
  */
-export const API_ENTRY_POINTS = [{ in: 'apps/api/src/main.ts', out: 'main' }];
+export const API_ENTRY_POINTS = [
+  { in: 'apps/api/src/main.ts', out: 'main' },
+  // The document render pool's worker thread (docs/decisions/0041).
+  { in: 'apps/api/src/modules/quote-documents/render/render-worker.ts', out: 'render-worker' },
+];
 
 /** Besides the bundled sources (esbuild lists those): how they are built and resolved. */
 const BUILD_INPUTS = [

@@ -1,4 +1,5 @@
 import { WorkerPool, type WorkerPoolOptions } from '../../../platform/worker-pool/worker-pool';
+import { workerEntryUrl } from '../../../worker-entry';
 import type { RenderTask } from './render-worker';
 
 export type DocumentRenderSettings = Pick<WorkerPoolOptions, 'size' | 'queueLimit' | 'timeoutMs'>;
@@ -6,10 +7,10 @@ export type DocumentRenderSettings = Pick<WorkerPoolOptions, 'size' | 'queueLimi
 export const DEFAULT_DOCUMENT_RENDER_SETTINGS: DocumentRenderSettings = { size: 1, queueLimit: 16, timeoutMs: 60_000 };
 
 /**
- * The worker entry sits next to this module under the same extension: render-worker.ts under tsx (dev, tests),
- * render-worker.js in a build, which must emit that file beside the chunk holding this code (docs/decisions/0041).
+ * The worker entry: render-worker.ts under tsx (dev, tests), the prebuilt apps/api/dist/render-worker.js under
+ * `npm start` (an entry of scripts/build-api.mjs; docs/decisions/0041, 0042).
  */
-const WORKER_ENTRY = new URL(`./render-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER_ENTRY = workerEntryUrl('render-worker', new URL('./render-worker.ts', import.meta.url));
 
 let settings = DEFAULT_DOCUMENT_RENDER_SETTINGS;
 let pool: WorkerPool<RenderTask, Uint8Array> | null = null;
