@@ -8,6 +8,7 @@ import { benchDashboardLoad } from './dashboard-load';
 import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
+import { benchFloorCompare, FLOOR_BUDGET, FLOOR_CONNECTIONS } from './floor-compare';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { benchDocumentsConcurrency } from './documents-concurrency';
@@ -173,6 +174,11 @@ record('quote list 10,000 ÷ 100 quotes (p95)', quotes.ratio, '×', 1.5);
 record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms', 40);
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
+
+// API ÷ floor throughput (issue 25): its own server, database and floor process; alternating runs.
+for (const c of await benchFloorCompare()) {
+  record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', FLOOR_BUDGET, true);
+}
 
 // The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.
 const documents = await benchDocuments();

@@ -45,6 +45,13 @@ function contentObject(table: typeof quoteSections | typeof quoteLines, alias: s
 const LINES_OF_SECTION = sql`(select coalesce(json_agg(${contentObject(quoteLines, 'l')} order by l.position), '[]'::json)
   from quote_lines l where l.tenant_id = s.tenant_id and l.version_id = s.version_id and l.section_id = s.id)`;
 
+/** The JSON array of the sections `s` (with their lines) in position order. */
+const SECTIONS_JSON = sql`coalesce(json_agg(${contentObject(quoteSections, 's', sql`, 'lines', ${LINES_OF_SECTION}`)} order by s.position), '[]'::json)`;
+
+/** The sections of the version row `v`, as a scalar subquery (quote-detail.queries.ts reads it in its one statement). */
+export const SECTIONS_OF_VERSION = sql`(select ${SECTIONS_JSON}
+  from quote_sections s where s.tenant_id = v.tenant_id and s.version_id = v.id)`;
+
 /**
  * A version's content rebuilt from its rows: sections and lines in position order, ids = stable keys. Postgres
  * builds the JSON in one statement: one round trip instead of two, and no per-field mapping of every line in Node
@@ -56,7 +63,7 @@ export async function readVersionContent(
   version: VersionHeader & { id: string },
 ): Promise<QuoteContent> {
   const result = await tx.execute<{ sections: QuoteSection[] }>(sql`
-    select coalesce(json_agg(${contentObject(quoteSections, 's', sql`, 'lines', ${LINES_OF_SECTION}`)} order by s.position), '[]'::json) as sections
+    select ${SECTIONS_JSON} as sections
     from quote_sections s where s.tenant_id = ${tenantId} and s.version_id = ${version.id}`);
   return { ...versionHeaderOf(version), sections: result.rows[0]?.sections ?? [] };
 }

@@ -1,0 +1,126 @@
+// API ÷ floor throughput (issue 25): the same request to the API and to the floor (bench/floor/, a bare node:http +
+// pg server running the same session query, role switch, tenant setting and SQL), at 20 connections, in
+// alternating runs (A B A B …) so a busy machine slows both alike. Standalone: `npm run bench:floor`.
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { setUpFloorComparison } from './floor-compare-setup';
+import { FLOOR_HANDLERS } from './floor/handlers';
+import type { FloorFixture, FloorHandler } from './floor/server';
+import { median } from './lib';
+
+export const FLOOR_CONNECTIONS = 20;
+export const FLOOR_BUDGET = 0.85;
+
+export interface FloorComparison {
+  name: string;
+  /** The median of the pairs' ratios (each API run ÷ the floor run after it). */
+  ratio: number;
+  ratios: number[];
+  apiRps: number[];
+  floorRps: number[];
+}
+
+export interface CompareOptions {
+  apiUrl: string;
+  floorUrl: string;
+  cookie: string;
+  fixture: FloorFixture;
+  handlers?: readonly FloorHandler[];
+  /** A B pairs per endpoint. */
+  pairs?: number;
+  durationS?: number;
+}
+
+async function throughput(
+  baseUrl: string,
+  cookie: string,
+  request: ReturnType<FloorHandler['request']>,
+  duration: number,
+) {
+  const result = await autocannon({
+    url: `${baseUrl}${request.path}`,
+    method: request.method ?? 'GET',
+    headers: { cookie, ...(request.body ? { 'content-type': 'application/json', origin: baseUrl } : {}) },
+    ...(request.body ? { body: request.body } : {}),
+    connections: FLOOR_CONNECTIONS,
+    duration,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`floor compare: ${baseUrl}${request.path} → ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Checks that both servers answer the same JSON, then measures each endpoint in alternating runs. */
+export async function compareWithFloor(options: CompareOptions): Promise<FloorComparison[]> {
+  const { apiUrl, floorUrl, cookie, fixture, handlers = FLOOR_HANDLERS, pairs = 3, durationS = 5 } = options;
+  const comparisons: FloorComparison[] = [];
+  for (const handler of handlers) {
+    const request = handler.request(fixture);
+    await assertSameAnswer(apiUrl, floorUrl, cookie, request);
+    await throughput(apiUrl, cookie, request, 2);
+    await throughput(floorUrl, cookie, request, 2);
+    const apiRps: number[] = [];
+    const floorRps: number[] = [];
+    for (let i = 0; i < pairs; i += 1) {
+      apiRps.push(await throughput(apiUrl, cookie, request, durationS));
+      floorRps.push(await throughput(floorUrl, cookie, request, durationS));
+    }
+    const ratios = apiRps.map((api, i) => api / floorRps[i]!);
+    comparisons.push({ name: handler.name, ratio: median(ratios), ratios, apiRps, floorRps });
+  }
+  return comparisons;
+}
+
+/** The floor is only a floor if it does the same work: the same status and the same JSON. */
+async function assertSameAnswer(
+  apiUrl: string,
+  floorUrl: string,
+  cookie: string,
+  request: ReturnType<FloorHandler['request']>,
+) {
+  const ask = async (baseUrl: string) => {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers: { cookie, ...(request.body ? { 'content-type': 'application/json', origin: baseUrl } : {}) },
+      ...(request.body ? { body: request.body } : {}),
+    });
+    return `${response.status} ${JSON.stringify(sortKeys(await response.json()))}`;
+  };
+  const [api, floor] = [await ask(apiUrl), await ask(floorUrl)];
+  if (api !== floor)
+    throw new Error(
+      `floor compare: ${request.path} differs\n  API:   ${api.slice(0, 800)}\n  floor: ${floor.slice(0, 800)}`,
+    );
+}
+
+const sortKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sortKeys(v)]),
+        )
+      : value;
+
+/** Its own server, database (the quotes bench's 10,000 quotes, 100 tenants) and floor process. */
+export async function benchFloorCompare(options: { pairs?: number; durationS?: number } = {}) {
+  const setup = await setUpFloorComparison();
+  try {
+    return await compareWithFloor({ ...setup, ...options });
+  } finally {
+    await setup.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const pairs = Number(process.env.FLOOR_PAIRS ?? 3);
+  const durationS = Number(process.env.FLOOR_DURATION_S ?? 5);
+  for (const c of await benchFloorCompare({ pairs, durationS })) {
+    const rps = (values: number[]) => values.map(Math.round).join(', ');
+    console.log(
+      `${c.name} API ÷ floor throughput: ${c.ratio.toFixed(2)} (budget ≥ ${FLOOR_BUDGET}; pairs ${c.ratios.map((r) => r.toFixed(2)).join(', ')}; API ${rps(c.apiRps)} req/s, floor ${rps(c.floorRps)} req/s)`,
+    );
+  }
+}

@@ -1,0 +1,6 @@
+// Every endpoint the floor answers: one module each; add a handler here and its endpoint in bench/floor-compare.ts.
+import { quoteDetailHandler } from './quote-detail';
+import { quoteListHandler } from './quote-list';
+import type { FloorHandler } from './server';
+
+export const FLOOR_HANDLERS: readonly FloorHandler[] = [quoteListHandler, quoteDetailHandler];
