@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
       '/api/*',
       loadSession({
         auth: services.auth,
-        database: services.database,
+        sessions: services.sessions,
         sessionSecret: services.config.sessionSecret,
         superAdminEmailDomains: services.config.superAdminEmailDomains,
       }),

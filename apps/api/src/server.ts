@@ -19,6 +19,7 @@ import type { Config } from './env';
 import { startEmbeddedDatabase } from './embedded-database';
 import { listenHttp, type HttpServer } from './platform/http-server';
 import type { ProfileEvents } from './platform/realtime/profile-events';
+import type { SessionLookup } from './platform/auth/session-lookup';
 import { logDatabaseAvailability } from './platform/database-unavailable';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
@@ -132,6 +133,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const auth = createAuth({ config: appConfig, logger, database, ...mail });
       const services = await createAppServices({ auth, database, mail, config: appConfig, logger });
       resources.profileEvents = services.profileEvents;
+      resources.sessions = services.sessions;
       const app = createApp({
         config: appConfig,
         logger,
@@ -184,6 +186,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 class Resources {
   http?: HttpServer;
   profileEvents?: ProfileEvents;
+  sessions?: SessionLookup;
   jobs?: Jobs;
   transport?: MailTransport;
   database?: Database;
@@ -208,6 +211,7 @@ class Resources {
     // Open event streams never finish by themselves: end them first so the HTTP server can close.
     await step('profile events', this.profileEvents && (() => this.profileEvents?.close()));
     await step('http', this.http && (() => this.http?.close(timeoutMs)));
+    await step('session cache', this.sessions && (() => this.sessions?.close()));
     await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
     await step('render workers', closeDocumentRenderPool);
     await step('mail', this.transport && (() => this.transport?.close()));

@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { MailContext } from './mail/send-templated-email';
 import { createProfileEvents, type ProfileEvents } from './realtime/profile-events';
+import { createSessionLookup, type SessionLookup } from './auth/session-lookup';
 
 /** What sign-up needs: the database, the mailer, the app's URL and secret, and Better Auth's password hash. */
 export interface SignupDeps {
@@ -24,6 +25,8 @@ export interface AppServices {
   oauthProviders: readonly string[];
   /** Live profile and role changes for GET /api/me/events; close it on shutdown before the HTTP server. */
   profileEvents: ProfileEvents;
+  /** The session check, cached in memory unless turned off (ADR 0038); close it on shutdown. */
+  sessions: SessionLookup;
 }
 
 export async function createAppServices(input: {
@@ -32,6 +35,8 @@ export async function createAppServices(input: {
   mail: Omit<MailContext, 'tx'>;
   config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
   logger?: Logger;
+  /** Keep session lookups in memory (default on; tests that change sessions behind the app's back turn it off). */
+  sessionCache?: boolean;
 }): Promise<AppServices> {
   const context = await input.auth.$context;
   return {
@@ -43,6 +48,11 @@ export async function createAppServices(input: {
     // Its own connection (LISTEN holds a session), opened on the first subscriber.
     profileEvents: createProfileEvents({
       connectionString: String(input.database.pool.options.connectionString),
+      logger: input.logger,
+    }),
+    sessions: createSessionLookup({
+      database: input.database,
+      cache: input.sessionCache ?? true,
       logger: input.logger,
     }),
     signupDeps: {

@@ -21,6 +21,8 @@ export async function createIdentityApp(
     oauth?: Partial<SocialConfig>;
     ai?: AppDeps['ai'];
     signInLimits?: AppDeps['signInLimits'];
+    /** The in-memory session cache (ADR 0038); off by default, as most tests change sessions behind the app. */
+    sessionCache?: boolean;
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -46,7 +48,13 @@ export async function createIdentityApp(
   };
   const mail = { jobs: options.jobs ?? jobs, transport: 'outbox' as const };
   const auth = createAuth({ config, logger: log.logger, database, ...mail });
-  const identity = await createAppServices({ auth, database, mail, config });
+  const identity = await createAppServices({
+    auth,
+    database,
+    mail,
+    config,
+    sessionCache: options.sessionCache ?? false,
+  });
   const app = createApp({
     config,
     logger: log.logger,
@@ -66,6 +74,7 @@ export async function createIdentityApp(
     log,
     close: async () => {
       await identity.profileEvents.close();
+      await identity.sessions.close();
       await jobs.stop(2_000);
       await Promise.all([database.close(), owner.close()]);
       await scratch.drop();

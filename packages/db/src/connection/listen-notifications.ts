@@ -14,6 +14,8 @@ export interface ListenOptions {
    * so the caller should treat everything as changed.
    */
   onReconnect?: () => void;
+  /** Called as soon as the connection is lost: notifications may be missed until `onReconnect`. */
+  onDisconnect?: () => void;
   onError?: (error: unknown) => void;
   applicationName?: string;
   /** Delays between reconnect attempts grow from this to 5 s. */
@@ -39,7 +41,12 @@ export function listenNotifications(connectionString: string, options: ListenOpt
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: options.applicationName ?? 'scopewright-listen' });
+    const next = new pg.Client({
+      connectionString,
+      application_name: options.applicationName ?? 'scopewright-listen',
+      // A silently dead peer (no FIN) is noticed by TCP keepalive rather than never.
+      keepAlive: true,
+    });
     active = next;
     next.on('notification', (message) => {
       if (message.channel === options.channel) options.onNotification(message.payload ?? '');
@@ -70,6 +77,7 @@ export function listenNotifications(connectionString: string, options: ListenOpt
   const reconnectSoon = (failed: pg.Client) => {
     if (closed || failed !== active) return;
     active = null;
+    options.onDisconnect?.();
     failed.removeAllListeners('end');
     void failed.end().catch(() => {});
     const delay = Math.min(baseDelay * 2 ** attempt, MAX_RETRY_DELAY_MS);

@@ -1,16 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Database } from '@scopewright/db';
 import { createMiddleware } from 'hono/factory';
-import { toActor, type ActorRow } from '../access/actor';
+import { toActor } from '../access/actor';
 import type { AppEnv } from '../context';
-import {
-  COOKIE_PREFIX,
-  SESSION_ABSOLUTE_LIFETIME_S,
-  SESSION_EXPIRES_IN_S,
-  SESSION_UPDATE_AGE_S,
-  type Auth,
-} from './auth';
-import { hashSessionToken } from './secret-free-auth-storage';
+import { COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, type Auth } from './auth';
+import type { SessionLookup } from './session-lookup';
 
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scopewright\.session_token=([^;]+)/;
@@ -20,7 +13,7 @@ const SKIP = ['/api/auth/', '/api/health', '/api/ready', '/api/openapi.json', '/
 
 export interface SessionDeps {
   auth: Auth;
-  database: Database;
+  sessions: SessionLookup;
   sessionSecret: string;
   superAdminEmailDomains: readonly string[];
 }
@@ -41,40 +34,13 @@ export function verifySessionCookie(rawValue: string, secret: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-interface SessionRow extends Record<string, unknown> {
-  session_id: string;
-  user_id: string;
-  email: string;
-  email_verified: boolean;
-  expires_at: string | Date;
-  actor: ActorRow | null;
-}
-
-const FIND_SESSION_SQL = `
-  select s.id as session_id, s.user_id, u.email, u.email_verified, s.expires_at, app_load_actor(s.user_id) as actor
-  from sessions s join users u on u.id = s.user_id
-  where s.token = $1 and s.expires_at > now() and s.created_at > now() - make_interval(secs => $2)`;
-
-/**
- * Session (stored by the SHA-256 of its token), user, profile and workspace in one round trip, as a named prepared statement (parsed once per
- * connection); expired sessions, idle or past the absolute lifetime, are not found.
- */
-async function findSession(database: Database, token: string): Promise<SessionRow | null> {
-  const result = await database.pool.query<SessionRow>({
-    name: 'find-session-with-actor',
-    text: FIND_SESSION_SQL,
-    values: [hashSessionToken(token), SESSION_ABSOLUTE_LIFETIME_S],
-  });
-  return result.rows[0] ?? null;
-}
-
 /** Better Auth's sliding rule: refresh once the session is older than updateAge. */
 const needsRefresh = (expiresAt: Date, now: Date) =>
   expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now.getTime();
 
 /**
- * Reads the session at most once per request, with the actor in the same query, and puts it on the context
- * (`c.get('actor')`): no cookie or a bad signature, no query. Once a day Better Auth slides the expiry and the
+ * Reads the session at most once per request, with the actor in the same query or from this process's cache
+ * (session-lookup.ts), and puts it on the context (`c.get('actor')`): no cookie or a bad signature, no lookup. Once a day Better Auth slides the expiry and the
  * refreshed cookie is passed on.
  */
 export const loadSession = (deps: SessionDeps) =>
@@ -85,7 +51,7 @@ export const loadSession = (deps: SessionDeps) =>
       ? undefined
       : SESSION_COOKIE.exec(c.req.header('cookie') ?? '')?.[1];
     const token = raw ? verifySessionCookie(raw, deps.sessionSecret) : null;
-    const row = token ? await findSession(deps.database, token) : null;
+    const row = token ? await deps.sessions.find(token) : null;
     if (!row) return next();
 
     const now = new Date();
