@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   WORKER: onOff('WORKER', 'on'),
   WEB: onOff('WEB', 'on'),
   TRUST_PROXY: onOff('TRUST_PROXY', 'off'),
+  SESSION_CACHE: onOff('SESSION_CACHE', 'on'),
   SUPER_ADMIN_EMAIL_DOMAINS: z
     .string()
     .default('')
@@ -142,6 +143,8 @@ export interface Config {
   worker: boolean;
   web: boolean;
   trustProxy: boolean;
+  /** Session lookups cached in memory, dropped by LISTEN/NOTIFY (docs/decisions/0038-session-cache.md). */
+  sessionCache: boolean;
   superAdminEmailDomains: string[];
   shutdownTimeoutMs: number;
   /** OAuth sign-in is offered only for a provider whose id and secret are both set. */
@@ -203,6 +206,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     worker: env.WORKER,
     web: env.WEB,
     trustProxy: env.TRUST_PROXY,
+    sessionCache: env.SESSION_CACHE,
     superAdminEmailDomains: env.SUPER_ADMIN_EMAIL_DOMAINS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     googleClientId: env.GOOGLE_CLIENT_ID,

@@ -131,7 +131,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.appUrlIsDefault) url = `http://localhost:${port}`;
       const appConfig = { ...config, appUrl: url };
       const auth = createAuth({ config: appConfig, logger, database, ...mail });
-      const services = await createAppServices({ auth, database, mail, config: appConfig, logger });
+      const services = await createAppServices({
+        auth,
+        database,
+        mail,
+        config: appConfig,
+        logger,
+        sessionCache: config.sessionCache,
+      });
       resources.profileEvents = services.profileEvents;
       resources.sessions = services.sessions;
       const app = createApp({

@@ -35,7 +35,7 @@ export async function createAppServices(input: {
   mail: Omit<MailContext, 'tx'>;
   config: { appUrl: string; sessionSecret: string; trustProxy: boolean; superAdminEmailDomains: readonly string[] };
   logger?: Logger;
-  /** Keep session lookups in memory (ADR 0038). Off until the two-process proof of security promise 7 lands. */
+  /** Keep session lookups in memory (ADR 0038; `SESSION_CACHE`, on by default). */
   sessionCache?: boolean;
 }): Promise<AppServices> {
   const context = await input.auth.$context;
@@ -52,7 +52,7 @@ export async function createAppServices(input: {
     }),
     sessions: createSessionLookup({
       database: input.database,
-      cache: input.sessionCache ?? false,
+      cache: input.sessionCache ?? true,
       logger: input.logger,
     }),
     signupDeps: {

@@ -2,7 +2,7 @@ import { isUuid, listenNotifications, type NotificationListener } from '@scopewr
 import type { SessionCache } from '../auth/session-cache';
 import type { Logger } from '../logger';
 
-/** Migration 0018's triggers: `s:<session id>`, `u:<user id>` or `t:<tenant id>` after every relevant commit. */
+/** Migration 0019's triggers: `s:<session id>`, `u:<user id>` or `t:<tenant id>` after every relevant commit. */
 export const SESSION_CACHE_CHANNEL = 'session_cache';
 
 /** Drops the entries a notification names; anything it cannot read drops everything. */
