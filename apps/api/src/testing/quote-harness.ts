@@ -30,7 +30,12 @@ export async function workspace(h: Harness, overrides: Parameters<typeof createT
 export type Workspace = Awaited<ReturnType<typeof workspace>>;
 
 export function caller(h: Harness) {
-  return async (who: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+  return async (
+    who: Member | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) => {
     const headers: Record<string, string> = { Origin: APP_URL };
     if (who) headers.Cookie = who.cookie;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -6255,7 +6255,207 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Autosave of what changed since the last save (the wizard uses this): changed header fields and settings, added or changed sections and lines whole, removed ids, and the new order of what moved; applied in one transaction, totals recomputed from every line. The same 409s as the PUT; a stale save’s details.changes is empty (compare your copy with GET /api/quotes/{id}). */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The quote id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lockVersion: number;
+            title?: string;
+            /** Format: uuid */
+            clientId?: string;
+            /** Format: uuid */
+            contactId?: string | null;
+            validUntil?: string | null;
+            currency?: string;
+            settings?: {
+              executiveSummary?: string;
+              terms?: string;
+              clientNotes?: string;
+              internalNotes?: string;
+              /** @enum {string} */
+              pricingModel?: 'fixed_fee' | 'time_and_materials';
+              contractTermMonths?: number;
+              taxRateBps?: number;
+              /** @enum {string} */
+              discountType?: 'none' | 'percent' | 'amount';
+              discountValue?: number;
+            };
+            sections?: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @default  */
+              clientDescription?: string;
+              /**
+               * @default phase
+               * @enum {string}
+               */
+              kind?: 'phase' | 'recurring' | 'products' | 'custom';
+              /** @default false */
+              isOptional?: boolean;
+              /** @default true */
+              isSelected?: boolean;
+              /** @default true */
+              showLinePrices?: boolean;
+              /** @default null */
+              targetMarginBps?: number | null;
+            }[];
+            lines?: {
+              /** Format: uuid */
+              sectionId: string;
+              line: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+                name: string;
+                /** @default  */
+                clientDescription?: string;
+                /** @default  */
+                internalNote?: string;
+                /** @default each */
+                unit?: string;
+                /** @default 1 */
+                quantity?: number;
+                /** @default 0 */
+                minutes?: number;
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                roleId?: string | null;
+                /** @default null */
+                roleName?: string | null;
+                /** @default 0 */
+                unitPriceCents?: number;
+                /** @default 0 */
+                unitCostCents?: number;
+                /**
+                 * @default one_time
+                 * @enum {string}
+                 */
+                frequency?: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+                /** @default null */
+                termMonths?: number | null;
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                discountType?: 'none' | 'percent' | 'amount';
+                /** @default 0 */
+                discountValue?: number;
+                /** @default true */
+                taxable?: boolean;
+                /** @default false */
+                isOptional?: boolean;
+                /** @default true */
+                isSelected?: boolean;
+                /**
+                 * @default manual
+                 * @enum {string}
+                 */
+                source?: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+                /** @default null */
+                sourceRef?: string | null;
+                /** @default [] */
+                deliverables?: string[];
+                /** @default [] */
+                assumptions?: string[];
+                /** @default [] */
+                outOfScope?: string[];
+                /** @default [] */
+                customerResponsibilities?: string[];
+              };
+            }[];
+            removedSectionIds?: string[];
+            removedLineIds?: string[];
+            sectionOrder?: string[];
+            lineOrder?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Saved: the new lock version and the totals. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lockVersion: number;
+              updatedAt: string;
+              totals: components['schemas']['QuoteTotals'];
+            };
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The guard chain refused: not an approved member of a workspace, a plan or read-only/suspended workspace without this permission, or (deleting) not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such quote, or the client/contact is not in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale lockVersion (details: QuoteConflictDetails), a frozen version, or an archived quote. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name each field and its message (nothing changed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/quotes/{id}/duplicate': {

@@ -2,6 +2,7 @@ export * from './quote-enums';
 export * from './quote-content';
 export * from './pricing-types';
 export * from './quote-api';
+export * from './quote-draft-patch';
 export * from './quote-list-copy';
 export * from './quote-api-copy';
 export * from './time-range';

@@ -15,6 +15,9 @@ export const QUOTE_API_COPY = {
   alreadyCurrentDraft: 'This version is already the current draft.',
   compareSameVersion: 'Choose two different versions to compare.',
   archivedQuoteLocked: 'This quote is archived. Unarchive it before changing it.',
+  patchUnknownSection: 'This section is not in the draft. Reload the quote and try again.',
+  patchOrderMismatch:
+    'The new order does not list this draft’s sections and lines exactly. Reload the quote and try again.',
 } as const;
 
 export const copyTitle = (title: string, max = 200): string => {

@@ -134,28 +134,40 @@ export const QuoteSectionInput = z.strictObject({
 export type QuoteSectionInput = z.input<typeof QuoteSectionInput>;
 export type QuoteSection = z.output<typeof QuoteSectionInput>;
 
+/** The version's own fields (everything but the sections), without defaults: a draft patch sends only those that changed. */
+export const QUOTE_SETTINGS_FIELDS = {
+  executiveSummary: text(20_000),
+  terms: text(50_000),
+  clientNotes: text(10_000),
+  internalNotes: text(10_000),
+  pricingModel: z.enum(PRICING_MODELS),
+  contractTermMonths: z
+    .number()
+    .int()
+    .min(1, { error: QUOTE_COPY.termRange })
+    .max(QUOTE_LIMITS.maxTermMonths, { error: QUOTE_COPY.termRange }),
+  taxRateBps: z
+    .number()
+    .int()
+    .min(0, { error: QUOTE_COPY.taxRange })
+    .max(QUOTE_LIMITS.maxBps, { error: QUOTE_COPY.taxRange }),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: cents,
+};
+const settings = QUOTE_SETTINGS_FIELDS;
+
 /** A version's whole content: what the wizard autosaves and the pricing engine prices. Order = array order. */
 export const QuoteContentInput = z
   .strictObject({
-    executiveSummary: text(20_000).default(''),
-    terms: text(50_000).default(''),
-    clientNotes: text(10_000).default(''),
-    internalNotes: text(10_000).default(''),
-    pricingModel: z.enum(PRICING_MODELS).default('fixed_fee'),
-    contractTermMonths: z
-      .number()
-      .int()
-      .min(1, { error: QUOTE_COPY.termRange })
-      .max(QUOTE_LIMITS.maxTermMonths, { error: QUOTE_COPY.termRange })
-      .default(12),
-    taxRateBps: z
-      .number()
-      .int()
-      .min(0, { error: QUOTE_COPY.taxRange })
-      .max(QUOTE_LIMITS.maxBps, { error: QUOTE_COPY.taxRange })
-      .default(0),
-    discountType: z.enum(DISCOUNT_TYPES).default('none'),
-    discountValue: cents.default(0),
+    executiveSummary: settings.executiveSummary.default(''),
+    terms: settings.terms.default(''),
+    clientNotes: settings.clientNotes.default(''),
+    internalNotes: settings.internalNotes.default(''),
+    pricingModel: settings.pricingModel.default('fixed_fee'),
+    contractTermMonths: settings.contractTermMonths.default(12),
+    taxRateBps: settings.taxRateBps.default(0),
+    discountType: settings.discountType.default('none'),
+    discountValue: settings.discountValue.default(0),
     sections: z
       .array(QuoteSectionInput)
       .max(QUOTE_LIMITS.maxSections, { error: QUOTE_COPY.tooManySections })

@@ -116,6 +116,22 @@ export const quotesMatrix: MatrixCase[] = [
     },
   },
   {
+    route: 'PATCH /api/quotes/{id}/draft',
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/quotes/${await quoteOfA(f)}/draft`,
+      body: { lockVersion: 1, title: 'Firewall refresh' },
+    }),
+    expect: USER_CAN,
+    crossTenant: async (f) => {
+      const id = await quoteOfA(f);
+      return {
+        request: { method: 'PATCH', path: `/api/quotes/${id}/draft`, body: { lockVersion: 1, title: 'Stolen' } },
+        snapshot: quoteState(f, id),
+      };
+    },
+  },
+  {
     route: 'POST /api/quotes/{id}/send',
     request: async (f) => ({ method: 'POST', path: `/api/quotes/${await quoteOfA(f)}/send`, body: { lockVersion: 1 } }),
     expect: USER_CAN,

@@ -26,11 +26,13 @@ import {
   getQuoteRoute,
   listQuotesRoute,
   saveQuoteDraftRoute,
+  patchQuoteDraftRoute,
   unarchiveQuotesRoute,
 } from './quotes.routes';
 import { restoreQuoteVersion } from './restore-quote-version';
 import { reviseQuote } from './revise-quote';
 import { saveQuoteDraft } from './save-quote-draft';
+import { patchQuoteDraft } from './patch-quote-draft';
 import { setQuotesArchived } from './set-quotes-archived';
 
 export function quotesRouter(services: Pick<AppServices, 'database'>) {
@@ -51,6 +53,9 @@ export function quotesRouter(services: Pick<AppServices, 'database'>) {
     })
     .openapi(saveQuoteDraftRoute, async (c) =>
       c.json(await saveQuoteDraft(ctx(c), { ...c.req.valid('param'), ...c.req.valid('json') }), 200),
+    )
+    .openapi(patchQuoteDraftRoute, async (c) =>
+      c.json(await patchQuoteDraft(ctx(c), { ...c.req.valid('param'), ...c.req.valid('json') }), 200),
     )
     .openapi(duplicateQuoteRoute, async (c) => c.json(await duplicateQuote(ctx(c), c.req.valid('param')), 201))
     .openapi(deleteQuoteRoute, async (c) => {

@@ -9,6 +9,7 @@ import {
   QUOTES_DELETE_REQUIREMENT,
   QUOTES_EDIT_REQUIREMENT,
   QUOTES_READ_REQUIREMENT,
+  PatchQuoteDraftInput,
   SaveQuoteDraftInput,
 } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
@@ -92,6 +93,29 @@ export const saveQuoteDraftRoute = defineRoute({
   request: {
     params: QuoteParams,
     ...jsonBody(SaveQuoteDraftInput),
+  },
+  responses: {
+    200: jsonContent(SaveQuoteDraftResultDoc, 'Saved: the new lock version and the totals.'),
+    ...badBody,
+    ...guardDenied,
+    404: errorResponse('No such quote, or the client/contact is not in your workspace.'),
+    409: errorResponse('Stale lockVersion (details: QuoteConflictDetails), a frozen version, or an archived quote.'),
+  },
+});
+
+export const patchQuoteDraftRoute = defineRoute({
+  access: guarded(QUOTES_EDIT_REQUIREMENT),
+  method: 'patch',
+  path: '/api/quotes/{id}/draft',
+  tags: ['quotes'],
+  summary:
+    'Autosave of what changed since the last save (the wizard uses this): changed header fields and settings, ' +
+    'added or changed sections and lines whole, removed ids, and the new order of what moved; applied in one ' +
+    'transaction, totals recomputed from every line. The same 409s as the PUT; a stale save’s details.changes is ' +
+    'empty (compare your copy with GET /api/quotes/{id}).',
+  request: {
+    params: QuoteParams,
+    ...jsonBody(PatchQuoteDraftInput),
   },
   responses: {
     200: jsonContent(SaveQuoteDraftResultDoc, 'Saved: the new lock version and the totals.'),
