@@ -28,7 +28,13 @@ async function startFloor(databaseUrl: string, sessionSecret: string): Promise<{
 
 export async function setUpFloorComparison() {
   const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-floor-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, TRUST_PROXY: 'on' });
+  // The AI per-user rate limit (20 a minute) would stop the AI suggestion runs: raised, as in bench/run.ts.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: PASSWORD,
+    TRUST_PROXY: 'on',
+    AI_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   let floor: ChildProcess | undefined;
   const stop = async () => {
     floor?.kill('SIGINT');

@@ -13,6 +13,7 @@ export const FLOOR_BUDGET = 0.85;
 
 export interface FloorComparison {
   name: string;
+  budget: number;
   /** The median of the pairs' ratios (each API run ÷ the floor run after it). */
   ratio: number;
   ratios: number[];
@@ -56,7 +57,7 @@ export async function compareWithFloor(options: CompareOptions): Promise<FloorCo
   const comparisons: FloorComparison[] = [];
   for (const handler of handlers) {
     const request = handler.request(fixture);
-    await assertSameAnswer(apiUrl, floorUrl, cookie, request);
+    await assertSameAnswer(apiUrl, floorUrl, cookie, request, handler.comparable);
     await throughput(apiUrl, cookie, request, 2);
     await throughput(floorUrl, cookie, request, 2);
     const apiRps: number[] = [];
@@ -66,7 +67,14 @@ export async function compareWithFloor(options: CompareOptions): Promise<FloorCo
       floorRps.push(await throughput(floorUrl, cookie, request, durationS));
     }
     const ratios = apiRps.map((api, i) => api / floorRps[i]!);
-    comparisons.push({ name: handler.name, ratio: median(ratios), ratios, apiRps, floorRps });
+    comparisons.push({
+      name: handler.name,
+      budget: handler.budget ?? FLOOR_BUDGET,
+      ratio: median(ratios),
+      ratios,
+      apiRps,
+      floorRps,
+    });
   }
   return comparisons;
 }
@@ -77,6 +85,7 @@ async function assertSameAnswer(
   floorUrl: string,
   cookie: string,
   request: ReturnType<FloorHandler['request']>,
+  comparable: (body: unknown) => unknown = (body) => body,
 ) {
   const ask = async (baseUrl: string) => {
     const response = await fetch(`${baseUrl}${request.path}`, {
@@ -84,7 +93,7 @@ async function assertSameAnswer(
       headers: { cookie, ...(request.body ? { 'content-type': 'application/json', origin: baseUrl } : {}) },
       ...(request.body ? { body: request.body } : {}),
     });
-    return `${response.status} ${JSON.stringify(sortKeys(await response.json()))}`;
+    return `${response.status} ${JSON.stringify(sortKeys(comparable(await response.json())))}`;
   };
   const [api, floor] = [await ask(apiUrl), await ask(floorUrl)];
   if (api !== floor)
@@ -105,7 +114,9 @@ const sortKeys = (value: unknown): unknown =>
       : value;
 
 /** Its own server, database (the quotes bench's 10,000 quotes, 100 tenants) and floor process. */
-export async function benchFloorCompare(options: { pairs?: number; durationS?: number } = {}) {
+export async function benchFloorCompare(
+  options: { pairs?: number; durationS?: number; handlers?: readonly FloorHandler[] } = {},
+) {
   const setup = await setUpFloorComparison();
   try {
     return await compareWithFloor({ ...setup, ...options });
@@ -117,10 +128,13 @@ export async function benchFloorCompare(options: { pairs?: number; durationS?: n
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pairs = Number(process.env.FLOOR_PAIRS ?? 3);
   const durationS = Number(process.env.FLOOR_DURATION_S ?? 5);
-  for (const c of await benchFloorCompare({ pairs, durationS })) {
+  // FLOOR_ONLY=ai measures only the endpoints whose name starts with it.
+  const only = process.env.FLOOR_ONLY?.toLowerCase();
+  const handlers = FLOOR_HANDLERS.filter((h) => !only || h.name.toLowerCase().startsWith(only));
+  for (const c of await benchFloorCompare({ pairs, durationS, handlers })) {
     const rps = (values: number[]) => values.map(Math.round).join(', ');
     console.log(
-      `${c.name} API ÷ floor throughput: ${c.ratio.toFixed(2)} (budget ≥ ${FLOOR_BUDGET}; pairs ${c.ratios.map((r) => r.toFixed(2)).join(', ')}; API ${rps(c.apiRps)} req/s, floor ${rps(c.floorRps)} req/s)`,
+      `${c.name} API ÷ floor throughput: ${c.ratio.toFixed(2)} (budget ≥ ${c.budget}; pairs ${c.ratios.map((r) => r.toFixed(2)).join(', ')}; API ${rps(c.apiRps)} req/s, floor ${rps(c.floorRps)} req/s)`,
     );
   }
 }

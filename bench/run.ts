@@ -8,7 +8,7 @@ import { benchDashboardLoad } from './dashboard-load';
 import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
-import { benchFloorCompare, FLOOR_BUDGET, FLOOR_CONNECTIONS } from './floor-compare';
+import { benchFloorCompare, FLOOR_CONNECTIONS } from './floor-compare';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { benchDocumentsConcurrency } from './documents-concurrency';
@@ -177,7 +177,7 @@ record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTot
 
 // API ÷ floor throughput (issue 25): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {
-  record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', FLOOR_BUDGET, true);
+  record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', c.budget, true);
 }
 
 // The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.

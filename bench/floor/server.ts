@@ -12,13 +12,19 @@ export type FloorFixture = Record<string, string>;
 export interface FloorHandler {
   /** The comparison's name for it: `${name} API ÷ floor throughput`. */
   name: string;
+  /** The least API ÷ floor throughput allowed (bench/floor-compare.ts FLOOR_BUDGET when not given). */
+  budget?: number;
   /** The request autocannon sends, to the API and to the floor alike. */
   request(fixture: FloorFixture): { path: string; method?: 'GET' | 'POST'; body?: string };
   method: 'GET' | 'POST';
   /** Matched against the path; its groups are the handler's params. */
   route: RegExp;
   /** Runs inside the tenant's transaction and returns the response body (serialised with JSON.stringify). */
-  handle(client: pg.PoolClient, request: FloorRequest): Promise<unknown>;
+  handle?(client: pg.PoolClient, request: FloorRequest): Promise<unknown>;
+  /** Instead of `handle`, for an endpoint whose API runs several transactions: it opens its own (`withTenant`). */
+  run?(pool: pg.Pool, request: FloorRequest): Promise<unknown>;
+  /** The part of the answer both servers must agree on (drops what differs per call, such as new ids). */
+  comparable?(body: unknown): unknown;
 }
 
 export interface FloorRequest {
@@ -65,7 +71,7 @@ async function findSession(pool: pg.Pool, token: string): Promise<SessionRow | n
 }
 
 /** packages/db/src/tenancy/with-tenant.ts: begin and the tenant setting in one round trip, then fn, then commit. */
-async function withTenant<T>(pool: pg.Pool, tenantId: string, fn: (client: pg.PoolClient) => Promise<T>) {
+export async function withTenant<T>(pool: pg.Pool, tenantId: string, fn: (client: pg.PoolClient) => Promise<T>) {
   if (!UUID.test(tenantId)) throw new Error('tenant id is not a UUID');
   const client = await pool.connect();
   try {
@@ -120,9 +126,10 @@ export function createFloorServer({ databaseUrl, sessionSecret, handlers, poolMa
       if (session.actor?.tenant?.suspended) return send(response, 403, { error: 'suspended' });
       const params = handler.route.exec(url.pathname)!.slice(1);
       const body = await readBody(request);
-      const result = await withTenant(pool, tenantId, (client) =>
-        handler.handle(client, { tenantId, userId: session.user_id, params, url, body }),
-      );
+      const floorRequest = { tenantId, userId: session.user_id, params, url, body };
+      const result = handler.run
+        ? await handler.run(pool, floorRequest)
+        : await withTenant(pool, tenantId, (client) => handler.handle!(client, floorRequest));
       send(response, result === null ? 404 : 200, result ?? { error: 'not found' });
     })().catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
