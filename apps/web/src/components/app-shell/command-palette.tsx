@@ -9,7 +9,7 @@ import {
   type LucideIcon,
   Settings,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Command,
@@ -63,22 +63,6 @@ export function paletteEntriesFor(viewer: Viewer | null) {
     destinations: DESTINATIONS.filter((page) => canNavigateTo(viewer, page)),
     canSearchRecords: canOpen(viewer, 'quotes'),
   };
-}
-
-export function useCommandPaletteShortcut(onToggle: () => void) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        // Over another open dialog the palette would open without focus, and the typing (and Enter) would go
-        // to that dialog's form: the shortcut waits until it is closed.
-        if (document.querySelector('[role="dialog"][data-state="open"]:not([data-command-palette])')) return;
-        event.preventDefault();
-        onToggle();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onToggle]);
 }
 
 const labelOf = (path: string, label: string) => {
