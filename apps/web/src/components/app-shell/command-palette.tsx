@@ -74,13 +74,16 @@ export function CommandPalette({
   open,
   onOpenChange,
   viewer = null,
+  initialSearch = '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer?: Viewer | null;
+  /** What was typed while the palette's code was loading (lazy-command-palette.tsx). */
+  initialSearch?: string;
 }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const { actions, destinations, canSearchRecords } = paletteEntriesFor(viewer);
   const { results, isSearching } = useRecordSearch(search, open && canSearchRecords);
 
