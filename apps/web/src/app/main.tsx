@@ -10,15 +10,11 @@ import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { initTheme } from '@/lib/theme';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
-import { DashboardRoutes } from './routes/lazy-screens';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
 
 initTheme();
-
-// A dashboard URL: its code starts downloading now, beside its data, before React renders (ADR 0040).
-if (window.location.pathname.startsWith('/dashboard')) void DashboardRoutes.preload();
 
 const app = (
   <StrictMode>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
+import DashboardScreen from '@/features/dashboard/dashboard-screen';
 import { queryClient } from '@/lib/query-client';
 import { useDashboardPageMeta } from './dashboard-page-meta';
 import DashboardLayoutRoute from './dashboard-layout-route';
@@ -13,9 +14,11 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <DashboardLayoutRoute />,
     children: [
-      ...DASHBOARD_PAGES.map(({ path }): RouteObject => {
+      // The home screen is the first screen: it comes with this module, in the same download (ADR 0040).
+      { index: true, element: <DashboardScreen /> },
+      ...DASHBOARD_PAGES.filter(({ path }) => path !== '').map(({ path }): RouteObject => {
         const Screen = DASHBOARD_SCREENS[dashboardScreenFor(path)];
-        return path === '' ? { index: true, element: <Screen /> } : { path, element: <Screen /> };
+        return { path, element: <Screen /> };
       }),
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],

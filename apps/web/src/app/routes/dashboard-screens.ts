@@ -1,8 +1,10 @@
 import { lazyScreen } from '@/lib/lazy-screen';
 
-/** One lazy module per dashboard feature; the name is what the user reads if it fails to load. */
+/**
+ * One lazy module per dashboard feature; the name is what the user reads if it fails to load. The home screen is
+ * not here: it is the first screen, part of the dashboard's route module (dashboard-routes.tsx, ADR 0040).
+ */
 export const DASHBOARD_SCREENS = {
-  home: lazyScreen(() => import('@/features/dashboard/dashboard-screen'), 'Dashboard'),
   quotes: lazyScreen(() => import('@/features/quotes/quotes-screen'), 'Quotes'),
   wizard: lazyScreen(() => import('@/features/quote-wizard/quote-wizard-screen'), 'Quote Wizard'),
   opportunities: lazyScreen(() => import('@/features/opportunities/opportunities-screen'), 'Opportunities'),
@@ -18,9 +20,8 @@ export const DASHBOARD_SCREENS = {
 
 export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
 
-/** Which feature module renders a dashboard route pattern. */
+/** Which feature module renders a dashboard route pattern other than the home screen (''). */
 export function dashboardScreenFor(path: string): DashboardScreenKey {
-  if (path === '') return 'home';
   if (path.startsWith('quotes/wizard')) return 'wizard';
   if (path === 'templates' || path === 'templates/library') return 'serviceLibrary';
   const section = path.split('/')[0]!;

@@ -1,5 +1,6 @@
 import { lazyScreen } from '@/lib/lazy-screen';
 import { appScreen } from './app-screen';
+import { loadDashboardRoutes } from './load-dashboard-routes';
 
 export const LandingPage = lazyScreen(() => import('@/features/marketing/landing-page'), 'the home page');
 export const PublicPage = lazyScreen(() => import('@/features/marketing/public-page'), 'this page');
@@ -45,4 +46,4 @@ export const AUTH_SCREENS = {
 };
 
 /** The dashboard's layout and route table, loaded only when a /dashboard URL is opened (dashboard-routes.tsx). */
-export const DashboardRoutes = lazyScreen(() => import('./dashboard-routes'), 'the dashboard');
+export const DashboardRoutes = lazyScreen(loadDashboardRoutes, 'the dashboard');

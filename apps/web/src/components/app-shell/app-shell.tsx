@@ -8,7 +8,8 @@ import { Kbd } from '@/components/ui/kbd';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { Breadcrumbs } from './breadcrumbs';
-import { CommandPalette, useCommandPaletteShortcut } from './command-palette';
+import { LazyCommandPalette } from './lazy-command-palette';
+import { useCommandPaletteShortcut } from './use-command-palette-shortcut';
 import type { Viewer } from './page-access';
 import { PlanStatusPill } from './plan-status-pill';
 import { SidebarNav } from './sidebar-nav';
@@ -112,7 +113,7 @@ export function AppShell({
           </main>
         </div>
       </div>
-      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} viewer={viewer} />
+      <LazyCommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} viewer={viewer} />
     </TooltipProvider>
   );
 }

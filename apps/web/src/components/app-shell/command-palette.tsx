@@ -9,7 +9,7 @@ import {
   type LucideIcon,
   Settings,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Command,
@@ -65,22 +65,6 @@ export function paletteEntriesFor(viewer: Viewer | null) {
   };
 }
 
-export function useCommandPaletteShortcut(onToggle: () => void) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        // Over another open dialog the palette would open without focus, and the typing (and Enter) would go
-        // to that dialog's form: the shortcut waits until it is closed.
-        if (document.querySelector('[role="dialog"][data-state="open"]:not([data-command-palette])')) return;
-        event.preventDefault();
-        onToggle();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onToggle]);
-}
-
 const labelOf = (path: string, label: string) => {
   const parent = path.includes('/') ? findDashboardPage(path.split('/')[0]!) : undefined;
   return parent ? `${parent.label} › ${label}` : label;
@@ -90,13 +74,16 @@ export function CommandPalette({
   open,
   onOpenChange,
   viewer = null,
+  initialSearch = '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer?: Viewer | null;
+  /** What was typed while the palette's code was loading (lazy-command-palette.tsx). */
+  initialSearch?: string;
 }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const { actions, destinations, canSearchRecords } = paletteEntriesFor(viewer);
   const { results, isSearching } = useRecordSearch(search, open && canSearchRecords);
 
