@@ -1,4 +1,4 @@
-// API ÷ floor throughput (issue 25): the same request to the API and to the floor (bench/floor/, a bare node:http +
+// API ÷ floor throughput (docs/decisions/0037): the same request to the API and to the floor (bench/floor/, a bare node:http +
 // pg server running the same session query, role switch, tenant setting and SQL), at 20 connections, in
 // alternating runs (A B A B …) so a busy machine slows both alike. Standalone: `npm run bench:floor`.
 import { pathToFileURL } from 'node:url';

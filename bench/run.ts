@@ -175,7 +175,7 @@ record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
 
-// API ÷ floor throughput (issue 25): its own server, database and floor process; alternating runs.
+// API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {
   record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', c.budget, true);
 }

@@ -1,4 +1,4 @@
-// The floor (issue 25): the least a server can do to answer a signed-in tenant read. A bare node:http server and a
+// The floor (docs/decisions/0037): the least a server can do to answer a signed-in tenant read. A bare node:http server and a
 // pg pool, the API's session query (cookie signature included), its role switch and tenant setting, and the
 // endpoint's SQL; no framework, no ORM, no middleware. bench/floor-compare.ts divides the API's throughput by this.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
