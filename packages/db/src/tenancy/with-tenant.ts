@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DB_CASING, type DbClient } from '../connection/connect-database';
@@ -7,6 +8,30 @@ import { isUuid } from '../ids';
 export type Tx = Parameters<Parameters<DbClient['transaction']>[0]>[0];
 
 const dialect = new PgDialect({ casing: DB_CASING });
+
+/** The pooled connection behind each withTenant transaction, for queryPrepared. */
+const connections = new WeakMap<Tx, pg.PoolClient>();
+
+/** A statement the hottest reads run by name: Postgres parses and plans it once per connection. */
+export interface PreparedStatement {
+  /** Unique per text: pg keeps one prepared statement per name and connection. */
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a named prepared statement in a withTenant transaction (the tenant setting and row-level security apply as
+ * for any query in it) and returns its rows as pg parses them, without drizzle's query building or row mapping.
+ */
+export async function queryPrepared<Row extends pg.QueryResultRow>(
+  tx: Tx,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = connections.get(tx);
+  if (!client) throw new Error(`queryPrepared(${statement.name}) needs the transaction withTenant opened`);
+  return (await client.query<Row>({ name: statement.name, text: statement.text, values })).rows;
+}
 
 /**
  * Runs `fn` in one transaction scoped to `tenantId` for row-level security; the setting ends with the transaction.
@@ -24,6 +49,7 @@ export async function withTenant<T>(
   const { schema, fullSchema, tableNamesMap } = db._;
   const relational = schema ? { schema, fullSchema, tableNamesMap } : undefined;
   const tx: Tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+  connections.set(tx, client);
   let broken: Error | undefined;
   try {
     await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true)`);
