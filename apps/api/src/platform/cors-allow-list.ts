@@ -8,7 +8,7 @@ const MAX_AGE_S = '600';
 /**
  * CORS for the allowed origins only, with credentials (docs/security.md#csrf). The headers of hono/cors, set on the
  * finished response instead of before the route: touching the response before the route runs makes Hono rebuild
- * the route's response as a streamed web Response, which cost every API request ~10% of its CPU.
+ * the route's response as a streamed web Response, which cost every API request roughly a tenth of its CPU.
  */
 export const corsAllowList = (origins: ReadonlySet<string>) =>
   createMiddleware(async (c, next) => {
