@@ -57,7 +57,8 @@ export async function setUpFloorComparison() {
     });
     if (created.status !== 201) throw new Error(`floor compare: create → ${created.status} ${await created.text()}`);
     const detailId = ((await created.json()) as { id: string }).id;
-    return { apiUrl: server.url, floorUrl: started.url, cookie, fixture: { detailId }, stop };
+    const pids = { api: server.child.pid, floor: started.child.pid };
+    return { apiUrl: server.url, floorUrl: started.url, cookie, fixture: { detailId }, pids, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -178,6 +178,7 @@ record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTot
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {
   record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', c.budget, true);
+  if (c.cpuRatio !== null) record(`${c.name} floor ÷ API CPU per request`, c.cpuRatio, '×', Infinity);
 }
 
 // The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.

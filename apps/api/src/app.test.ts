@@ -184,6 +184,34 @@ describe('CORS exact allow-list and the Origin check', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers the app origin’s preflight with the allowed methods and headers, and keeps a response’s own', async () => {
+    const { app } = createTestApp({ nodeEnv: 'production' });
+    const preflight = await app.request(ECHO, {
+      method: 'OPTIONS',
+      headers: { Origin: APP_URL, 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(Object.fromEntries(preflight.headers)).toMatchObject({
+      'access-control-allow-origin': APP_URL,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET,HEAD,POST,PUT,PATCH,DELETE',
+      'access-control-allow-headers': 'Content-Type,X-Request-Id',
+      'access-control-max-age': '600',
+      vary: 'Origin, Access-Control-Request-Headers',
+    });
+    expect(preflight.headers.get('x-request-id')).toBeTruthy();
+    const health = await app.request('http://localhost/api/health', { headers: { Origin: APP_URL } });
+    expect(Object.fromEntries(health.headers)).toMatchObject({
+      'access-control-allow-origin': APP_URL,
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': 'X-Request-Id',
+      vary: 'Origin',
+      'content-type': 'application/json',
+    });
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('refuses state changes from a foreign or missing Origin and text/plain bodies; nothing is written', async () => {
     const { app, writes } = createTestApp();
     await expectErrorBody(

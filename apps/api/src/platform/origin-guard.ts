@@ -1,4 +1,3 @@
-import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './errors';
 
@@ -12,16 +11,6 @@ export function allowedOrigins({ appUrl, nodeEnv }: { appUrl: string; nodeEnv: s
   if (nodeEnv !== 'production') origins.add(VITE_DEV_ORIGIN);
   return origins;
 }
-
-export const corsAllowList = (origins: ReadonlySet<string>) =>
-  cors({
-    origin: (origin) => (origins.has(origin) ? origin : null),
-    credentials: true,
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id'],
-    maxAge: 600,
-  });
 
 /** CSRF wall (docs/security.md#csrf): every state change must come from an allowed Origin and carry JSON. */
 export const originGuard = (origins: ReadonlySet<string>) =>

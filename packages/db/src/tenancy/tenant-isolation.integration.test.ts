@@ -19,7 +19,7 @@ import {
   createTestOwnerDatabase,
   createUser,
 } from '../testing';
-import { withPlatform, withTenant } from './with-tenant';
+import { queryPrepared, withPlatform, withTenant } from './with-tenant';
 
 const app = createTestDatabase();
 const owner = createTestOwnerDatabase();
@@ -165,6 +165,23 @@ describe('tenant isolation through RLS', () => {
     await withTenant({ db: app.db, tenantId: tenantA.id }, async () => {});
     const { rows } = await app.pool.query(`select app_current_tenant() as tenant, app_is_platform() as platform`);
     expect(rows[0]).toEqual({ tenant: null, platform: false });
+  });
+
+  it('scopes a named prepared statement by the transaction’s tenant, and runs it only inside withTenant', async () => {
+    const statement = {
+      name: 'test-count-quotes-of',
+      text: 'select count(*)::int as n from quotes where tenant_id = $1',
+    };
+    const count = (tenantId: string) =>
+      withTenant(
+        { db: app.db, tenantId },
+        async (tx) => (await queryPrepared<{ n: number }>(tx, statement, [tenantA.id]))[0]?.n,
+      );
+    expect(await count(tenantA.id)).toBeGreaterThan(0);
+    expect(await count(tenantB.id)).toBe(0); // the same statement, now planned on the connection: RLS still applies
+    await expect(withPlatform({ db: app.db }, (tx) => queryPrepared(tx, statement, [tenantA.id]))).rejects.toThrow(
+      /needs the transaction withTenant opened/,
+    );
   });
 
   it('rejects a tenant id that is not a UUID before touching the database', async () => {

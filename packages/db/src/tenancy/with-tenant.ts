@@ -1,18 +1,45 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DB_CASING, type DbClient } from '../connection/connect-database';
 import { isUuid } from '../ids';
 
-export type Tx = Parameters<Parameters<DbClient['transaction']>[0]>[0];
+/** A tenant or platform transaction; without the relational query API (`query`), which withTenant does not build. */
+export type Tx = Omit<Parameters<Parameters<DbClient['transaction']>[0]>[0], 'query'>;
 
 const dialect = new PgDialect({ casing: DB_CASING });
+
+/** The pooled connection behind each withTenant transaction, for queryPrepared. */
+const connections = new WeakMap<Tx, pg.PoolClient>();
+
+/** A statement the hottest reads run by name: Postgres parses and plans it once per connection. */
+export interface PreparedStatement {
+  /** Unique per text: pg keeps one prepared statement per name and connection. */
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a named prepared statement in a withTenant transaction (the tenant setting and row-level security apply as
+ * for any query in it) and returns its rows as pg parses them, without drizzle's query building or row mapping.
+ */
+export async function queryPrepared<Row extends pg.QueryResultRow>(
+  tx: Tx,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = connections.get(tx);
+  if (!client) throw new Error(`queryPrepared(${statement.name}) needs the transaction withTenant opened`);
+  return (await client.query<Row>({ name: statement.name, text: statement.text, values })).rows;
+}
 
 /**
  * Runs `fn` in one transaction scoped to `tenantId` for row-level security; the setting ends with the transaction.
  * `begin` and the setting travel in one simple-protocol round trip (the id is checked to be a UUID, so it is safe
  * to inline): every tenant request saves a round trip, the largest per-request cost after the session lookup.
- * Otherwise this is drizzle's own `transaction()` — its transaction object, savepoints for nested calls included.
+ * Otherwise this is drizzle's own `transaction()` — its transaction object, savepoints for nested calls included —
+ * except for the relational query API (`tx.query.*`), which is not built (use the query builder or queryPrepared).
  */
 export async function withTenant<T>(
   { db, tenantId }: { db: DbClient; tenantId: string },
@@ -21,9 +48,10 @@ export async function withTenant<T>(
   if (!isUuid(tenantId))
     throw new Error(`withTenant needs a tenant id that is a UUID, got ${JSON.stringify(tenantId)}`);
   const client = await db.$client.connect();
-  const { schema, fullSchema, tableNamesMap } = db._;
-  const relational = schema ? { schema, fullSchema, tableNamesMap } : undefined;
-  const tx: Tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+  // Without the relational schema: no use case reads through `tx.query.*`, and building its per-table query
+  // builders (one object per table) was most of the cost of this wrapper on every tenant request.
+  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as Tx;
+  connections.set(tx, client);
   let broken: Error | undefined;
   try {
     await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true)`);

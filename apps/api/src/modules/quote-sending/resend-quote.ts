@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import type { ResendQuoteInput, SendQuoteResult } from '@scopewright/domain';
 import type { z } from 'zod';
-import { buildQuoteDetail } from '../quotes';
+import { readQuoteDetail } from '../quotes';
 import { getSentVersionOrThrow } from './current-sent-version';
 import { shareAndEmail } from './share-and-email';
 import type { SendingContext } from './sending-context';
@@ -15,6 +15,6 @@ export function resendQuote(
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
     const { quote, version } = await getSentVersionOrThrow(tx, ctx.tenantId, input.id);
     const delivered = await shareAndEmail(tx, ctx, { quote, version, resend: true, now }, { ...input, mode: 'email' });
-    return { ...(await buildQuoteDetail(tx, quote, version)), ...delivered };
+    return { ...(await readQuoteDetail(tx, ctx.tenantId, quote.id, version.id)), ...delivered };
   });
 }

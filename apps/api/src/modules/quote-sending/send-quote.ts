@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { freezeBrandingSnapshot } from '../branding';
-import { buildQuoteDetail, freezeDraftAsSent, getQuoteOrThrow, invalidateQuoteCounts } from '../quotes';
+import { readQuoteDetail, freezeDraftAsSent, getQuoteOrThrow, invalidateQuoteCounts } from '../quotes';
 import { shareAndEmail } from './share-and-email';
 import type { SendingContext } from './sending-context';
 
@@ -42,7 +42,7 @@ export async function sendQuote(ctx: SendingContext, input: Input, now = new Dat
       { quote: quote ?? frozen.quote, version: sentVersion, resend: false, now },
       input,
     );
-    const detail = await buildQuoteDetail(tx, quote ?? frozen.quote, sentVersion);
+    const detail = await readQuoteDetail(tx, tenantId, frozen.quote.id, sentVersion.id);
     return { ...detail, ...delivered };
   });
   invalidateQuoteCounts(tenantId);

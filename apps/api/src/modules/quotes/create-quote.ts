@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { findDefaultTerms } from '../branding';
-import { buildQuoteDetail } from './get-quote';
+import { readQuoteDetail } from './quote-detail.queries';
 import { insertQuote } from './insert-quote.queries';
 import { getClientForQuoteOrThrow } from './quote.queries';
 import { invalidateQuoteCounts } from './quote-count-cache';
@@ -44,7 +44,7 @@ export async function createQuote(ctx: TenantContext, input: CreateQuoteFields):
         }),
       createdFrom: 'blank',
     });
-    return buildQuoteDetail(tx, quote, version);
+    return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
   });
   invalidateQuoteCounts(ctx.tenantId);
   return result;

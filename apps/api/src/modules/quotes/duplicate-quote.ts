@@ -1,7 +1,7 @@
 import { withTenant } from '@scopewright/db';
 import { copyTitle, type QuoteDetail } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { buildQuoteDetail } from './get-quote';
+import { readQuoteDetail } from './quote-detail.queries';
 import { insertQuote } from './insert-quote.queries';
 import { readVersionContent } from './quote-content.queries';
 import { getCurrentVersion, getQuoteOrThrow, recordActivity } from './quote.queries';
@@ -36,7 +36,7 @@ export async function duplicateQuote(ctx: TenantContext, input: { id: string }):
       actorUserId: ctx.actor.userId,
       metadata: { copyQuoteId: quote.id, copyNumber: quote.number },
     });
-    return buildQuoteDetail(tx, quote, version);
+    return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
   });
   invalidateQuoteCounts(ctx.tenantId);
   return result;

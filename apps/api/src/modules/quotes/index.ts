@@ -1,4 +1,4 @@
-export { buildQuoteDetail } from './get-quote';
+export { readQuoteDetail } from './quote-detail.queries';
 export { readVersionContent } from './quote-content.queries';
 export { invalidateQuoteCounts } from './quote-count-cache';
 export { assertNotArchived } from './quote-guards';

@@ -1,6 +1,5 @@
-import type { Tx } from '@scopewright/db';
+import { queryPrepared, type PreparedStatement, type Tx } from '@scopewright/db';
 import { calculateQuoteTotals, QUOTE_API_COPY, type QuoteDetail, type QuoteTotals } from '@scopewright/domain';
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
 import { SECTIONS_OF_VERSION } from './quote-content.queries';
@@ -50,25 +49,30 @@ from p join quotes q on q.tenant_id = p.tenant_id and q.id = p.quote_id`;
 export const QUOTE_DETAIL_SQL = `with p as (select $1::uuid as tenant_id, $2::uuid as quote_id, $3::uuid as version_id)
 ${BODY}`;
 
-/** The same statement for a drizzle transaction (a write use case answering with the detail). */
-export const quoteDetailQuery = (tenantId: string, quoteId: string, versionId: string | null) =>
-  sql`with p as (select ${tenantId}::uuid as tenant_id, ${quoteId}::uuid as quote_id, ${versionId}::uuid as version_id)
-${sql.raw(BODY)}`;
+const QUOTE_DETAIL: PreparedStatement = { name: 'quote-detail', text: QUOTE_DETAIL_SQL };
 
 type DetailRow = Omit<QuoteDetail, 'version'> & {
   version: (Omit<QuoteDetail['version'], 'totals'> & { totals: QuoteTotals | null }) | null;
 };
 
 /** The statement's row as the API answers it: 404 for no quote (or another workspace's), a draft's totals computed. */
-export function toQuoteDetail(row: { detail: DetailRow } | undefined): QuoteDetail {
+function toQuoteDetail(row: { detail: DetailRow } | undefined): QuoteDetail {
   if (!row) throw new AppError('NOT_FOUND', QUOTE_API_COPY.quoteNotFound);
   const { version, ...quote } = row.detail;
   if (!version) throw new AppError('NOT_FOUND', QUOTE_API_COPY.versionNotFound);
   return { ...quote, version: { ...version, totals: version.totals ?? calculateQuoteTotals(version.content) } };
 }
 
-/** buildQuoteDetail's reading inside a write's transaction (the same statement, drizzle's parameters). */
-export async function readQuoteDetail(tx: Tx, tenantId: string, quoteId: string, versionId: string | null) {
-  const result = await tx.execute<{ detail: DetailRow }>(quoteDetailQuery(tenantId, quoteId, versionId));
-  return toQuoteDetail(result.rows[0]);
+/**
+ * The quote detail every quote route answers with (GET /api/quotes/{id}, and the writes after their changes, in
+ * their transaction): one prepared statement inside withTenant. `versionId` null shows the current version.
+ */
+export async function readQuoteDetail(
+  tx: Tx,
+  tenantId: string,
+  quoteId: string,
+  versionId: string | null,
+): Promise<QuoteDetail> {
+  const [row] = await queryPrepared<{ detail: DetailRow }>(tx, QUOTE_DETAIL, [tenantId, quoteId, versionId]);
+  return toQuoteDetail(row);
 }

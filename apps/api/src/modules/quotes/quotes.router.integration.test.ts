@@ -350,6 +350,15 @@ describe('quotes API: tenant isolation', () => {
     expect(await list(ws, `?clientId=${other.client.id}`)).toEqual({ items: [], nextCursor: null, total: 0 });
     expect((await list(ws, '?q=Other%20workspace')).total).toBe(0);
     expect((await call(ws.user, 'GET', `/api/quotes/${foreign.id}/versions`)).status).toBe(404);
+    // Another workspace's quote reads exactly like an id that does not exist.
+    const [foreignDetail, unknownDetail] = [
+      await call(ws.user, 'GET', `/api/quotes/${foreign.id}`),
+      await call(ws.user, 'GET', '/api/quotes/00000000-0000-4000-8000-000000000000'),
+    ];
+    expect([foreignDetail.status, unknownDetail.status]).toEqual([404, 404]);
+    const errorOf = async (r: Response) => ((await r.json()) as { error: { code: string; message: string } }).error;
+    const [foreignError, unknownError] = [await errorOf(foreignDetail), await errorOf(unknownDetail)];
+    expect([foreignError.code, foreignError.message]).toEqual([unknownError.code, unknownError.message]);
     const activity = await withPlatform({ db: h.owner.db }, (tx) =>
       tx.select().from(quoteActivity).where(eq(quoteActivity.quoteId, foreign.id)),
     );

@@ -2,7 +2,7 @@ import { withTenant } from '@scopewright/db';
 import { QUOTE_API_COPY, type QuoteDetail } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
-import { buildQuoteDetail } from './get-quote';
+import { readQuoteDetail } from './quote-detail.queries';
 import { assertNotAccepted, createNextVersion } from './next-version.queries';
 import { assertNotArchived } from './quote-guards';
 import { getCurrentVersion, getQuoteOrThrow, getVersionByNoOrThrow } from './quote.queries';
@@ -32,7 +32,7 @@ export async function restoreQuoteVersion(
       origin: 'restore',
       activity: 'restored',
     });
-    return buildQuoteDetail(tx, await getQuoteOrThrow(tx, ctx.tenantId, quote.id), version);
+    return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
   });
   invalidateQuoteCounts(ctx.tenantId);
   return result;
