@@ -7,6 +7,7 @@ import { benchBundles } from './bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
+import { benchScale, printScaleTable } from './scale';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { benchJourney } from './journey';
@@ -153,6 +154,14 @@ record('quote list 10,000 ÷ 100 quotes (p95)', quotes.ratio, '×', 1.5);
 record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms', 40);
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
+
+// The scale table: one workspace at 100 / 10,000 / 100,000 quotes, every sort, search, count and the summary.
+const scale = await benchScale();
+printScaleTable(scale);
+for (const row of scale) {
+  record(`scale: ${row.name}, p95 at 100,000 quotes`, row.p95.at(-1)!, 'ms', 30);
+  record(`scale: ${row.name}, 100,000 ÷ 100 quotes (p95)`, row.ratio, '×', 1.5);
+}
 
 // The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.
 const documents = await benchDocuments();
