@@ -1,4 +1,4 @@
-// The scale table (issue 25): one workspace grown to 100, 10,000 and 100,000 quotes; every offered sort, each
+// The scale table (docs/decisions/0036): one workspace grown to 100, 10,000 and 100,000 quotes; every offered sort, each
 // search, the count and the dashboard summary through the real API. Budget at 100,000: p95 ≤ 30 ms and within
 // 1.5× of the 100-quote p95. Its own server and database (a fresh DATA_DIR), seeded with set-based SQL.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
