@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchFloorCompare, FLOOR_CONNECTIONS } from './floor-compare';
+import { benchScale, printScaleTable } from './scale';
 import { benchQuoteTotalsInBrowser } from './quote-totals-browser';
 import { benchDocuments } from './documents';
 import { benchDocumentsConcurrency } from './documents-concurrency';
@@ -179,6 +180,14 @@ record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTot
 for (const c of await benchFloorCompare()) {
   record(`${c.name} API ÷ floor throughput, ${FLOOR_CONNECTIONS} connections`, c.ratio, '×', c.budget, true);
   if (c.cpuRatio !== null) record(`${c.name} floor ÷ API CPU per request`, c.cpuRatio, '×', Infinity);
+}
+
+// The scale table: one workspace at 100 / 10,000 / 100,000 quotes, every sort, search, count and the summary.
+const scale = await benchScale();
+printScaleTable(scale);
+for (const row of scale) {
+  record(`scale: ${row.name}, p95 at 100,000 quotes`, row.p95.at(-1)!, 'ms', 30);
+  record(`scale: ${row.name}, 100,000 ÷ 100 quotes (p95)`, row.ratio, '×', 1.5);
 }
 
 // The quote document (50 lines) — react-pdf vs Chromium printing the same document's HTML, and DOCX.

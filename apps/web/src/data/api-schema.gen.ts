@@ -5175,6 +5175,7 @@ export type paths = {
               }[];
               nextCursor: string | null;
               total: number;
+              totalIsExact: boolean;
             };
           };
         };

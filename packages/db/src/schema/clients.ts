@@ -38,7 +38,15 @@ export const clients = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     index('clients_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
-    index('clients_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc(), t.id),
+    // Keys and id in one direction, so a scan either way serves (key, id) asc and desc (ADR 0036).
+    index('clients_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('clients_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('clients_search_trgm_idx').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.industry.op('gin_trgm_ops'),
+    ),
     checkOneOf('clients_type_check', t.type, CLIENT_TYPE_VALUES),
     check('clients_currency_iso', sql`currency ~ '^[A-Z]{3}$'`),
     tenantIsolationPolicy(),

@@ -12,6 +12,6 @@ export function selfReadPolicy(userColumn: 'id' | 'user_id') {
     as: 'permissive',
     for: 'select',
     to: 'public',
-    using: sql.raw(`${userColumn} = app_current_user()`),
+    using: sql.raw(`${userColumn} = (select app_current_user())`),
   });
 }

@@ -17,3 +17,4 @@ export * from './quotes';
 export * from './ai';
 export * from './branding';
 export * from './quote-sharing';
+export * from './quote-stats';

@@ -78,6 +78,8 @@ export const quotes = pgTable(
     number: integer().notNull(),
     title: text().notNull(),
     clientId: uuid().notNull(),
+    /** lower(client name), kept in step by triggers (ADR 0036): the client sort and search read quotes alone. */
+    clientSortKey: text().notNull().default(''),
     contactId: uuid(),
     /** The pipeline issue adds the foreign key when opportunities exist. */
     opportunityId: uuid(),
@@ -119,7 +121,18 @@ export const quotes = pgTable(
     index('quotes_tenant_status_updated_idx').on(t.tenantId, t.status, t.updatedAt.desc(), t.id.desc()),
     index('quotes_tenant_client_idx').on(t.tenantId, t.clientId),
     index('quotes_tenant_owner_idx').on(t.tenantId, t.ownerId),
-    index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    // One index per offered sort (ADR 0036): the page is a range scan whatever the workspace's size.
+    index('quotes_tenant_title_idx').on(t.tenantId, sql`lower(${t.title})`, t.id),
+    index('quotes_tenant_client_sort_idx').on(t.tenantId, t.clientSortKey, t.id),
+    index('quotes_tenant_one_time_idx').on(t.tenantId, t.oneTimeTotalCents, t.id),
+    index('quotes_tenant_mrr_idx').on(t.tenantId, t.mrrCents, t.id),
+    index('quotes_tenant_tcv_idx').on(t.tenantId, t.tcvCents, t.id),
+    index('quotes_tenant_margin_idx').on(t.tenantId, sql`coalesce(${t.marginBps}, -2147483648)`, t.id),
+    index('quotes_tenant_awaiting_idx')
+      .on(t.tenantId, t.sentAt, t.id)
+      .where(sql`status in ('sent', 'viewed')`),
+    index('quotes_search_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.clientSortKey.op('gin_trgm_ops')),
     checkOneOf('quotes_status_check', t.status, QUOTE_STATUS_VALUES),
     check('quotes_currency_iso', sql`currency ~ '^[A-Z]{3}$'`),
     check('quotes_number_positive', sql`number > 0`),

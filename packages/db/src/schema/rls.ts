@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pgPolicy } from 'drizzle-orm/pg-core';
 
 export function tenantIsolationPolicy(tenantColumn = 'tenant_id') {
-  const rule = sql.raw(`${tenantColumn} = app_current_tenant() or app_is_platform()`);
+  // Sub-selects: evaluated once per statement (an init plan), not once per row.
+  const rule = sql.raw(`${tenantColumn} = (select app_current_tenant()) or (select app_is_platform())`);
   return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', to: 'public', using: rule, withCheck: rule });
 }
 

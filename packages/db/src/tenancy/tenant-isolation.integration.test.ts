@@ -52,6 +52,14 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   },
   quote_views: async () => {}, // createQuoteShareLink above records a view
   quote_acceptances: async () => {}, // and an acceptance
+  quote_status_counts: async () => {}, // kept by the quotes trigger
+  quote_open_totals: async (tenant) => {
+    await createQuote(app.db, tenant.id);
+    await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      tx.execute(sql`update quotes set status = 'sent', sent_at = now()`),
+    );
+  },
+  quote_sent_days: async () => {}, // the sent quotes above count on their day
 };
 
 let tenantA: Tenant;

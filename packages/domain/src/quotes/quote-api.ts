@@ -90,8 +90,9 @@ export type QuoteListItem = z.infer<typeof QuoteListItem>;
 export const QuoteListPage = z.object({
   items: z.array(QuoteListItem),
   nextCursor: z.string().nullable(),
-  /** Matches of the filters (all pages). */
+  /** Matches of the filters (all pages); when `totalIsExact` is false, a lower bound ("1,000+"). */
   total: z.number().int(),
+  totalIsExact: z.boolean(),
 });
 export type QuoteListPage = z.infer<typeof QuoteListPage>;
 

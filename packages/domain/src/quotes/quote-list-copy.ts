@@ -40,8 +40,14 @@ export const QUOTE_LIST_COPY = {
   loadMore: 'Load more',
   showArchived: 'Show archived',
   loadError: 'The quotes could not be loaded.',
-  matches: (shown: number, total: number) =>
-    shown >= total ? plural(total, 'quote') : `${shown.toLocaleString('en-US')} of ${plural(total, 'quote')}`,
+  /** `isExact` false: the API counted no further than `total` ("1,000+ quotes", ADR 0036). */
+  matches: (shown: number, total: number, isExact = true) =>
+    !isExact
+      ? `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}+ quotes`
+      : shown >= total
+        ? plural(total, 'quote')
+        : `${shown.toLocaleString('en-US')} of ${plural(total, 'quote')}`,
+  count: (total: number, isExact: boolean) => `${total.toLocaleString('en-US')}${isExact ? '' : '+'}`,
   selected: (n: number) => `${n.toLocaleString('en-US')} selected`,
   archived: (n: number) => `${plural(n, 'quote')} archived.`,
   unarchived: (n: number) => `${plural(n, 'quote')} restored to the list.`,
@@ -53,8 +59,8 @@ export const QUOTE_LIST_COPY = {
   limitReached: 'Your plan’s quote limit is reached. Upgrade your plan in Billing to create more quotes.',
   upgradeLink: 'View plans in Billing',
   askAdminToUpgrade: 'Ask a workspace admin to upgrade the plan.',
-  columnMore: (loaded: number, total: number) =>
-    `Total of the first ${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  columnMore: (loaded: number, total: number, isExact = true) =>
+    `Total of the first ${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${isExact ? '' : '+'}`,
   noOwner: 'Unassigned',
 } as const;
 

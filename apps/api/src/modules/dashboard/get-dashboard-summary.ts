@@ -1,6 +1,6 @@
-import { quotes, tenants, withTenant } from '@scopewright/db';
+import { quoteOpenTotals, quoteSentDays, quotes, tenants, withTenant } from '@scopewright/db';
 import { acceptanceRateBps, timeRangeStart, type DashboardSummary, type TimeRange } from '@scopewright/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { orderOf, selectListRows, toListItem } from '../quotes';
 
@@ -8,7 +8,9 @@ const LIST_SIZE = 8;
 const OPEN_STATUSES = ['sent', 'viewed'] as const;
 
 /**
- * GET /api/dashboard/summary: the home page's figures for a range (UTC), all from the quotes table (docs/product-rules.md#dashboard-screens).
+ * GET /api/dashboard/summary: the home page's figures for a range (UTC) (docs/product-rules.md#dashboard-screens),
+ * read from the per-currency and per-day aggregates a trigger keeps in step with `quotes` (ADR 0036): a range
+ * starts at midnight UTC, so whole days add up to the same figures as the quotes would.
  * Money figures are in the workspace's default currency and count only quotes in it (no conversion):
  * - open quote value: one-time revenue (excl. tax) of quotes with the client now (sent, viewed), whatever the range;
  * - MRR quoted: MRR (excl. tax) of quotes sent in the range;
@@ -28,16 +30,18 @@ export function getDashboardSummary(
       .from(tenants)
       .where(eq(tenants.id, tenantId));
     const currency = tenant?.currency ?? 'USD';
-    const inCurrency = sql`${quotes.currency} = ${currency}`;
+    const [open] = await tx
+      .select({ cents: quoteOpenTotals.openValueCents })
+      .from(quoteOpenTotals)
+      .where(and(eq(quoteOpenTotals.tenantId, tenantId), eq(quoteOpenTotals.currency, currency)));
     const [figures] = await tx
       .select({
-        openValue: sql<string>`coalesce(sum(${quotes.oneTimeTotalCents}) filter (where ${inArray(quotes.status, OPEN_STATUSES)} and ${quotes.archivedAt} is null and ${inCurrency}), 0)`,
-        mrrQuoted: sql<string>`coalesce(sum(${quotes.mrrCents}) filter (where ${quotes.sentAt} >= ${start} and ${inCurrency}), 0)`,
-        sent: sql<number>`count(*) filter (where ${quotes.sentAt} >= ${start})`,
-        accepted: sql<number>`count(*) filter (where ${quotes.sentAt} >= ${start} and ${quotes.acceptedAt} is not null)`,
+        mrrQuoted: sql<string>`coalesce(sum(${quoteSentDays.mrrCents}) filter (where ${quoteSentDays.currency} = ${currency}), 0)`,
+        sent: sql<string>`coalesce(sum(${quoteSentDays.sentCount}), 0)`,
+        accepted: sql<string>`coalesce(sum(${quoteSentDays.acceptedCount}), 0)`,
       })
-      .from(quotes)
-      .where(eq(quotes.tenantId, tenantId));
+      .from(quoteSentDays)
+      .where(and(eq(quoteSentDays.tenantId, tenantId), gte(quoteSentDays.day, start.toISOString().slice(0, 10))));
     const sentCount = Number(figures?.sent ?? 0);
     const acceptedCount = Number(figures?.accepted ?? 0);
     const recent = await selectListRows(tx)
@@ -51,7 +55,7 @@ export function getDashboardSummary(
     return {
       range: input.range,
       currency,
-      openQuoteValueCents: Number(figures?.openValue ?? 0),
+      openQuoteValueCents: open?.cents ?? 0,
       mrrQuotedCents: Number(figures?.mrrQuoted ?? 0),
       sentCount,
       acceptedCount,

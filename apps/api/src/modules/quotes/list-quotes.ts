@@ -1,8 +1,9 @@
 import { quotes, withTenant } from '@scopewright/db';
 import { QUOTE_API_COPY, timeRangeStart, type QuoteListPage } from '@scopewright/domain';
-import { and, count, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { countQuoteMatches } from './count-quote-matches';
 import { cachedQuoteCount } from './quote-count-cache';
 import { decodeCursor, encodeCursor } from './quote-list-cursor';
 import { afterCursor, listFilters, orderOf, SORT_KEYS, type ListQuery } from './quote-list.queries';
@@ -23,7 +24,8 @@ const filterKeyOf = (query: ListQuery, now: Date) =>
 
 /**
  * GET /api/quotes: one page in keyset order plus the number of matches. The page reads `quotes` alone (one row
- * more than asked, to know whether another page follows); a first page holding every match is its own count.
+ * more than asked, to know whether another page follows); a first page holding every match is its own count, and
+ * other counts read no more than EXACT_COUNT_LIMIT rows (countQuoteMatches).
  */
 export async function listQuotes(ctx: TenantContext, query: ListQuery, now = new Date()): Promise<QuoteListPage> {
   if (query.from && query.to && query.from > query.to) {
@@ -35,7 +37,7 @@ export async function listQuotes(ctx: TenantContext, query: ListQuery, now = new
   const cursor = query.cursor ? decodeCursor(query.cursor, sort, dir, SORT_KEYS[sort].kind) : null;
 
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
-    const filters = listFilters(tx, ctx.tenantId, query, now);
+    const filters = listFilters(ctx.tenantId, query, now);
     const rows = await tx
       .select({
         ...LIST_COLUMNS,
@@ -50,13 +52,12 @@ export async function listQuotes(ctx: TenantContext, query: ListQuery, now = new
     const page = rows.slice(0, limit);
     const last = rows.length > limit ? page.at(-1) : undefined;
     const nextCursor = last ? encodeCursor({ s: sort, d: dir, v: last.sortKey, i: last.id }) : null;
-    const total =
+    const count =
       !cursor && !last
-        ? page.length
-        : await cachedQuoteCount(ctx.tenantId, filterKeyOf(query, now), async () => {
-            const [row] = await tx.select({ n: count() }).from(quotes).where(filters);
-            return row?.n ?? 0;
-          });
-    return { items: page.map(toListItem), nextCursor, total };
+        ? { total: page.length, totalIsExact: true }
+        : await cachedQuoteCount(ctx.tenantId, filterKeyOf(query, now), () =>
+            countQuoteMatches(tx, ctx.tenantId, query, filters),
+          );
+    return { items: page.map(toListItem), nextCursor, ...count };
   });
 }

@@ -1,14 +1,13 @@
 /**
- * The list's match counts, kept briefly per workspace and filter set. Counting 10,000 quotes under row-level
- * security costs ~5 ms of database time per request, more than the rest of the page; paging, re-sorting and
- * polling ask the same count again and again. Every quote write of this process drops the workspace's counts
+ * The list's match counts, kept briefly per workspace and filter set: paging, re-sorting and polling ask the
+ * same count again and again, and a cached one saves a round trip. Every quote write of this process drops the workspace's counts
  * at once (after its commit); writes elsewhere (another instance, the public accept link) show within TTL_MS.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  total: number;
+  total: unknown;
   generation: number;
   expiresAt: number;
 }
@@ -24,16 +23,16 @@ export function invalidateQuoteCounts(tenantId: string): void {
 }
 
 /** The cached count for these filters, or `count()`'s, remembered unless a write committed meanwhile. */
-export async function cachedQuoteCount(
+export async function cachedQuoteCount<T>(
   tenantId: string,
   filterKey: string,
-  count: () => Promise<number>,
+  count: () => Promise<T>,
   now = Date.now(),
-): Promise<number> {
+): Promise<T> {
   const key = `${tenantId}|${filterKey}`;
   const generation = generationOf(tenantId);
   const hit = entries.get(key);
-  if (hit && hit.generation === generation && hit.expiresAt > now) return hit.total;
+  if (hit && hit.generation === generation && hit.expiresAt > now) return hit.total as T;
   const total = await count();
   if (generationOf(tenantId) === generation) {
     entries.delete(key);

@@ -1,9 +1,8 @@
-import { clients, quotes, type Tx } from '@scopewright/db';
+import { quotes } from '@scopewright/db';
 import { dateSpanBounds, timeRangeStart, type QuoteListQuery, type QuoteSort } from '@scopewright/domain';
 import { and, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuoteListCursor, SortKeyKind } from './quote-list-cursor';
-import { CLIENT_OF_QUOTE } from './quote.queries';
 
 export type ListQuery = z.output<typeof QuoteListQuery>;
 
@@ -19,11 +18,8 @@ export const SORT_KEYS: Record<QuoteSort, { expr: SQL; kind: SortKeyKind; unique
   created: { expr: sql`${quotes.createdAt}`, kind: 'timestamp', descIndex: true },
   number: { expr: sql`${quotes.number}`, kind: 'integer', unique: true },
   title: { expr: sql`lower(${quotes.title})`, kind: 'text' },
-  // A correlated lookup, not a join: the page query reads `quotes` alone (see selectListRows).
-  client: {
-    expr: sql`(select lower(c.name) from clients c where ${CLIENT_OF_QUOTE})`,
-    kind: 'text',
-  },
+  // lower(client name) kept on the quote by triggers (ADR 0036): an index serves it, no join.
+  client: { expr: sql`${quotes.clientSortKey}`, kind: 'text' },
   one_time: { expr: sql`${quotes.oneTimeTotalCents}`, kind: 'integer' },
   mrr: { expr: sql`${quotes.mrrCents}`, kind: 'integer' },
   tcv: { expr: sql`${quotes.tcvCents}`, kind: 'integer' },
@@ -41,7 +37,7 @@ const quoteNumberOf = (q: string): number | null => {
 };
 
 /** Every filter of the query (not the cursor): the page and the count share them. */
-export function listFilters(tx: Tx, tenantId: string, query: ListQuery, now: Date): SQL | undefined {
+export function listFilters(tenantId: string, query: ListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(quotes.tenantId, tenantId)];
   // Archiving sets status 'archived' with archived_at: filtering on status lets counts use the status index alone.
   if (query.archived === 'exclude') conditions.push(ne(quotes.status, 'archived'));
@@ -58,14 +54,9 @@ export function listFilters(tx: Tx, tenantId: string, query: ListQuery, now: Dat
     const number = quoteNumberOf(query.q);
     conditions.push(
       or(
+        // Both columns sit in one trigram index (ADR 0036); the client's is its name in lower case.
         ilike(quotes.title, pattern),
-        inArray(
-          quotes.clientId,
-          tx
-            .select({ id: clients.id })
-            .from(clients)
-            .where(and(eq(clients.tenantId, tenantId), ilike(clients.name, pattern))),
-        ),
+        ilike(quotes.clientSortKey, pattern),
         number === null ? undefined : eq(quotes.number, number),
       ),
     );

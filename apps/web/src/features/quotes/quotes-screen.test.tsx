@@ -137,6 +137,15 @@ describe('quotes list', () => {
     expect(screen.getByTestId('quote-count').textContent).toBe('2 quotes');
     expect(screen.queryByRole('button', { name: QUOTE_LIST_COPY.loadMore })).toBeNull();
   });
+
+  it('says "1,000+" when the API counted no further than its limit', async () => {
+    routeFetch({
+      'GET /api/me': { status: 200, body: signedInAs('msp_user') },
+      'GET /api/quotes': { status: 200, body: page([quoteItem({ title: 'Many matches' })], 'next-1', 1000, false) },
+    });
+    renderQuotes();
+    expect((await screen.findByTestId('quote-count')).textContent).toBe('1 of 1,000+ quotes');
+  });
 });
 
 describe('view modes', () => {

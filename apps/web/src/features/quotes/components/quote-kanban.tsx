@@ -41,6 +41,7 @@ function KanbanColumn({
   const list = useQuoteList(toListRequest(filters, { status, limit: COLUMN_PAGE_SIZE }));
   const quotes = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const isExact = list.data?.pages[0]?.totalIsExact ?? true;
   const headingId = `kanban-${status}`;
   return (
     <section
@@ -55,14 +56,14 @@ function KanbanColumn({
           {QUOTE_STATUS_LABELS[status]}
           <span className="ml-auto rounded-full bg-background px-1.5 text-xs font-medium text-muted-foreground tabular-nums">
             <span className="sr-only">Count </span>
-            {list.data ? total : '…'}
+            {list.data ? QUOTE_LIST_COPY.count(total, isExact) : '…'}
           </span>
         </h2>
         {quotes.length > 0 && (
           <div
             className="text-xs text-muted-foreground tabular-nums"
             data-testid="kanban-column-total"
-            title={list.hasNextPage ? QUOTE_LIST_COPY.columnMore(quotes.length, total) : undefined}
+            title={list.hasNextPage ? QUOTE_LIST_COPY.columnMore(quotes.length, total, isExact) : undefined}
           >
             {sumByCurrency(quotes).map((sum) => (
               <p key={sum.currency} className="flex flex-wrap gap-x-2">
@@ -70,7 +71,7 @@ function KanbanColumn({
                 {sum.mrrCents > 0 && <span>{formatMoney(sum.mrrCents, sum.currency, { frequency: 'monthly' })}</span>}
               </p>
             ))}
-            {list.hasNextPage && <p>{QUOTE_LIST_COPY.columnMore(quotes.length, total)}</p>}
+            {list.hasNextPage && <p>{QUOTE_LIST_COPY.columnMore(quotes.length, total, isExact)}</p>}
           </div>
         )}
       </header>

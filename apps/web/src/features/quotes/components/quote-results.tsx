@@ -47,6 +47,7 @@ export function QuoteResults({
 
   const quotes = list.data.pages.flatMap((page) => page.items);
   const total = list.data.pages[0]?.total ?? 0;
+  const isExact = list.data.pages[0]?.totalIsExact ?? true;
   if (quotes.length === 0) {
     if (!isFiltered(filters)) return <NoQuotesYet canCreate={canCreate} />;
     if (filters.archived && countActiveFilters(filters) === 1 && !filters.q.trim()) return <NoArchivedQuotes />;
@@ -69,7 +70,7 @@ export function QuoteResults({
       aria-busy={list.isPlaceholderData}
     >
       <p className="text-[13px] text-muted-foreground tabular-nums" aria-live="polite" data-testid="quote-count">
-        {QUOTE_LIST_COPY.matches(quotes.length, total)}
+        {QUOTE_LIST_COPY.matches(quotes.length, total, isExact)}
       </p>
       {view === 'list' ? (
         <>

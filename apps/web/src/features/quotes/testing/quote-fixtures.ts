@@ -31,10 +31,12 @@ export const page = (
   items: QuoteListItem[],
   nextCursor: string | null = null,
   total = items.length,
+  totalIsExact = true,
 ): QuoteListPage => ({
   items,
   nextCursor,
   total,
+  totalIsExact,
 });
 
 export function signedInAs(role: 'msp_user' | 'msp_admin', access: { isReadOnly?: boolean } = {}) {

@@ -1,0 +1,1 @@
+ALTER POLICY "tenant_isolation" ON "ai_usage_counters" TO public USING (tenant_id = (select app_current_tenant()) or (select app_is_platform())) WITH CHECK (tenant_id = (select app_current_tenant()) or (select app_is_platform()));
