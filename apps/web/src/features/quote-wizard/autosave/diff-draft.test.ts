@@ -2,7 +2,7 @@ import type { QuoteContent } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
 import { createWizardReducer, type WizardAction } from '../document/wizard-reducer';
 import { createLine, createSection } from '../document/wizard-lines';
-import { createWizardState, type WizardState } from '../document/wizard-state';
+import { createWizardState, EMPTY_SETTINGS, type WizardState } from '../document/wizard-state';
 import { diffDraft, type DraftPatch } from './diff-draft';
 
 const header = { title: 'Intune rollout', clientId: 'c1', contactId: null, validUntil: null, currency: 'USD' };
@@ -14,15 +14,7 @@ const rollout = createSection('s2', 'Rollout');
 
 function saved(): WizardState {
   const content: QuoteContent = {
-    executiveSummary: '',
-    terms: '',
-    clientNotes: '',
-    internalNotes: '',
-    pricingModel: 'fixed_fee',
-    contractTermMonths: 12,
-    taxRateBps: 0,
-    discountType: 'none',
-    discountValue: 0,
+    ...EMPTY_SETTINGS,
     sections: [
       { ...discovery, lines: [workshop, laptop] },
       { ...rollout, lines: [intune] },
@@ -118,7 +110,7 @@ describe('diffDraft: the autosave sends what changed since the last save', () =>
 
   it('a one-line edit on a 500-line quote sends one line', () => {
     const lines = Array.from({ length: 500 }, (_, i) => createLine('product', `l${i}`, { name: `Item ${i}` }));
-    const base = createWizardState(header, { ...saved().settings, sections: [{ ...discovery, lines }] });
+    const base = createWizardState(header, { ...EMPTY_SETTINGS, sections: [{ ...discovery, lines }] });
     const current = reduce(base, { type: 'updateLine', id: 'l250', patch: { quantity: 3 } });
     const patch = diffDraft(base, current);
     expect(patch?.lines).toEqual([{ sectionId: 's1', line: { ...lines[250], quantity: 3 } }]);
