@@ -15,6 +15,7 @@ import { benchDocuments } from './documents';
 import { benchDocumentsConcurrency } from './documents-concurrency';
 import { benchJourney } from './journey';
 import { benchAiMonth } from './ai-month';
+import { benchAutosave } from './autosave';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -73,6 +74,11 @@ try {
     record('AI suggestion p50, 20 connections, month as seeded', aiMonth.p50Empty, 'ms', Infinity);
     record('AI suggestion p50, 20 connections, 50,000 more runs this month', aiMonth.p50Full, 'ms', Infinity);
     record('AI suggestion p50: 50,000 runs ÷ as seeded', aiMonth.p50Full / aiMonth.p50Empty, '×', 1.2);
+    // Autosave proportional to the edit (docs/decisions/0039-autosave-patches.md), the whole-document PUT alternating.
+    const autosave = await benchAutosave(second.url, demoPassword);
+    record('one-line autosave on a 500-line quote p50 (patch)', autosave.patchP50, 'ms', 50);
+    record('one-line autosave on a 500-line quote p95 (patch)', autosave.patchP95, 'ms', Infinity);
+    record('full-document save p50 (500 lines, reference)', autosave.putP50, 'ms', Infinity);
     // The core journey, from a sentence on the dashboard to the client's signature.
     const journey = await benchJourney(second.url, demoPassword);
     record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);

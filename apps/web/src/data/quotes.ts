@@ -7,6 +7,7 @@ import { typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed
 export type QuoteListRequest = Omit<NonNullable<ApiQuery<'/api/quotes', 'get'>>, 'cursor'>;
 export type QuoteRecord = ApiResponse<'/api/quotes/{id}', 'get'>;
 export type QuoteDraftInput = ApiBody<'/api/quotes/{id}/draft', 'put'>;
+export type QuoteDraftPatchInput = ApiBody<'/api/quotes/{id}/draft', 'patch'>;
 
 /** Every cached quote entry. A quote's own entries sit under its detail key, so one invalidation reaches all. */
 export const quoteKeys = {
@@ -56,6 +57,16 @@ export function useCreateQuote(settings?: MutationSettings) {
 /** The autosave's write: the whole draft against its lock version. */
 export function saveQuoteDraft(id: string, body: QuoteDraftInput) {
   return typedApi.put('/api/quotes/{id}/draft', { path: { id }, body });
+}
+
+/** The autosave's usual write: only what changed since the last save, against its lock version (ADR 0039). */
+export function patchQuoteDraft(id: string, body: QuoteDraftPatchInput) {
+  return typedApi.patch('/api/quotes/{id}/draft', { path: { id }, body });
+}
+
+/** A fresh read of the quote outside the cache, which the editor owns once loaded (a conflict's comparison). */
+export function fetchQuoteDetail(id: string) {
+  return typedApi.get('/api/quotes/{id}', { path: { id } });
 }
 
 /** After a change of status or version: the quote, the lists and the dashboard are fetched again. */

@@ -4,6 +4,7 @@ import {
   QUOTE_COPY,
   type QuoteConflictDetails,
   type QuoteDraftPatch,
+  type QuoteTotals,
   type SaveQuoteDraftResult,
 } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -55,7 +56,7 @@ export async function patchQuoteDraft(
       .update(quoteVersions)
       .set({
         ...input.settings,
-        totals: totals as unknown as Record<string, unknown>,
+        totals: draftFiguresOf(totals),
         lockVersion: sql`${quoteVersions.lockVersion} + 1`,
         updatedBy: ctx.actor.userId,
         updatedAt: now,
@@ -87,6 +88,14 @@ export async function patchQuoteDraft(
   });
   invalidateQuoteCounts(ctx.tenantId);
   return result;
+}
+
+/**
+ * A draft's stored totals are only its figures for the versions list: per-line and per-section totals (most of
+ * the bytes on a long quote) are recomputed from its lines while it is a draft and snapshotted when it is sent.
+ */
+function draftFiguresOf({ lines: _lines, sections: _sections, ...figures }: QuoteTotals): Record<string, unknown> {
+  return figures;
 }
 
 /** A patch holds no whole document to compare, so `changes` is empty: the client compares its copy with a fresh read. */

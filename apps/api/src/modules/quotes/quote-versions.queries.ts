@@ -13,13 +13,15 @@ import { findPeople, type Person } from './quote.queries';
 export const isFrozen = (version: Pick<QuoteVersion, 'status'>) => version.status !== 'draft';
 
 const hasSnapshot = (totals: Record<string, unknown>) => 'oneTime' in totals && 'mrrCents' in totals;
+/** A draft's autosave stores its figures only (ADR 0039): a draft superseded before it was sent has no line totals. */
+const hasLineTotals = (totals: Record<string, unknown>) => hasSnapshot(totals) && 'lines' in totals;
 
 /**
  * The totals a version shows: a frozen version's snapshot (what the client was sent), a draft's recomputed from
  * its content. Both come from calculateQuoteTotals, so they agree while the engine does.
  */
 export function totalsOf(version: QuoteVersion, content: QuoteContent): QuoteTotals {
-  if (isFrozen(version) && hasSnapshot(version.totals)) return version.totals as unknown as QuoteTotals;
+  if (isFrozen(version) && hasLineTotals(version.totals)) return version.totals as unknown as QuoteTotals;
   return calculateQuoteTotals(content);
 }
 

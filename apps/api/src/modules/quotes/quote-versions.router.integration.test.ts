@@ -133,6 +133,31 @@ describe('send, revise, compare, restore', () => {
     expect((await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/compare?from=1&to=9`)).status).toBe(404);
   });
 
+  it('a draft autosaved by patch, then superseded by a restore, still shows its line totals', async () => {
+    const sent = await send(await newQuote());
+    const v2 = await expectJson<QuoteDetail>(
+      await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/revisions`),
+      201,
+    );
+    const [section] = v2.version.content.sections;
+    const line = { ...section!.lines[0]!, quantity: 9 };
+    await expectJson(
+      await suite.call(suite.ws.user, 'PATCH', `/api/quotes/${sent.id}/draft`, {
+        lockVersion: v2.version.lockVersion,
+        lines: [{ sectionId: section!.id, line }],
+      }),
+      200,
+    );
+    await expectJson(await suite.call(suite.ws.user, 'POST', `/api/quotes/${sent.id}/versions/1/restore`), 201);
+    const v2Read = await expectJson<QuoteVersionDetail>(
+      await suite.call(suite.ws.user, 'GET', `/api/quotes/${sent.id}/versions/2`),
+      200,
+    );
+    expect(v2Read.status).toBe('superseded');
+    expect(v2Read.totals).toEqual(calculateQuoteTotals(QuoteContentInput.parse(v2Read.content)));
+    expect(v2Read.content.sections[0]!.lines[0]!.quantity).toBe(9);
+  });
+
   it('restores v1 as v3 (a new draft), superseding the current draft; history stays readable', async () => {
     const sent = await send(await newQuote());
     const v2 = await expectJson<QuoteDetail>(

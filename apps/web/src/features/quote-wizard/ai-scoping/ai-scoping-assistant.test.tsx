@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, type FetchRoutes, renderRoute, stubApi } from '@/lib/test-utils';
 import QuoteWizardScreen from '../quote-wizard-screen';
 import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../testing/wizard-test-fixtures';
+import { type DraftPatchSent, linesSentIn } from '../testing/draft-patch-sent';
 import {
   CATALOG_ITEM_ID,
   FIREWALL_ITEM_ID,
@@ -34,7 +35,7 @@ function open(routes: FetchRoutes = {}, detail = quoteDetail()) {
     'GET /api/ai/usage': { status: 200, body: { used: 2, limit: 50 } },
     [SUGGEST]: { status: 200, body: scopeResponse() },
     [ACCEPTED]: { status: 204 },
-    [`PUT ${DRAFT}`]: (body) => ({
+    [`PATCH ${DRAFT}`]: (body) => ({
       status: 200,
       body: { lockVersion: (body as { lockVersion: number }).lockVersion + 1, updatedAt: '2026-11-01T10:05:00Z' },
     }),
@@ -113,14 +114,9 @@ describe('AI scoping assistant — describe and review', () => {
         { lineKeys: ['gws:assess', 'gws:mail', 'intune:enrol', 'pm:pm'], quoteId: QUOTE_ID },
       ]),
     );
-    await waitFor(() => expect(bodiesSent(fetchMock, 'PUT', DRAFT)).toHaveLength(1), { timeout: 3000 });
-    const [saved] = bodiesSent(fetchMock, 'PUT', DRAFT) as {
-      content: {
-        sections: { name: string; lines: { name: string; source: string; sourceRef: string; minutes: number }[] }[];
-      };
-    }[];
-    const migration = saved!.content.sections.find((s) => s.name === 'Migration')!;
-    expect(migration.lines.map((l) => [l.name, l.minutes, l.source, l.sourceRef])).toEqual([
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH', DRAFT)).toHaveLength(1), { timeout: 3000 });
+    const [saved] = bodiesSent(fetchMock, 'PATCH', DRAFT) as DraftPatchSent[];
+    expect(linesSentIn(saved!, 'Migration').map((l) => [l.name, l.minutes, l.source, l.sourceRef])).toEqual([
       ['Migrate mailboxes', 1350, 'ai', RUN_ID],
       ['Enrol laptops in Intune', 900, 'ai', RUN_ID],
     ]);
@@ -169,23 +165,19 @@ describe('AI scoping assistant — describe and review', () => {
         },
       ]),
     );
-    await waitFor(() => expect(bodiesSent(fetchMock, 'PUT', DRAFT)).toHaveLength(1), { timeout: 3000 });
-    const [saved] = bodiesSent(fetchMock, 'PUT', DRAFT) as {
-      content: { sections: { name: string; lines: Record<string, unknown>[] }[] };
-    }[];
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH', DRAFT)).toHaveLength(1), { timeout: 3000 });
+    const [saved] = bodiesSent(fetchMock, 'PATCH', DRAFT) as DraftPatchSent[];
     const pick = (name: string) =>
-      saved!.content.sections
-        .find((s) => s.name === name)!
-        .lines.map((l) => [
-          l.kind,
-          l.name,
-          l.quantity,
-          l.unitPriceCents,
-          l.unitCostCents,
-          l.frequency,
-          l.unit,
-          l.source,
-        ]);
+      linesSentIn(saved!, name).map((l) => [
+        l.kind,
+        l.name,
+        l.quantity,
+        l.unitPriceCents,
+        l.unitCostCents,
+        l.frequency,
+        l.unit,
+        l.source,
+      ]);
     expect(pick('Recurring services')).toEqual([
       ['recurring', 'Microsoft 365 Business Premium', 20, 2_200, 1_870, 'monthly', 'user', 'ai'],
     ]);

@@ -2,9 +2,9 @@ import { errorReasonOf, type ErrorReason, QuoteConflictDetails, type SaveQuoteDr
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { type Autosaver, type AutosaveStatus, createAutosaver, type SaveOutcome } from './autosave-machine';
-import { saveQuoteDraft } from '@/data/quotes';
 import type { WizardState } from '../document/wizard-state';
 import { toDraftInput } from '../document/wizard-state';
+import { sendDraft, withTheirChanges } from './send-draft';
 
 interface Options {
   quoteId: string | undefined;
@@ -52,12 +52,14 @@ export function autosaveStopOf(
   }
 }
 
-/** Saves the wizard's document ~800 ms after the last edit (and on demand); stops on a conflict. */
+/** Saves the wizard's edits ~800 ms after the last one (and on demand) as a patch; stops on a conflict. */
 export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const [stop, setStop] = useState<AutosaveStop | null>(null);
   const stateRef = useRef(state);
   const lockRef = useRef(lockVersion);
+  // The document the server last acknowledged: the loaded one, then each saved one. Autosave sends the difference.
+  const baseRef = useRef<WizardState | null>(state.revision === 0 ? state : null);
   useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
@@ -72,14 +74,20 @@ export function useAutosave({ quoteId, enabled, state, lockVersion }: Options) {
     const autosaver = createAutosaver({
       onStatus: setStatus,
       save: async (): Promise<SaveOutcome> => {
-        const input = toDraftInput(stateRef.current, lockRef.current);
+        const current = stateRef.current;
+        const lock = lockRef.current;
         try {
-          const result = await saveQuoteDraft(quoteId, input);
-          lockRef.current = result.lockVersion;
+          lockRef.current = await sendDraft(quoteId, baseRef.current, current, lock);
+          baseRef.current = current;
           return { ok: true };
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
-            const stop = autosaveStopOf(errorReasonOf('CONFLICT', error.details), error.details, input);
+            const stop = autosaveStopOf(
+              errorReasonOf('CONFLICT', error.details),
+              error.details,
+              toDraftInput(current, lock),
+            );
+            if (stop.reason === 'conflict') stop.details = await withTheirChanges(quoteId, stop.details, current);
             setStop(stop);
             return { ok: false, stop: stop.reason, message: error.message };
           }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, renderRoute, stubApi } from '@/lib/test-utils';
 import QuoteWizardScreen from '../quote-wizard-screen';
-import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../testing/wizard-test-fixtures';
+import { type DraftPatchSent } from '../testing/draft-patch-sent';
+import { QUOTE_ID, quoteContent, quoteDetail, ROLES_REPLY } from '../testing/wizard-test-fixtures';
+
+const FIREWALL_ID = '0190a000-0000-7000-8000-0000000000f1';
 
 vi.mock('@/components/quotes/use-quote-access', () => ({
   useQuoteAccess: () => ({ canCreate: true, canEdit: true, canDelete: false, createRefusal: null, isAdmin: false }),
@@ -18,7 +21,7 @@ function open(routes: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     [`GET ${DETAIL_PATH}`]: { status: 200, body: quoteDetail() },
     'GET /api/rate-card/roles': { status: 200, body: ROLES_REPLY },
-    [`PUT ${DRAFT_PATH}`]: (body) => ({
+    [`PATCH ${DRAFT_PATH}`]: (body) => ({
       status: 200,
       body: {
         lockVersion: ((body as { lockVersion: number }).lockVersion ?? 0) + 1,
@@ -98,7 +101,7 @@ describe('quote wizard — scope grid keyboard', () => {
 });
 
 describe('quote wizard — autosave and conflicts', () => {
-  it('autosaves the edit with the lock version it loaded', async () => {
+  it('autosaves the edited line alone with the lock version it loaded, then from the one it got back', async () => {
     const fetchMock = open();
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: 'Product name' });
@@ -106,23 +109,32 @@ describe('quote wizard — autosave and conflicts', () => {
     await waitFor(() => expect(screen.getByTestId('autosave-status').getAttribute('data-state')).toBe('saved'), {
       timeout: 3000,
     });
-    const sent = bodiesSent(fetchMock, 'PUT', DRAFT_PATH) as {
-      lockVersion: number;
-      content: { sections: { lines: { name: string }[] }[] };
-    }[];
+    const sent = bodiesSent(fetchMock, 'PATCH', DRAFT_PATH) as DraftPatchSent[];
     expect(sent).toHaveLength(1);
     expect(sent[0]!.lockVersion).toBe(3);
-    expect(sent[0]!.content.sections[0]!.lines[1]!.name).toBe('Laptop Pro');
+    expect(sent[0]!.lines!.map(({ line }) => line.name)).toEqual(['Laptop Pro']);
+    expect(Object.keys(sent[0]!).sort()).toEqual(['lines', 'lockVersion']);
+
+    await user.clear(cell('Labour task name'));
+    await user.type(cell('Labour task name'), 'Kick-off');
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH', DRAFT_PATH)).toHaveLength(2), { timeout: 3000 });
+    const second = bodiesSent(fetchMock, 'PATCH', DRAFT_PATH)[1] as DraftPatchSent;
+    expect(second.lockVersion).toBe(4);
+    expect(second.lines!.map(({ line }) => line.name)).toEqual(['Kick-off']);
+    expect(bodiesSent(fetchMock, 'PUT', DRAFT_PATH)).toHaveLength(0);
   });
 
   it('a stale save stops autosave and shows who changed what; reload brings their version', async () => {
+    const theirs = quoteContent();
+    theirs.contractTermMonths = 36;
+    theirs.sections[0]!.lines.push({ ...theirs.sections[0]!.lines[1]!, id: FIREWALL_ID, name: 'Firewall' });
     let loads = 0;
     const fetchMock = open({
       [`GET ${DETAIL_PATH}`]: () => {
         loads += 1;
-        return { status: 200, body: loads === 1 ? quoteDetail() : quoteDetail({ lockVersion: 9 }) };
+        return { status: 200, body: loads === 1 ? quoteDetail() : quoteDetail({ lockVersion: 9, content: theirs }) };
       },
-      [`PUT ${DRAFT_PATH}`]: {
+      [`PATCH ${DRAFT_PATH}`]: {
         status: 409,
         body: {
           error: {
@@ -133,7 +145,7 @@ describe('quote wizard — autosave and conflicts', () => {
               currentLockVersion: 9,
               updatedAt: '2026-11-01T10:04:00Z',
               updatedBy: { id: 'u2', name: 'Dana Lee', email: 'dana@example.com' },
-              changes: ['Added line “Firewall” to Discovery', 'Contract term 12 → 36 months'],
+              changes: [],
             },
           },
         },
@@ -143,7 +155,10 @@ describe('quote wizard — autosave and conflicts', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Product name' }), ' Pro');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText(/Dana Lee saved a newer version/)).toBeTruthy();
-    expect(within(dialog).getByText('Added line “Firewall” to Discovery')).toBeTruthy();
+    // A stale patch's 409 lists no changes: the editor reads the saved quote and compares it with its own.
+    const changes = await within(dialog).findByRole('list', { name: 'Their changes' });
+    expect(changes.textContent).toMatch(/Contract term/);
+    expect(changes.textContent).toMatch(/Firewall/);
 
     // Further edits are not sent while the conflict is open.
     expect(screen.getByRole('textbox', { name: 'Product name', hidden: true }).hasAttribute('readonly')).toBe(true);
@@ -156,7 +171,8 @@ describe('quote wizard — autosave and conflicts', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('textbox', { name: 'Product name' }) as HTMLInputElement).value).toBe('Laptop');
-    expect(bodiesSent(fetchMock, 'PUT', DRAFT_PATH)).toHaveLength(1);
+    const products = screen.getAllByRole('textbox', { name: 'Product name' }) as HTMLInputElement[];
+    expect(products.map((input) => input.value)).toEqual(['Laptop', 'Firewall']);
+    expect(bodiesSent(fetchMock, 'PATCH', DRAFT_PATH)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { edrEstimate, libraryReply } from '@/components/service-library/service-
 import { bodiesSent, renderRoute, stubApi } from '@/lib/test-utils';
 import QuoteWizardScreen from '../../quote-wizard-screen';
 import { QUOTE_ID, quoteDetail, ROLES_REPLY } from '../../testing/wizard-test-fixtures';
+import { type DraftPatchSent, linesSentIn } from '../../testing/draft-patch-sent';
 
 vi.mock('@/components/quotes/use-quote-access', () => ({
   useQuoteAccess: () => ({ canCreate: true, canEdit: true, canDelete: false, createRefusal: null, isAdmin: false }),
@@ -25,7 +26,7 @@ function open(search = '?step=scope') {
       );
       return { status: 200, body: edrEstimate(devices?.value ?? 50) };
     },
-    [`PUT /api/quotes/${QUOTE_ID}/draft`]: {
+    [`PATCH /api/quotes/${QUOTE_ID}/draft`]: {
       status: 200,
       body: { lockVersion: 4, updatedAt: '2026-11-01T10:05:00Z', totals: {} },
     },
@@ -79,19 +80,11 @@ describe('wizard — add from service library', { timeout: 20_000 }, () => {
     expect(lineNames('Deployment')).toEqual(['Deploy the agent']);
     expect(toast.success).toHaveBeenCalledWith('Added 2 lines in 2 sections from the service library.');
     // Saved as library lines that point at the service.
-    await waitFor(() => expect(bodiesSent(fetchMock, 'PUT', `/api/quotes/${QUOTE_ID}/draft`)).not.toHaveLength(0), {
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH', `/api/quotes/${QUOTE_ID}/draft`)).not.toHaveLength(0), {
       timeout: 3000,
     });
-    const saved = bodiesSent(fetchMock, 'PUT', `/api/quotes/${QUOTE_ID}/draft`).at(-1) as {
-      content: {
-        sections: {
-          name: string;
-          lines: { name: string; source: string; sourceRef: string | null; minutes: number }[];
-        }[];
-      };
-    };
-    const deployment = saved.content.sections.find((section) => section.name === 'Deployment')!;
-    expect(deployment.lines).toMatchObject([
+    const saved = bodiesSent(fetchMock, 'PATCH', `/api/quotes/${QUOTE_ID}/draft`).at(-1) as DraftPatchSent;
+    expect(linesSentIn(saved, 'Deployment')).toMatchObject([
       { name: 'Deploy the agent', source: 'library', sourceRef: 'edr-deployment', minutes: Math.round(20.75 * 60) },
     ]);
     await waitFor(() =>
