@@ -347,7 +347,12 @@ describe('quotes API: tenant isolation', () => {
     await create(ws);
     const foreign = await create(other, { title: 'Other workspace firewall' });
     expect((await list(ws)).items.map((q) => q.id)).not.toContain(foreign.id);
-    expect(await list(ws, `?clientId=${other.client.id}`)).toEqual({ items: [], nextCursor: null, total: 0, totalIsExact: true });
+    expect(await list(ws, `?clientId=${other.client.id}`)).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      totalIsExact: true,
+    });
     expect((await list(ws, '?q=Other%20workspace')).total).toBe(0);
     expect((await call(ws.user, 'GET', `/api/quotes/${foreign.id}/versions`)).status).toBe(404);
     // Another workspace's quote reads exactly like an id that does not exist.
