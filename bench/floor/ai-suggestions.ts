@@ -3,6 +3,7 @@
 // plan, the month's usage, the rate card and the catalog; the built-in engine; a second transaction inserting the
 // run and counting it (a random stripe: the demo workspace is unlimited), then the month's usage.
 import { randomUUID } from 'node:crypto';
+import { aiUsageMonth } from '@scopewright/db';
 import { getAccessSummary, isTier } from '@scopewright/domain';
 import { LIBRARY_VERSION, suggestScope, type CatalogCandidate, type RateCardRole } from '@scopewright/scoping';
 import type pg from 'pg';
@@ -35,7 +36,7 @@ const COUNT_SQL = `
   insert into ai_usage_counters (tenant_id, month, stripe, used) values ($1, $2, $3, 1)
   on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1`;
 
-const month = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+const month = aiUsageMonth;
 
 async function readPlan(client: pg.PoolClient, tenantId: string, now: Date) {
   const { rows } = await client.query({ name: 'floor-ai-tenant', text: TENANT_SQL, values: [tenantId] });
