@@ -5,14 +5,14 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, startServer } from './lib';
+import { profileArgs, repoRoot, startServer } from './lib';
 import { contentWithLines, seed, signIn } from './quotes';
 
 const PASSWORD = 'Bench-floor-pass-1';
 
 /** Starts bench/floor/main.ts and waits for its port. */
 async function startFloor(databaseUrl: string, sessionSecret: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/main.ts'], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'bench/floor/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', FLOOR_DATABASE_URL: databaseUrl, FLOOR_SESSION_SECRET: sessionSecret },
     stdio: ['ignore', 'pipe', 'inherit'],

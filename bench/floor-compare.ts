@@ -125,10 +125,14 @@ async function assertSameAnswer(
     return `${response.status} ${JSON.stringify(sortKeys(comparable(await response.json())))}`;
   };
   const [api, floor] = [await ask(apiUrl), await ask(floorUrl)];
-  if (api !== floor)
+  if (api !== floor) {
+    let at = 0;
+    while (api[at] === floor[at]) at += 1;
+    const around = (text: string) => text.slice(Math.max(0, at - 300), at + 300);
     throw new Error(
-      `floor compare: ${request.path} differs\n  API:   ${api.slice(0, 800)}\n  floor: ${floor.slice(0, 800)}`,
+      `floor compare: ${request.path} differs at character ${at}\n  API:   …${around(api)}\n  floor: …${around(floor)}`,
     );
+  }
 }
 
 const sortKeys = (value: unknown): unknown =>

@@ -29,6 +29,9 @@ export interface RunningServer {
 
 /** What `npm start` runs after its pre-step: the prebuilt server (scripts/build-api.mjs). */
 const PRODUCTION_SERVER_ARGS = ['--enable-source-maps', 'apps/api/dist/main.js'];
+/** BENCH_CPU_PROFILE_DIR=dir: every server the bench starts writes a V8 CPU profile there when it stops. */
+export const profileArgs = () =>
+  process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
 let serverBuilt = false;
 
 /** `npm start`'s pre-step for the API, once per bench process and outside any timing: builds it when stale. */
@@ -45,7 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, PRODUCTION_SERVER_ARGS, {
+  const child = spawn(process.execPath, [...profileArgs(), ...PRODUCTION_SERVER_ARGS], {
     cwd: repoRoot,
     env: {
       ...process.env,

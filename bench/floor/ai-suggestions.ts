@@ -24,8 +24,8 @@ const ROLES_SQL = `
   select id, name, bill_rate_cents as "billRateCents", cost_rate_cents as "costRateCents" from labor_roles
   where tenant_id = $1 and archived_at is null order by position, lower(name)`;
 const CATALOG_SQL = `
-  select id, kind, name, description, sku, manufacturer, category, unit, unit_price_cents as "unitPriceCents",
-    unit_cost_cents as "unitCostCents", frequency, taxable from catalog_items
+  select id, kind, name, description, sku, manufacturer, category, unit, unit_price_cents::float8 as "unitPriceCents",
+    unit_cost_cents::float8 as "unitCostCents", frequency, taxable from catalog_items
   where tenant_id = $1 and archived_at is null and kind <> 'labor_package'
   order by created_at, lower(name) limit 2000`;
 const INSERT_RUN_SQL = `

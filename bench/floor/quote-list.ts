@@ -1,5 +1,5 @@
 // The floor's GET /api/quotes (default first page: updated desc, 25 rows, archived excluded): the page query the
-// API's list runs, one row more than asked, and the match count kept 5 s as quote-count-cache.ts keeps it.
+// API's list runs, one row more than asked, and the match count (exact) kept 5 s as quote-count-cache.ts keeps it.
 import type { FloorHandler } from './server';
 
 const LIMIT = 25;
@@ -14,7 +14,9 @@ const PAGE_SQL = `
     (updated_at)::text as sort_key
   from quotes where tenant_id = $1 and status <> 'archived'
   order by updated_at desc nulls last, id desc nulls last limit ${LIMIT + 1}`;
-const COUNT_SQL = `select count(*)::int as n from quotes where tenant_id = $1 and status <> 'archived'`;
+// With no filter but archiving, the count sums the maintained per-status counts (count-quote-matches.ts).
+const COUNT_SQL = `select coalesce(sum(quote_count), 0)::int as n from quote_status_counts
+  where tenant_id = $1 and status <> 'archived'`;
 
 interface Row {
   id: string;
@@ -85,6 +87,6 @@ export const quoteListHandler: FloorHandler = {
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     }));
-    return { items, nextCursor, total };
+    return { items, nextCursor, total, totalIsExact: true };
   },
 };

@@ -13,7 +13,15 @@ export { isConnectionError } from './connection/is-connection-error';
 export { DatabaseUnavailableError } from './connection/connection-breaker';
 export { listenNotifications, type ListenOptions, type NotificationListener } from './connection/listen-notifications';
 export { RUNTIME_ROLE, ensureRuntimeRole, applyRuntimeGrants } from './connection/runtime-role';
-export { withTenant, withPlatform, queryPrepared, type PreparedStatement, type Tx } from './tenancy/with-tenant';
+export {
+  withTenant,
+  withPlatform,
+  queryPrepared,
+  queryPreparedOnPool,
+  type PreparedStatement,
+  type Tx,
+} from './tenancy/with-tenant';
+export { queryShaped, shapedStatements, type ShapedStatement } from './tenancy/shaped-statements';
 export { migrateDatabase, MIGRATIONS_FOLDER } from './migrate/migrate-database';
 export { findRlsViolations, listTenantTables } from './migrate/rls-catalog';
 export {

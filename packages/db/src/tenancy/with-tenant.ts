@@ -15,8 +15,8 @@ const connections = new WeakMap<Tx, pg.PoolClient>();
 
 /** A statement the hottest reads run by name: Postgres parses and plans it once per connection. */
 export interface PreparedStatement {
-  /** Unique per text: pg keeps one prepared statement per name and connection. */
-  name: string;
+  /** Unique per text: pg keeps one prepared statement per name and connection. Without one, pg runs it unnamed. */
+  name: string | undefined;
   text: string;
 }
 
@@ -30,8 +30,21 @@ export async function queryPrepared<Row extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<Row[]> {
   const client = connections.get(tx);
-  if (!client) throw new Error(`queryPrepared(${statement.name}) needs the transaction withTenant opened`);
+  if (!client)
+    throw new Error(`queryPrepared(${statement.name ?? statement.text}) needs the transaction withTenant opened`);
   return (await client.query<Row>({ name: statement.name, text: statement.text, values })).rows;
+}
+
+/**
+ * Runs a named prepared statement on the pool, outside any transaction: for tables without row-level security
+ * that requests touch before their tenant transaction (rate_limits).
+ */
+export async function queryPreparedOnPool<Row extends pg.QueryResultRow>(
+  db: DbClient,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  return (await db.$client.query<Row>({ name: statement.name, text: statement.text, values })).rows;
 }
 
 /**

@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { aiUsageCounters } from '../schema/ai';
-import type { Tx } from '../tenancy/with-tenant';
+import { queryPrepared, type PreparedStatement, type Tx } from '../tenancy/with-tenant';
 
 /** Stripes 1–15 spread an unlimited workspace's increments (docs/decisions/0043-ai-allowance-counter.md). */
 const SPREAD_STRIPES = 15;
@@ -9,12 +7,31 @@ const SPREAD_STRIPES = 15;
 export const aiUsageMonth = (now: Date): string =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
 
+// Every AI suggestion runs these: prepared statements ($1 tenant, $2 month).
+const COUNT: PreparedStatement = {
+  name: 'ai-usage-count',
+  text: `select coalesce(sum(used), 0)::int as used from ai_usage_counters where tenant_id = $1 and month = $2::date`,
+};
+const ADD_SPREAD: PreparedStatement = {
+  name: 'ai-usage-add-spread',
+  text: `insert into ai_usage_counters (tenant_id, month, stripe, used) values ($1, $2::date, $3, 1)
+    on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1`,
+};
+// Other stripes hold what the workspace counted while it was unlimited this month (a plan change mid-month).
+const OTHERS = `(select coalesce(sum(o.used), 0) from ai_usage_counters o
+  where o.tenant_id = $1 and o.month = $2::date and o.stripe <> 0)`;
+const ADD_WITHIN_LIMIT: PreparedStatement = {
+  name: 'ai-usage-add-within-limit',
+  text: `insert into ai_usage_counters (tenant_id, month, stripe, used)
+    select $1, $2::date, 0, 1 where ${OTHERS} < $3::int
+    on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1
+      where ai_usage_counters.used + ${OTHERS} < $3::int
+    returning (used + ${OTHERS})::int as total`,
+};
+
 /** Succeeded AI generations of the workspace in `now`'s UTC month: a sum over at most 16 rows. */
 export async function countAiGenerations(tx: Tx, tenantId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ used: sql<number>`coalesce(sum(${aiUsageCounters.used}), 0)::int` })
-    .from(aiUsageCounters)
-    .where(and(eq(aiUsageCounters.tenantId, tenantId), eq(aiUsageCounters.month, aiUsageMonth(now))));
+  const [row] = await queryPrepared<{ used: number }>(tx, COUNT, [tenantId, aiUsageMonth(now)]);
   return row?.used ?? 0;
 }
 
@@ -32,19 +49,9 @@ export async function addAiGeneration(
   const month = aiUsageMonth(input.now);
   if (input.limit === 'unlimited') {
     const stripe = 1 + Math.floor(Math.random() * SPREAD_STRIPES);
-    await tx.execute(sql`
-      insert into ai_usage_counters (tenant_id, month, stripe, used) values (${input.tenantId}, ${month}, ${stripe}, 1)
-      on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1`);
+    await queryPrepared(tx, ADD_SPREAD, [input.tenantId, month, stripe]);
     return null;
   }
-  // Other stripes hold what the workspace counted while it was unlimited this month (a plan change mid-month).
-  const others = sql`(select coalesce(sum(o.used), 0) from ai_usage_counters o
-    where o.tenant_id = ${input.tenantId} and o.month = ${month} and o.stripe <> 0)`;
-  const { rows } = await tx.execute<{ total: number }>(sql`
-    insert into ai_usage_counters (tenant_id, month, stripe, used)
-    select ${input.tenantId}, ${month}, 0, 1 where ${others} < ${input.limit}
-    on conflict (tenant_id, month, stripe) do update set used = ai_usage_counters.used + 1
-      where ai_usage_counters.used + ${others} < ${input.limit}
-    returning (used + ${others})::int as total`);
-  return rows[0]?.total ?? null;
+  const [row] = await queryPrepared<{ total: number }>(tx, ADD_WITHIN_LIMIT, [input.tenantId, month, input.limit]);
+  return row?.total ?? null;
 }

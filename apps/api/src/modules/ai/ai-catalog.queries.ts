@@ -1,31 +1,19 @@
-import { catalogItems, type Tx } from '@scopewright/db';
+import { queryPrepared, type PreparedStatement, type Tx } from '@scopewright/db';
 import type { CatalogCandidate } from '@scopewright/scoping';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 /** More than any MSP's active product and service list; bounds the engine's work per call. */
 const MAX_CANDIDATES = 2_000;
 
+/** Every AI suggestion reads it: a prepared statement (money is bigint, read as float8 for a number). */
+const CANDIDATES: PreparedStatement = {
+  name: 'ai-catalog-candidates',
+  text: `select id, kind, name, description, sku, manufacturer, category, unit,
+    unit_price_cents::float8 as "unitPriceCents", unit_cost_cents::float8 as "unitCostCents", frequency, taxable
+  from catalog_items where tenant_id = $1 and archived_at is null and kind <> 'labor_package'
+  order by created_at, lower(name) limit ${MAX_CANDIDATES}`,
+};
+
 /** The workspace's active products and recurring services: the only items the engines may propose. */
-export async function listCatalogCandidates(tx: Tx, tenantId: string): Promise<CatalogCandidate[]> {
-  return tx
-    .select({
-      id: catalogItems.id,
-      kind: catalogItems.kind,
-      name: catalogItems.name,
-      description: catalogItems.description,
-      sku: catalogItems.sku,
-      manufacturer: catalogItems.manufacturer,
-      category: catalogItems.category,
-      unit: catalogItems.unit,
-      unitPriceCents: catalogItems.unitPriceCents,
-      unitCostCents: catalogItems.unitCostCents,
-      frequency: catalogItems.frequency,
-      taxable: catalogItems.taxable,
-    })
-    .from(catalogItems)
-    .where(
-      and(eq(catalogItems.tenantId, tenantId), isNull(catalogItems.archivedAt), ne(catalogItems.kind, 'labor_package')),
-    )
-    .orderBy(asc(catalogItems.createdAt), asc(sql`lower(${catalogItems.name})`))
-    .limit(MAX_CANDIDATES);
+export function listCatalogCandidates(tx: Tx, tenantId: string): Promise<CatalogCandidate[]> {
+  return queryPrepared<CatalogCandidate>(tx, CANDIDATES, [tenantId]);
 }

@@ -1,11 +1,26 @@
-import { quoteOpenTotals, quoteSentDays, quotes, tenants, withTenant } from '@scopewright/db';
+import { queryShaped, quoteOpenTotals, quoteSentDays, shapedStatements, tenants, withTenant } from '@scopewright/db';
 import { acceptanceRateBps, timeRangeStart, type DashboardSummary, type TimeRange } from '@scopewright/domain';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { orderOf, selectListRows, toListItem } from '../quotes';
+import { LIST_ROW_COLUMNS, orderOf, toListItem, type ListRow } from '../quotes';
 
 const LIST_SIZE = 8;
-const OPEN_STATUSES = ['sent', 'viewed'] as const;
+const statement = shapedStatements('dashboard-quotes');
+const tenantQuotes = sql`"quotes"."tenant_id" = ${sql.placeholder('tenantId')}`;
+/** The latest changes: the quote list's default order, archived quotes left out. */
+const RECENT = statement(
+  'recent',
+  () =>
+    sql`select ${LIST_ROW_COLUMNS} from quotes where ${tenantQuotes} and "quotes"."status" <> 'archived'
+    order by ${sql.join(orderOf('updated', 'desc'), sql`, `)} limit ${LIST_SIZE}`,
+);
+/** With the client now, longest waiting first. */
+const AWAITING = statement(
+  'awaiting',
+  () =>
+    sql`select ${LIST_ROW_COLUMNS} from quotes where ${tenantQuotes} and "quotes"."status" in ('sent', 'viewed')
+    order by "quotes"."sent_at" asc, "quotes"."id" asc limit ${LIST_SIZE}`,
+);
 
 /**
  * GET /api/dashboard/summary: the home page's figures for a range (UTC) (docs/product-rules.md#dashboard-screens),
@@ -44,14 +59,8 @@ export function getDashboardSummary(
       .where(and(eq(quoteSentDays.tenantId, tenantId), gte(quoteSentDays.day, start.toISOString().slice(0, 10))));
     const sentCount = Number(figures?.sent ?? 0);
     const acceptedCount = Number(figures?.accepted ?? 0);
-    const recent = await selectListRows(tx)
-      .where(and(eq(quotes.tenantId, tenantId), ne(quotes.status, 'archived')))
-      .orderBy(...orderOf('updated', 'desc'))
-      .limit(LIST_SIZE);
-    const awaiting = await selectListRows(tx)
-      .where(and(eq(quotes.tenantId, tenantId), inArray(quotes.status, OPEN_STATUSES)))
-      .orderBy(asc(quotes.sentAt), asc(quotes.id))
-      .limit(LIST_SIZE);
+    const recent = await queryShaped<ListRow>(tx, RECENT, { tenantId });
+    const awaiting = await queryShaped<ListRow>(tx, AWAITING, { tenantId });
     return {
       range: input.range,
       currency,

@@ -1,7 +1,7 @@
-import { quoteStatusCounts, quotes, type Tx } from '@scopewright/db';
+import { queryShaped, quoteStatusCounts, shapedStatements, type ShapedStatement, type Tx } from '@scopewright/db';
 import { QUOTE_STATUSES, type QuoteListPage } from '@scopewright/domain';
-import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import type { ListQuery } from './quote-list.queries';
+import { sql } from 'drizzle-orm';
+import { filterShapeOf, listFilters, type ListQuery } from './quote-list.queries';
 
 /** Matches are counted exactly up to this many; above it the list says "1,000+" (ADR 0036). */
 export const EXACT_COUNT_LIMIT = 1_000;
@@ -17,31 +17,38 @@ function statusesOnly(query: ListQuery): string[] | null {
   return [...chosen];
 }
 
+const statusSum: ShapedStatement = shapedStatements('quote-status-sum')(
+  'sum',
+  () =>
+    sql`select coalesce(sum(${quoteStatusCounts.quoteCount}), 0)::int as n from ${quoteStatusCounts}
+    where ${quoteStatusCounts.tenantId} = ${sql.placeholder('tenantId')}
+    and ${quoteStatusCounts.status} = any(${sql.placeholder('statuses')}::text[])`,
+);
+
+const cappedCount = shapedStatements('quote-capped-count');
+
 /**
  * The number of quotes the filters match, without reading them all: a status-only filter sums the maintained
  * per-status counts (exact); any other filter counts at most EXACT_COUNT_LIMIT + 1 matches.
+ * `values` fills listFilters' placeholders.
  */
 export async function countQuoteMatches(
   tx: Tx,
-  tenantId: string,
   query: ListQuery,
-  filters: SQL | undefined,
+  values: Record<string, unknown> & { tenantId: string },
 ): Promise<QuoteCount> {
   const statuses = statusesOnly(query);
   if (statuses) {
-    const [row] = await tx
-      .select({ n: sum(quoteStatusCounts.quoteCount).mapWith(Number) })
-      .from(quoteStatusCounts)
-      .where(and(eq(quoteStatusCounts.tenantId, tenantId), inArray(quoteStatusCounts.status, statuses)));
+    const [row] = await queryShaped<{ n: number }>(tx, statusSum, { tenantId: values.tenantId, statuses });
     return { total: row?.n ?? 0, totalIsExact: true };
   }
-  const capped = tx
-    .select({ one: sql`1`.as('one') })
-    .from(quotes)
-    .where(filters)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [row] = await tx.select({ n: count() }).from(capped);
+  const statement = cappedCount(
+    filterShapeOf(query),
+    () =>
+      sql`select count(*)::int as n from (select 1 from quotes where ${listFilters(query)}
+      limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+  );
+  const [row] = await queryShaped<{ n: number }>(tx, statement, values);
   const n = row?.n ?? 0;
   return n > EXACT_COUNT_LIMIT ? { total: EXACT_COUNT_LIMIT, totalIsExact: false } : { total: n, totalIsExact: true };
 }

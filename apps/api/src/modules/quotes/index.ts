@@ -14,8 +14,9 @@ export {
   getVersionByNoOrThrow,
   listTotalsOf,
   recordActivity,
-  selectListRows,
+  LIST_ROW_COLUMNS,
   toListItem,
+  type ListRow,
 } from './quote.queries';
 export { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN, QuoteParams } from './quotes.routes';
 export { freezeDraftAsSent } from './send-quote';

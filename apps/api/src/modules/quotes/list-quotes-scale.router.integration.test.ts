@@ -1,4 +1,4 @@
-import { withPlatform, withTenant } from '@scopewright/db';
+import { queryShaped, withPlatform, withTenant } from '@scopewright/db';
 import { createClient } from '@scopewright/db/testing';
 import { QuoteListQuery, type QuoteListPage, type QuoteSort } from '@scopewright/domain';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,8 @@ import { createIdentityApp } from '../../testing/create-identity-app';
 import { caller, workspace, type Harness, type Workspace } from '../../testing/quote-harness';
 import { EXACT_COUNT_LIMIT } from './count-quote-matches';
 import { invalidateQuoteCounts } from './quote-count-cache';
-import { listFilters, orderOf } from './quote-list.queries';
+import { quotePageStatement } from './list-quotes';
+import { listFilterValues } from './quote-list.queries';
 
 let h: Harness;
 let call: ReturnType<typeof caller>;
@@ -89,19 +90,17 @@ describe('GET /api/quotes at scale: the client sort key', () => {
   });
 });
 
-/** The plan Postgres chooses for a page of this sort, as the app role under the workspace's RLS. */
+/** The plan Postgres chooses for the list's own first-page statement, as the app role under the workspace's RLS. */
 async function planOf(query: string): Promise<string> {
   const parsed = QuoteListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-  const sort = parsed.sort as QuoteSort;
+  const { statement, params } = quotePageStatement(parsed, false);
   return withTenant({ db: h.database.db, tenantId: ws.tenant.id }, async (tx) => {
-    const result = await tx.execute<{ 'QUERY PLAN': string }>(
-      sql`explain ${sql`select id from quotes where ${listFilters(
-        ws.tenant.id,
-        parsed,
-        new Date(),
-      )} order by ${sql.join(orderOf(sort, parsed.dir), sql`, `)} limit 26`}`,
-    );
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const explain = { statement: { name: undefined, text: `explain ${statement.text}` }, params };
+    const rows = await queryShaped<{ 'QUERY PLAN': string }>(tx, explain, {
+      ...listFilterValues(ws.tenant.id, parsed, new Date()),
+      limit: 26,
+    });
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
 

@@ -1,8 +1,8 @@
 import { quotes } from '@scopewright/db';
 import { dateSpanBounds, timeRangeStart, type QuoteListQuery, type QuoteSort } from '@scopewright/domain';
-import { and, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QuoteListCursor, SortKeyKind } from './quote-list-cursor';
+import type { SortKeyKind } from './quote-list-cursor';
 
 export type ListQuery = z.output<typeof QuoteListQuery>;
 
@@ -36,42 +36,76 @@ const quoteNumberOf = (q: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/** Every filter of the query (not the cursor): the page and the count share them. */
-export function listFilters(tenantId: string, query: ListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(quotes.tenantId, tenantId)];
+/** The values of a page's or a count's statement: each placeholder the shape may hold, named as below. */
+const slot = (name: string) => sql.placeholder(name);
+
+/** Which filters a query uses: the shape of its statements (the values go in as placeholders). */
+export const filterShapeOf = (query: ListQuery) =>
+  [
+    query.archived,
+    query.status && query.status.length > 0 ? 's' : '',
+    query.clientId ? 'c' : '',
+    query.ownerId ? 'o' : '',
+    query.range ? 'r' : '',
+    query.from ? 'f' : '',
+    query.to ? 't' : '',
+    query.q ? (quoteNumberOf(query.q) === null ? 'q' : 'qn') : '',
+  ].join('');
+
+/** Every filter of the query (not the cursor), with placeholders for its values: the page and the count share them. */
+export function listFilters(query: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(quotes.tenantId, slot('tenantId'))];
   // Archiving sets status 'archived' with archived_at: filtering on status lets counts use the status index alone.
   if (query.archived === 'exclude') conditions.push(ne(quotes.status, 'archived'));
   if (query.archived === 'only') conditions.push(eq(quotes.status, 'archived'));
-  if (query.status && query.status.length > 0) conditions.push(inArray(quotes.status, query.status));
-  if (query.clientId) conditions.push(eq(quotes.clientId, query.clientId));
-  if (query.ownerId) conditions.push(eq(quotes.ownerId, query.ownerId));
-  if (query.range) conditions.push(gte(quotes.createdAt, timeRangeStart(query.range, now)));
-  const { start, end } = dateSpanBounds(query.from, query.to);
-  if (start) conditions.push(gte(quotes.createdAt, start));
-  if (end) conditions.push(lt(quotes.createdAt, end));
+  if (query.status && query.status.length > 0) conditions.push(sql`${quotes.status} = any(${slot('status')}::text[])`);
+  if (query.clientId) conditions.push(eq(quotes.clientId, slot('clientId')));
+  if (query.ownerId) conditions.push(eq(quotes.ownerId, slot('ownerId')));
+  if (query.range) conditions.push(gte(quotes.createdAt, slot('rangeStart')));
+  if (query.from) conditions.push(gte(quotes.createdAt, slot('start')));
+  if (query.to) conditions.push(lt(quotes.createdAt, slot('end')));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const number = quoteNumberOf(query.q);
     conditions.push(
       or(
         // Both columns sit in one trigram index (ADR 0036); the client's is its name in lower case.
-        ilike(quotes.title, pattern),
-        ilike(quotes.clientSortKey, pattern),
-        number === null ? undefined : eq(quotes.number, number),
+        ilike(quotes.title, slot('pattern')),
+        ilike(quotes.clientSortKey, slot('pattern')),
+        quoteNumberOf(query.q) === null ? undefined : eq(quotes.number, slot('number')),
       ),
     );
   }
   return and(...conditions);
 }
 
-/** Rows after the cursor in the sort's order: a row comparison on (key, id) the indexes serve. */
-export function afterCursor(sort: QuoteSort, dir: 'asc' | 'desc', cursor: QuoteListCursor): SQL {
+/** The values listFilters' placeholders stand for. */
+export function listFilterValues(
+  tenantId: string,
+  query: ListQuery,
+  now: Date,
+): Record<string, unknown> & { tenantId: string } {
+  const { start, end } = dateSpanBounds(query.from, query.to);
+  return {
+    tenantId,
+    status: query.status,
+    clientId: query.clientId,
+    ownerId: query.ownerId,
+    rangeStart: query.range ? timeRangeStart(query.range, now) : undefined,
+    start,
+    end,
+    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    number: query.q ? quoteNumberOf(query.q) : undefined,
+  };
+}
+
+/** Rows after the cursor in the sort's order (placeholders cursorValue, cursorId): a row comparison the indexes serve. */
+export function afterCursor(sort: QuoteSort, dir: 'asc' | 'desc'): SQL {
   const { expr, kind, unique } = SORT_KEYS[sort];
-  const value = sql`cast(${cursor.v} as ${sql.raw(CASTS[kind])})`;
+  const value = sql`cast(${slot('cursorValue')} as ${sql.raw(CASTS[kind])})`;
   if (unique) return dir === 'desc' ? sql`${expr} < ${value}` : sql`${expr} > ${value}`;
+  const id = sql`${slot('cursorId')}::uuid`;
   return dir === 'desc'
-    ? sql`(${expr}, ${quotes.id}) < (${value}, ${cursor.i}::uuid)`
-    : sql`(${expr}, ${quotes.id}) > (${value}, ${cursor.i}::uuid)`;
+    ? sql`(${expr}, ${quotes.id}) < (${value}, ${id})`
+    : sql`(${expr}, ${quotes.id}) > (${value}, ${id})`;
 }
 
 /** The keys are never null; the NULLS clause only lets the planner match the index's order (a range scan). */

@@ -1,20 +1,23 @@
-import { tenants, type Tx } from '@scopewright/db';
+import { queryPrepared, type PreparedStatement, type Tx } from '@scopewright/db';
 import { appLinks, checkLimit, getAccessSummary, isTier, type FeatureLimit } from '@scopewright/domain';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../errors';
+
+interface PlanRow {
+  activeTier: string;
+  selectedTier: string;
+  suspended: boolean;
+  trialEndDate: Date | null;
+}
+
+// Every AI suggestion reads the plan twice and every limited create once: prepared statements.
+const PLAN = `select active_tier as "activeTier", selected_tier as "selectedTier", suspended,
+  trial_end_date as "trialEndDate" from tenants where id = $1`;
+const READ_PLAN: PreparedStatement = { name: 'tenant-plan', text: PLAN };
+const LOCK_PLAN: PreparedStatement = { name: 'tenant-plan-for-update', text: `${PLAN} for update` };
 
 /** The workspace's plan and access (domain getAccessSummary) read from its row; `lock` holds the row to commit. */
 export async function readTenantAccess(tx: Tx, tenantId: string, now: Date, { lock = false } = {}) {
-  const query = tx
-    .select({
-      activeTier: tenants.activeTier,
-      selectedTier: tenants.selectedTier,
-      suspended: tenants.suspended,
-      trialEndDate: tenants.trialEndDate,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  const [tenant] = lock ? await query.for('update') : await query;
+  const [tenant] = await queryPrepared<PlanRow>(tx, lock ? LOCK_PLAN : READ_PLAN, [tenantId]);
   if (!tenant) throw new AppError('NOT_FOUND');
   return getAccessSummary({ ...tenant, selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null }, now);
 }

@@ -1,6 +1,5 @@
-import { newId, rateLimits, type DbClient } from '@scopewright/db';
+import { newId, queryPreparedOnPool, type DbClient, type PreparedStatement } from '@scopewright/db';
 import { retryAfterMessage } from '@scopewright/domain';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { AUTH_LONGEST_RATE_WINDOW_S } from './auth';
 
@@ -41,20 +40,24 @@ export function rateLimited(retryAfterSeconds: number, message = retryAfterMessa
 /** Whole seconds from `now` until `endsAtMs`, at least 1 (a Retry-After of 0 invites a busy loop). */
 export const secondsUntil = (endsAtMs: number, now: number) => Math.max(1, Math.ceil((endsAtMs - now) / 1000));
 
+// $1 id, $2 key, $3 now (ms), $4 the start of a window still open at $3: every rate-limited request runs it.
+const COUNT_REQUEST: PreparedStatement = {
+  name: 'rate-limit-count',
+  text: `insert into rate_limits (id, key, count, last_request) values ($1, $2, 1, $3)
+  on conflict (key) do update set
+    count = case when rate_limits.last_request <= $4 then 1 else rate_limits.count + 1 end,
+    last_request = case when rate_limits.last_request <= $4 then $3 else rate_limits.last_request end
+  returning count, last_request::float8 as "windowStart"`,
+};
+
 /** Adds one to `key`'s count in its window (a window that has ended starts again at 1 from `now`). */
 export async function countRequest(db: DbClient, key: string, rule: RateRule, now: number): Promise<WindowCount> {
-  const expired = sql`${rateLimits.lastRequest} <= ${now - rule.windowSeconds * 1000}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: newId(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
-  const windowStart = Number(row?.windowStart ?? now);
+  const [row] = await queryPreparedOnPool<{ count: number; windowStart: number }>(db, COUNT_REQUEST, [
+    newId(),
+    key,
+    now,
+    now - rule.windowSeconds * 1000,
+  ]);
+  const windowStart = row?.windowStart ?? now;
   return { count: row?.count ?? 0, retryAfterSeconds: secondsUntil(windowStart + rule.windowSeconds * 1000, now) };
 }
