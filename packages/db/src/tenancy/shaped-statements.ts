@@ -23,19 +23,26 @@ const MAX_NAMED_SHAPES = 500;
 /**
  * A family of statements of one query (`prefix` names them): `shape(key, build)` prints `build()` the first time a
  * key is seen and returns the same statement afterwards. The key must say everything `build` depends on.
+ *
+ * `plan: 'per-call'` keeps the printed text but runs it unnamed, so Postgres plans every call for its values. For
+ * queries whose best plan depends on them (a search pattern): a named statement switches to one generic plan
+ * after five calls, and for a search that plan can walk the whole workspace.
  */
-export function shapedStatements(prefix: string): (key: string, build: () => SQL) => ShapedStatement {
+export function shapedStatements(
+  prefix: string,
+  { plan = 'shared' }: { plan?: 'shared' | 'per-call' } = {},
+): (key: string, build: () => SQL) => ShapedStatement {
   const shapes = new Map<string, ShapedStatement>();
   return (key, build) => {
     const known = shapes.get(key);
     if (known) return known;
     const query = dialect.sqlToQuery(build());
-    const named = shapes.size < MAX_NAMED_SHAPES;
+    const named = plan === 'shared' && shapes.size < MAX_NAMED_SHAPES;
     const shaped = {
       statement: { name: named ? `${prefix}:${shapes.size}` : undefined, text: query.sql },
       params: query.params,
     };
-    if (named) shapes.set(key, shaped);
+    if (shapes.size < MAX_NAMED_SHAPES) shapes.set(key, shaped);
     return shaped;
   };
 }

@@ -1,7 +1,7 @@
 import { queryShaped, quoteStatusCounts, shapedStatements, type ShapedStatement, type Tx } from '@scopewright/db';
 import { QUOTE_STATUSES, type QuoteListPage } from '@scopewright/domain';
 import { sql } from 'drizzle-orm';
-import { filterShapeOf, listFilters, type ListQuery } from './quote-list.queries';
+import { filterShapeOf, isFiltered, listFilters, type ListQuery } from './quote-list.queries';
 
 /** Matches are counted exactly up to this many; above it the list says "1,000+" (ADR 0036). */
 export const EXACT_COUNT_LIMIT = 1_000;
@@ -10,7 +10,7 @@ type QuoteCount = Pick<QuoteListPage, 'total' | 'totalIsExact'>;
 
 /** The statuses a query admits when it filters by status and archiving alone; null when it filters by more. */
 function statusesOnly(query: ListQuery): string[] | null {
-  if (query.q || query.clientId || query.ownerId || query.range || query.from || query.to) return null;
+  if (isFiltered({ ...query, status: undefined })) return null;
   const chosen: readonly string[] = query.status && query.status.length > 0 ? query.status : QUOTE_STATUSES;
   if (query.archived === 'exclude') return chosen.filter((s) => s !== 'archived');
   if (query.archived === 'only') return chosen.filter((s) => s === 'archived');
@@ -25,12 +25,13 @@ const statusSum: ShapedStatement = shapedStatements('quote-status-sum')(
     and ${quoteStatusCounts.status} = any(${sql.placeholder('statuses')}::text[])`,
 );
 
-const cappedCount = shapedStatements('quote-capped-count');
+/** Planned per call, as a filtered page is (list-quotes.ts). */
+const cappedCount = shapedStatements('quote-capped-count', { plan: 'per-call' });
 
 /**
  * The number of quotes the filters match, without reading them all: a status-only filter sums the maintained
  * per-status counts (exact); any other filter counts at most EXACT_COUNT_LIMIT + 1 matches.
- * `values` fills listFilters' placeholders.
+ * `values` fills listFilters' placeholders; a search's `ids` are its few matches (searchIds), when it has few.
  */
 export async function countQuoteMatches(
   tx: Tx,
@@ -42,10 +43,11 @@ export async function countQuoteMatches(
     const [row] = await queryShaped<{ n: number }>(tx, statusSum, { tenantId: values.tenantId, statuses });
     return { total: row?.n ?? 0, totalIsExact: true };
   }
+  const search = values.ids ? 'ids' : 'index';
   const statement = cappedCount(
-    filterShapeOf(query),
+    `${filterShapeOf(query)} ${search}`,
     () =>
-      sql`select count(*)::int as n from (select 1 from quotes where ${listFilters(query)}
+      sql`select count(*)::int as n from (select 1 from quotes where ${listFilters(query, search)}
       limit ${EXACT_COUNT_LIMIT + 1}) capped`,
   );
   const [row] = await queryShaped<{ n: number }>(tx, statement, values);

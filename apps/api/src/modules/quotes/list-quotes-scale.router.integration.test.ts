@@ -7,7 +7,7 @@ import { createIdentityApp } from '../../testing/create-identity-app';
 import { caller, workspace, type Harness, type Workspace } from '../../testing/quote-harness';
 import { EXACT_COUNT_LIMIT } from './count-quote-matches';
 import { invalidateQuoteCounts } from './quote-count-cache';
-import { quotePageStatement } from './list-quotes';
+import { quotePageStatement } from './quote-page-statements';
 import { listFilterValues } from './quote-list.queries';
 
 let h: Harness;
@@ -90,10 +90,47 @@ describe('GET /api/quotes at scale: the client sort key', () => {
   });
 });
 
+/** Every page of a query, following the cursors: the ids in the order the list gives them. */
+async function allIds(query: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let cursor = ''; ;) {
+    const result = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    ids.push(...result.items.map((item) => item.id));
+    if (!result.nextCursor) return ids;
+    cursor = result.nextCursor;
+  }
+}
+
+/** The same search straight from the table, newest change first. */
+async function expectedIds(pattern: string, quoteNumber: number | null, filter = sql`status <> 'archived'`) {
+  const { rows } = await withPlatform({ db: h.owner.db }, (tx) =>
+    tx.execute<{ id: string }>(sql`select id from quotes where tenant_id = ${ws.tenant.id} and ${filter}
+      and (title ilike ${pattern} or client_sort_key ilike ${pattern} or number = ${quoteNumber}::int)
+      order by updated_at desc, id desc`),
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('GET /api/quotes at scale: search finds the same quotes whichever way it reads them', () => {
+  it('a word with few matches (read among their ids)', async () => {
+    expect(await allIds('q=zebra&archived=include&limit=2')).toEqual(await expectedIds('%zebra%', null, sql`true`));
+  });
+
+  it('a quote number, and the title that holds the same digits', async () => {
+    expect(await allIds('q=1042')).toEqual(await expectedIds('%1042%', 1042));
+  });
+
+  it('a common word over many pages (walked, then read among every match when a walk falls short)', async () => {
+    const ids = await allIds('q=managed&status=sent&limit=100');
+    expect(ids.length).toBeGreaterThan(300); // four pages, the last short
+    expect(ids).toEqual(await expectedIds('%managed%', null, sql`status = 'sent'`));
+  });
+});
+
 /** The plan Postgres chooses for the list's own first-page statement, as the app role under the workspace's RLS. */
 async function planOf(query: string): Promise<string> {
   const parsed = QuoteListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-  const { statement, params } = quotePageStatement(parsed, false);
+  const { statement, params } = quotePageStatement(parsed, false, 'sorted');
   return withTenant({ db: h.database.db, tenantId: ws.tenant.id }, async (tx) => {
     const explain = { statement: { name: undefined, text: `explain ${statement.text}` }, params };
     const rows = await queryShaped<{ 'QUERY PLAN': string }>(tx, explain, {

@@ -1,6 +1,6 @@
 import { quotes } from '@scopewright/db';
 import { dateSpanBounds, timeRangeStart, type QuoteListQuery, type QuoteSort } from '@scopewright/domain';
-import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SortKeyKind } from './quote-list-cursor';
 
@@ -39,6 +39,18 @@ const quoteNumberOf = (q: string): number | null => {
 /** The values of a page's or a count's statement: each placeholder the shape may hold, named as below. */
 const slot = (name: string) => sql.placeholder(name);
 
+/** Whether the query filters by more than archiving (a status, client, owner, date or search). */
+export const isFiltered = (query: ListQuery): boolean =>
+  Boolean(
+    (query.status && query.status.length > 0) ||
+    query.clientId ||
+    query.ownerId ||
+    query.range ||
+    query.from ||
+    query.to ||
+    query.q,
+  );
+
 /** Which filters a query uses: the shape of its statements (the values go in as placeholders). */
 export const filterShapeOf = (query: ListQuery) =>
   [
@@ -49,11 +61,28 @@ export const filterShapeOf = (query: ListQuery) =>
     query.range ? 'r' : '',
     query.from ? 'f' : '',
     query.to ? 't' : '',
-    query.q ? (quoteNumberOf(query.q) === null ? 'q' : 'qn') : '',
+    query.q ? 'q' : '',
   ].join('');
 
+/**
+ * How a search is written: `match` tests each row (ILIKE, which row-level security keeps off the trigram index);
+ * `index` asks app_search_quote_ids (migration 0024) for every match's id, through the search indexes; `ids`
+ * takes them from the placeholder `ids`, asked for beforehand; `none` leaves the search out.
+ */
+export type SearchMode = 'match' | 'index' | 'ids' | 'none';
+
+/** The search condition alone (the query must have one). */
+export function searchCondition(mode: Exclude<SearchMode, 'none'>): SQL {
+  if (mode === 'ids') return sql`${quotes.id} = any(${slot('ids')}::uuid[])`;
+  if (mode === 'index')
+    return sql`${quotes.id} in (select app_search_quote_ids(${slot('pattern')}, ${slot('number')}::int, null))`;
+  // Both columns sit in one trigram index (ADR 0036); the client's is its name in lower case.
+  return sql`(${quotes.title} ilike ${slot('pattern')} or ${quotes.clientSortKey} ilike ${slot('pattern')}
+    or ${quotes.number} = ${slot('number')}::int)`;
+}
+
 /** Every filter of the query (not the cursor), with placeholders for its values: the page and the count share them. */
-export function listFilters(query: ListQuery): SQL | undefined {
+export function listFilters(query: ListQuery, search: SearchMode = 'match'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(quotes.tenantId, slot('tenantId'))];
   // Archiving sets status 'archived' with archived_at: filtering on status lets counts use the status index alone.
   if (query.archived === 'exclude') conditions.push(ne(quotes.status, 'archived'));
@@ -64,16 +93,7 @@ export function listFilters(query: ListQuery): SQL | undefined {
   if (query.range) conditions.push(gte(quotes.createdAt, slot('rangeStart')));
   if (query.from) conditions.push(gte(quotes.createdAt, slot('start')));
   if (query.to) conditions.push(lt(quotes.createdAt, slot('end')));
-  if (query.q) {
-    conditions.push(
-      or(
-        // Both columns sit in one trigram index (ADR 0036); the client's is its name in lower case.
-        ilike(quotes.title, slot('pattern')),
-        ilike(quotes.clientSortKey, slot('pattern')),
-        quoteNumberOf(query.q) === null ? undefined : eq(quotes.number, slot('number')),
-      ),
-    );
-  }
+  if (query.q && search !== 'none') conditions.push(searchCondition(search));
   return and(...conditions);
 }
 
@@ -93,7 +113,7 @@ export function listFilterValues(
     start,
     end,
     pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
-    number: query.q ? quoteNumberOf(query.q) : undefined,
+    number: query.q ? quoteNumberOf(query.q) : null,
   };
 }
 
