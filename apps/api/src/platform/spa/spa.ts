@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { injectPageMeta, pageMetaFor } from './page-meta';
 import { prerenderedReader, withPrerenderedBody } from './prerendered';
 import { publicQuotePageHtml } from './public-quote-page';
+import { routePreloadReader } from './route-preloads';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { fileResponse, findStaticFile } from './static-files';
 
@@ -41,6 +42,7 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
   const readIndexHtml = htmlFileReader(webRoot);
   const readPublicQuoteHtml = htmlFileReader(webRoot, 'q.html');
   const readPrerendered = prerenderedReader(webRoot);
+  const routePreloads = routePreloadReader(webRoot);
   const router = new Hono<AppEnv>();
   // HTML, scripts and styles travel gzip-compressed (a 3-5× saving on the landing page's first load).
   router.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : gzip(c, next)));
@@ -69,14 +71,19 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await findStaticFile(webRoot, path);
-      if (file) return fileResponse(file, c.req.method === 'HEAD');
+      if (file)
+        return fileResponse(file, { head: c.req.method === 'HEAD', acceptEncoding: c.req.header('Accept-Encoding') });
     }
     const html = await readIndexHtml();
     if (html === null) return c.html(MISSING_BUILD, 503, { 'Cache-Control': 'no-store', 'Retry-After': '10' });
     const known = path === '/index.html' || isKnownAppPath(path);
     if (!known && LOOKS_LIKE_FILE.test(path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const pagePath = path === '/index.html' ? '/' : path;
-    const page = injectPageMeta(html, pageMetaFor(pagePath, url.searchParams, !known, appUrl));
+    const preloads = known ? await routePreloads(pagePath, html) : '';
+    const page = injectPageMeta(html, pageMetaFor(pagePath, url.searchParams, !known, appUrl)).replace(
+      '</head>',
+      `${preloads}</head>`,
+    );
     // Prerendered HTML matches the page without a query only (e.g. /documentation?q= renders search results).
     const body = known && url.search === '' ? await readPrerendered(pagePath) : null;
     return c.html(withPrerenderedBody(page, body), known ? 200 : 404, { 'Cache-Control': 'no-cache' });

@@ -1,7 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export interface StaticFile {
   path: string;
   size: number;
+  mtimeMs: number;
   contentType: string;
   cacheControl: string;
 }
@@ -54,16 +59,58 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
   const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  return { path, size: info.size, contentType, cacheControl: cacheControlFor(urlPath) };
+  return { path, size: info.size, mtimeMs: info.mtimeMs, contentType, cacheControl: cacheControlFor(urlPath) };
 }
 
-export function fileResponse(file: StaticFile, isHead: boolean): Response {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Compressed hashed assets kept in memory: the dist's whole assets folder is a few MB. */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+let cachedBytes = 0;
+
+/** A q-value above zero for gzip in Accept-Encoding. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * A hashed asset (/assets/…, immutable) compressed once per process and served from memory: compressing on every
+ * request made a cold dashboard load, 50 scripts at once, queue the API calls behind gzip work (ADR 0040).
+ */
+async function compressedAsset(file: StaticFile): Promise<Buffer | null> {
+  const hit = compressed.get(file.path);
+  if (hit?.mtimeMs === file.mtimeMs) return hit.body;
+  const body = await gzipAsync(await readFile(file.path));
+  if (cachedBytes + body.length > MAX_CACHED_BYTES) return body;
+  compressed.set(file.path, { mtimeMs: file.mtimeMs, body });
+  cachedBytes += body.length;
+  return body;
+}
+
+export async function fileResponse(
+  file: StaticFile,
+  { head = false, acceptEncoding }: { head?: boolean; acceptEncoding?: string } = {},
+): Promise<Response> {
   const headers = {
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
     'Cache-Control': file.cacheControl,
   };
-  if (isHead) return new Response(null, { status: 200, headers });
+  const immutable = file.cacheControl.includes('immutable');
+  if (immutable && COMPRESSIBLE.test(file.contentType) && file.size >= 1024) {
+    const gzipped = acceptsGzip(acceptEncoding);
+    const body = gzipped ? await compressedAsset(file) : null;
+    const sent = body
+      ? { ...headers, 'Content-Length': String(body.length), 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
+      : { ...headers, Vary: 'Accept-Encoding' };
+    if (head) return new Response(null, { status: 200, headers: sent });
+    return new Response(body ?? (await readFile(file.path)), { status: 200, headers: sent });
+  }
+  if (head) return new Response(null, { status: 200, headers });
   const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers });
 }
