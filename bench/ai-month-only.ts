@@ -8,7 +8,7 @@ import { startServer } from './lib';
 const password = 'Bench-ai-month-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-ai-month-'));
 try {
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, AI_RATE_LIMIT_PER_MINUTE: '10000' });
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, AI_RATE_LIMIT_PER_MINUTE: '1000000' });
   try {
     console.table(await benchAiMonth(server.url, password, dataDir));
   } finally {

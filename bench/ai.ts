@@ -57,7 +57,7 @@ async function addBenchmarkCatalog(dataDir: string) {
 const dataDir = mkdtempSync(join(tmpdir(), 'scopewright-bench-ai-'));
 try {
   // The per-user rate limit (20 a minute) would stop a benchmark of 100+ calls: raised for this run only.
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, AI_RATE_LIMIT_PER_MINUTE: '10000' });
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, AI_RATE_LIMIT_PER_MINUTE: '1000000' });
   try {
     const cookie = await signIn(server.url, 'admin@demo-msp.test', password);
     const suggest = async (description: string): Promise<ScopeLike> => {

@@ -49,7 +49,7 @@ try {
     DATA_DIR: dataDir,
     DEMO_PASSWORD: demoPassword,
     TRUST_PROXY: 'on',
-    AI_RATE_LIMIT_PER_MINUTE: '10000',
+    AI_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   record('later start → ready', second.readyMs, 'ms', 2_500);
   try {

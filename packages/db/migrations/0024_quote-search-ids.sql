@@ -7,15 +7,24 @@
 -- without the index.
 CREATE OR REPLACE FUNCTION public.app_search_quote_ids(pattern text, quote_number integer, max_ids integer)
   RETURNS SETOF uuid
-  LANGUAGE plpgsql STABLE SECURITY DEFINER
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER
   SET search_path = pg_catalog, public
   AS $$
+  DECLARE
+    seqscan text := current_setting('enable_seqscan');
+    indexscan text := current_setting('enable_indexscan');
   BEGIN
-    -- Planned per call with the values (EXECUTE): a rare word reads the trigram index, a common one stops early.
+    -- Three characters or more between the wildcards have trigrams: read the search indexes (bitmap scans) only,
+    -- so a limit never leads the planner to walk the workspace looking for a rare word.
+    IF length(pattern) >= 5 THEN
+      PERFORM set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true);
+    END IF;
+    -- Planned per call with the values (EXECUTE).
     RETURN QUERY EXECUTE
       'SELECT q.id FROM public.quotes q WHERE q.tenant_id = public.app_current_tenant()
          AND (q.title ILIKE $1 OR q.client_sort_key ILIKE $1 OR q.number = $2) LIMIT $3'
       USING pattern, quote_number, max_ids;
+    PERFORM set_config('enable_seqscan', seqscan, true), set_config('enable_indexscan', indexscan, true);
   END
   $$;
 --> statement-breakpoint

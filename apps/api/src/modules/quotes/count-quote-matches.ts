@@ -43,7 +43,8 @@ export async function countQuoteMatches(
     const [row] = await queryShaped<{ n: number }>(tx, statusSum, { tenantId: values.tenantId, statuses });
     return { total: row?.n ?? 0, totalIsExact: true };
   }
-  const search = values.ids ? 'ids' : 'index';
+  // A search with few matches counts among their ids; one with many stops at the cap soon, row by row.
+  const search = values.ids ? 'ids' : 'match';
   const statement = cappedCount(
     `${filterShapeOf(query)} ${search}`,
     () =>

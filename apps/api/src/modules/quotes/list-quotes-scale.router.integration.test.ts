@@ -120,7 +120,7 @@ describe('GET /api/quotes at scale: search finds the same quotes whichever way i
     expect(await allIds('q=1042')).toEqual(await expectedIds('%1042%', 1042));
   });
 
-  it('a common word over many pages (walked, then read among every match when a walk falls short)', async () => {
+  it('a common word over many pages (walked, then tested row by row when a walk falls short)', async () => {
     const ids = await allIds('q=managed&status=sent&limit=100');
     expect(ids.length).toBeGreaterThan(300); // four pages, the last short
     expect(ids).toEqual(await expectedIds('%managed%', null, sql`status = 'sent'`));

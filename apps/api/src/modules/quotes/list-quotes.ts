@@ -13,26 +13,29 @@ import type { QuoteListCursor } from './quote-list-cursor';
 type PageRow = ListRow & { sortKey: string };
 
 /**
- * One row more than the page (quote-page-statements.ts): a search with few matches reads among their ids; a
- * common one walks the sort, and asks every match's id only when the walk falls short.
+ * One row more than the page (quote-page-statements.ts): a search walks the start of the sort's order, where a
+ * common word fills the page; when the walk falls short it asks the search indexes for the matches' ids and, if
+ * they are few, reads the page among them (`ids`, kept for the count); otherwise it tests every row.
  */
 async function readPage(
   tx: Tx,
   query: ListQuery,
   values: Record<string, unknown>,
   cursor: QuoteListCursor | null,
-): Promise<PageRow[]> {
-  const read = (strategy: PageStrategy) =>
+): Promise<{ rows: PageRow[]; ids?: string[] }> {
+  const read = (strategy: PageStrategy, ids?: string[]) =>
     queryShaped<PageRow>(tx, quotePageStatement(query, cursor !== null, strategy), {
       ...values,
+      ids,
       cursorValue: cursor?.v,
       cursorId: cursor?.i,
       limit: query.limit + 1,
     });
-  if (!query.q) return read(isFiltered(query) ? 'filtered' : 'sorted');
-  if (values.ids) return read('search-ids');
+  if (!query.q) return { rows: await read(isFiltered(query) ? 'filtered' : 'sorted') };
   const walked = await read('search-walk');
-  return walked.length > query.limit ? walked : read('search-index');
+  if (walked.length > query.limit) return { rows: walked };
+  const ids = await searchIds(tx, values);
+  return ids ? { rows: await read('search-ids', ids), ids } : { rows: await read('filtered') };
 }
 
 /** What the count depends on: the filters, with a range resolved to its start. */
@@ -63,17 +66,17 @@ export async function listQuotes(ctx: TenantContext, query: ListQuery, now = new
   const cursor = query.cursor ? decodeCursor(query.cursor, sort, dir, SORT_KEYS[sort].kind) : null;
 
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
-    const filterValues = listFilterValues(ctx.tenantId, query, now);
-    // A search's few matches, once for the page and the count.
-    const values = query.q ? { ...filterValues, ids: await searchIds(tx, filterValues) } : filterValues;
-    const rows = await readPage(tx, query, values, cursor);
+    const values = listFilterValues(ctx.tenantId, query, now);
+    const { rows, ids } = await readPage(tx, query, values, cursor);
     const page = rows.slice(0, limit);
     const last = rows.length > limit ? page.at(-1) : undefined;
     const nextCursor = last ? encodeCursor({ s: sort, d: dir, v: last.sortKey, i: last.id }) : null;
     const count =
       !cursor && !last
         ? { total: page.length, totalIsExact: true }
-        : await cachedQuoteCount(ctx.tenantId, filterKeyOf(query, now), () => countQuoteMatches(tx, query, values));
+        : await cachedQuoteCount(ctx.tenantId, filterKeyOf(query, now), () =>
+            countQuoteMatches(tx, query, { ...values, ids }),
+          );
     return { items: page.map(toListItem), nextCursor, ...count };
   });
 }

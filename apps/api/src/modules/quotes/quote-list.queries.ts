@@ -66,16 +66,14 @@ export const filterShapeOf = (query: ListQuery) =>
 
 /**
  * How a search is written: `match` tests each row (ILIKE, which row-level security keeps off the trigram index);
- * `index` asks app_search_quote_ids (migration 0024) for every match's id, through the search indexes; `ids`
- * takes them from the placeholder `ids`, asked for beforehand; `none` leaves the search out.
+ * `ids` takes the matches from the placeholder `ids`, asked of the search indexes beforehand
+ * (app_search_quote_ids, migration 0024); `none` leaves the search out.
  */
-export type SearchMode = 'match' | 'index' | 'ids' | 'none';
+export type SearchMode = 'match' | 'ids' | 'none';
 
 /** The search condition alone (the query must have one). */
 export function searchCondition(mode: Exclude<SearchMode, 'none'>): SQL {
   if (mode === 'ids') return sql`${quotes.id} = any(${slot('ids')}::uuid[])`;
-  if (mode === 'index')
-    return sql`${quotes.id} in (select app_search_quote_ids(${slot('pattern')}, ${slot('number')}::int, null))`;
   // Both columns sit in one trigram index (ADR 0036); the client's is its name in lower case.
   return sql`(${quotes.title} ilike ${slot('pattern')} or ${quotes.clientSortKey} ilike ${slot('pattern')}
     or ${quotes.number} = ${slot('number')}::int)`;

@@ -16,14 +16,14 @@ import { LIST_ROW_COLUMNS } from './quote.queries';
  * - `sorted`: no filter but archiving; one best plan (the sort's index), so a shared prepared statement;
  * - `filtered`: planned per call for its values (a client with three quotes and one with thousands want
  *   different plans);
- * - `search-ids`: the page among the matches' ids, asked for beforehand (searchIds): a rare word or a quote
- *   number, which a walk would look for through the whole workspace;
  * - `search-walk`: the first SEARCH_WALK_ROWS rows in the sort's order, tested one by one: a common word fills
  *   the page within them;
- * - `search-index`: the page among every match's id (app_search_quote_ids): a common word the walk did not find
- *   often enough (an old one, or a narrow filter).
+ * - `search-ids`: when the walk falls short, the page among the matches' ids (searchIds): a rare word or a quote
+ *   number, which a walk would look for through the whole workspace;
+ * - otherwise `filtered`, row by row: a word with too many matches for `search-ids` that the walk did not find
+ *   often enough (an old one, a narrow filter), or one under three characters.
  */
-export type PageStrategy = 'sorted' | 'filtered' | 'search-ids' | 'search-walk' | 'search-index';
+export type PageStrategy = 'sorted' | 'filtered' | 'search-ids' | 'search-walk';
 
 export const SEARCH_WALK_ROWS = 1_000;
 /** A search with at most this many matches in the workspace reads its page among their ids. */
@@ -34,8 +34,12 @@ const SEARCH_IDS: PreparedStatement = {
   text: 'select array(select app_search_quote_ids($1, $2::int, $3)) as ids',
 };
 
-/** The ids of the workspace's matches when there are at most SEARCH_FEW_MATCHES of them; null when more. */
+/**
+ * The ids of the workspace's matches when there are at most SEARCH_FEW_MATCHES of them; null when more, or when
+ * the search is under three characters (no trigrams: the search indexes cannot find it).
+ */
 export async function searchIds(tx: Tx, values: Record<string, unknown>): Promise<string[] | null> {
+  if (typeof values.pattern !== 'string' || values.pattern.length < 5) return null;
   const [row] = await queryPrepared<{ ids: string[] }>(tx, SEARCH_IDS, [
     values.pattern,
     values.number,
@@ -50,7 +54,6 @@ const families = {
   filtered: shapedStatements('quote-list-filtered', { plan: 'per-call' }),
   'search-ids': shapedStatements('quote-search-ids-page', { plan: 'per-call' }),
   'search-walk': shapedStatements('quote-search-walk', { plan: 'per-call' }),
-  'search-index': shapedStatements('quote-search-index', { plan: 'per-call' }),
 };
 
 const limitSlot = sql.placeholder('limit');
@@ -66,8 +69,7 @@ function buildPage(query: ListQuery, withCursor: boolean, strategy: PageStrategy
         order by ${order} limit ${SEARCH_WALK_ROWS}) quotes
       where ${searchCondition('match')} order by ${order} limit ${limitSlot}`;
   }
-  const search = strategy === 'search-index' ? 'index' : strategy === 'search-ids' ? 'ids' : 'match';
-  const filters = listFilters(query, search);
+  const filters = listFilters(query, strategy === 'search-ids' ? 'ids' : 'match');
   return sql`select ${columns} from quotes where ${where(filters)} order by ${order} limit ${limitSlot}`;
 }
 
