@@ -13,7 +13,8 @@ import { useCommandPaletteShortcut } from './use-command-palette-shortcut';
 import type { Viewer } from './page-access';
 import { PlanStatusPill } from './plan-status-pill';
 import { SidebarNav } from './sidebar-nav';
-import { type ShellUser, UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-user-menu';
+import type { ShellUser } from './user-avatar';
 
 const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.userAgent);
 
@@ -100,7 +101,7 @@ export function AppShell({
                   </Kbd>
                 </Button>
               </Tooltip>
-              <UserMenu user={user} onSignOut={onSignOut} />
+              <LazyUserMenu user={user} onSignOut={onSignOut} />
             </div>
           </header>
           <main

@@ -1,7 +1,6 @@
 import { appLinks } from '@scopewright/domain';
 import { BookOpen, LogIn, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,30 +11,25 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { initials } from '@/lib/initials';
 import { setThemePreference, type ThemePreference, useThemePreference } from '@/lib/theme';
+import { type ShellUser, USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-avatar';
 
-export interface ShellUser {
-  name: string;
-  email: string;
-  isSuperAdmin?: boolean;
-  /** Profile photo address; initials are shown without one (or while it loads). */
-  avatarUrl?: string | null;
+export interface UserMenuProps {
+  user: ShellUser | null;
+  onSignOut?: () => Promise<void>;
+  /** Controlled by lazy-user-menu.tsx, which may be asked to open before this code has loaded. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
-export function UserMenu({ user, onSignOut }: { user: ShellUser | null; onSignOut?: () => Promise<void> }) {
+export function UserMenu({ user, onSignOut, open, onOpenChange }: UserMenuProps) {
   const navigate = useNavigate();
   const theme = useThemePreference();
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        {/* Named by content, not aria-label: the visible initials would not match it (WCAG 2.5.3). */}
-        <span className="sr-only">Open user menu</span>
-        <Avatar aria-hidden>
-          {user?.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" data-testid="user-menu-avatar" />}
-          <AvatarFallback>{user ? initials(user.name) : <UserRound className="size-4" aria-hidden />}</AvatarFallback>
-        </Avatar>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger className={USER_MENU_TRIGGER_CLASS}>
+        <UserMenuFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
