@@ -248,7 +248,8 @@ test.describe('quote wizard', () => {
     await clientSearch.fill('harbor');
     await clientSearch.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/quotes\/wizard\/[0-9a-f-]{36}\?step=scope$/);
-    await expect(page.getByRole('textbox', { name: 'Project description' })).toHaveValue(DESCRIPTION);
+    // The description carried from the dashboard is generated from at once; the box then offers to refine it.
+    await expect(page.getByRole('region', { name: 'Refine the suggestion' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept all' }).first().click();
     await waitForSaved(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUGGESTED_TITLE);
