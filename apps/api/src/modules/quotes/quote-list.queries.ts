@@ -39,18 +39,6 @@ const quoteNumberOf = (q: string): number | null => {
 /** The values of a page's or a count's statement: each placeholder the shape may hold, named as below. */
 const slot = (name: string) => sql.placeholder(name);
 
-/** Whether the query filters by more than archiving (a status, client, owner, date or search). */
-export const isFiltered = (query: ListQuery): boolean =>
-  Boolean(
-    (query.status && query.status.length > 0) ||
-    query.clientId ||
-    query.ownerId ||
-    query.range ||
-    query.from ||
-    query.to ||
-    query.q,
-  );
-
 /** Which filters a query uses: the shape of its statements (the values go in as placeholders). */
 export const filterShapeOf = (query: ListQuery) =>
   [
@@ -63,6 +51,9 @@ export const filterShapeOf = (query: ListQuery) =>
     query.to ? 't' : '',
     query.q ? 'q' : '',
   ].join('');
+
+/** Whether the query filters by more than archiving (a status, client, owner, date or search). */
+export const isFiltered = (query: ListQuery): boolean => filterShapeOf(query) !== query.archived;
 
 /**
  * How a search is written: `match` tests each row (ILIKE, which row-level security keeps off the trigram index);

@@ -37,7 +37,7 @@ const DESCRIPTION = /<meta\s+[^>]*name\s*=\s*["']description["'][^>]*>/i;
 const ROBOTS = /<meta\s+[^>]*name\s*=\s*["']robots["'][^>]*>\s*/gi;
 const HEAD_END = /<\/head>/i;
 
-const insertBeforeHeadEnd = (html: string, tag: string) =>
+export const insertBeforeHeadEnd = (html: string, tag: string) =>
   HEAD_END.test(html) ? html.replace(HEAD_END, () => `${tag}\n</head>`) : `${tag}\n${html}`;
 
 const replaceOrInsert = (html: string, pattern: RegExp, tag: string) =>

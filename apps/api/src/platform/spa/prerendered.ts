@@ -1,5 +1,5 @@
-import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cachedFileReader } from './cached-file';
 
 /** '/' → index.html, '/blog/ai-transforming-msps' → blog__ai-transforming-msps.html (apps/web/prerender). */
 export const prerenderedFileName = (path: string) =>
@@ -12,18 +12,9 @@ const SAFE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
  * time; null when the page was not prerendered (the browser then renders it).
  */
 export function prerenderedReader(webRoot: string) {
-  const cache = new Map<string, { mtimeMs: number; html: string }>();
-  return async (path: string): Promise<string | null> => {
-    if (!SAFE_PATH.test(path)) return null;
-    const file = join(webRoot, 'prerendered', prerenderedFileName(path));
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === info.mtimeMs) return cached.html;
-    const html = await readFile(file, 'utf8');
-    cache.set(file, { mtimeMs: info.mtimeMs, html });
-    return html;
-  };
+  const read = cachedFileReader();
+  return async (path: string): Promise<string | null> =>
+    SAFE_PATH.test(path) ? read(join(webRoot, 'prerendered', prerenderedFileName(path))) : null;
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;

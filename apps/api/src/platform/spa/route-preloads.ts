@@ -1,5 +1,5 @@
-import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cachedFileReader } from './cached-file';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) a preload needs. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -31,16 +31,11 @@ export function chunkFiles(manifest: Manifest, key: string): string[] {
  */
 export function routePreloadReader(webRoot: string) {
   const file = join(webRoot, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; chunks: string[] } | undefined;
+  const readChunks = cachedFileReader((text) => chunkFiles(JSON.parse(text) as Manifest, DASHBOARD_ROUTES));
   return async (path: string, html: string): Promise<string> => {
     if (!DASHBOARD_PATH.test(path)) return '';
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return '';
-    if (cached?.mtimeMs !== info.mtimeMs) {
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-      cached = { mtimeMs: info.mtimeMs, chunks: chunkFiles(manifest, DASHBOARD_ROUTES) };
-    }
-    return cached.chunks
+    const chunks = (await readChunks(file)) ?? [];
+    return chunks
       .filter((chunk) => !html.includes(`"/${chunk}"`)) // the entry's own preloads are already in the page
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .join('');

@@ -1,10 +1,10 @@
-import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_PAGES, canonicalPath, isSafeRedirectPath } from '@scopewright/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
-import { injectPageMeta, pageMetaFor } from './page-meta';
+import { cachedFileReader } from './cached-file';
+import { injectPageMeta, insertBeforeHeadEnd, pageMetaFor } from './page-meta';
 import { prerenderedReader, withPrerenderedBody } from './prerendered';
 import { publicQuotePageHtml } from './public-quote-page';
 import { routePreloadReader } from './route-preloads';
@@ -23,24 +23,14 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /** The client's quote page (/q/{token}) is its own small entry, q.html; its headers come from security-headers.ts. */
 const PUBLIC_QUOTE_PATH = /^\/q\/[^/]+$/;
 
-/** Reads an HTML entry once per build: the cache is keyed by the file's modification time. */
-function htmlFileReader(webRoot: string, name = 'index.html') {
-  const file = join(webRoot, name);
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
-  };
-}
-
 /** Serves the built SPA (apps/web/dist) for every non-/api GET and HEAD on the API's port. */
 const gzip = compress({ encoding: 'gzip' });
 
 export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string }) {
-  const readIndexHtml = htmlFileReader(webRoot);
-  const readPublicQuoteHtml = htmlFileReader(webRoot, 'q.html');
+  // HTML entries read once per build.
+  const readHtml = cachedFileReader();
+  const readIndexHtml = () => readHtml(join(webRoot, 'index.html'));
+  const readPublicQuoteHtml = () => readHtml(join(webRoot, 'q.html'));
   const readPrerendered = prerenderedReader(webRoot);
   const routePreloads = routePreloadReader(webRoot);
   const router = new Hono<AppEnv>();
@@ -80,10 +70,8 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     if (!known && LOOKS_LIKE_FILE.test(path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const pagePath = path === '/index.html' ? '/' : path;
     const preloads = known ? await routePreloads(pagePath, html) : '';
-    const page = injectPageMeta(html, pageMetaFor(pagePath, url.searchParams, !known, appUrl)).replace(
-      '</head>',
-      `${preloads}</head>`,
-    );
+    const withMeta = injectPageMeta(html, pageMetaFor(pagePath, url.searchParams, !known, appUrl));
+    const page = preloads ? insertBeforeHeadEnd(withMeta, preloads) : withMeta;
     // Prerendered HTML matches the page without a query only (e.g. /documentation?q= renders search results).
     const body = known && url.search === '' ? await readPrerendered(pagePath) : null;
     return c.html(withPrerenderedBody(page, body), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
