@@ -17,6 +17,9 @@ export interface LighthouseScores {
   failing: string[];
 }
 
+/** Lighthouse (mobile) on the landing page, the blog, one post, contact and support (docs/decisions/0014-public-website.md). */
+export const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/ai-transforming-msps', '/contact', '/support'];
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**

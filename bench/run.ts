@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { benchHealth } from './health';
 import { benchBundles } from './bundles';
 import { benchDashboardLoad } from './dashboard-load';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, LIGHTHOUSE_PATHS } from './lighthouse';
 import { benchIdentity } from './identity';
 import { benchQuotes } from './quotes';
 import { benchFloorCompare, FLOOR_CONNECTIONS } from './floor-compare';
@@ -31,8 +31,6 @@ const rows: Row[] = [];
 const record = (metric: string, value: number, unit: string, budget: number, atLeast = false) => {
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget, atLeast });
 };
-/** Lighthouse (mobile) on the landing page, the blog, one post, contact and support (docs/decisions/0014-public-website.md). */
-const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/ai-transforming-msps', '/contact', '/support'];
 const LIGHTHOUSE_QUOTE_RUNS = 5;
 
 const demoPassword = 'Bench-demo-pass-1';

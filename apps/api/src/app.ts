@@ -41,7 +41,7 @@ import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-l
 import { withConnectionErrorsAs503 } from './platform/auth/better-auth-connection-errors';
 import { withRetryAfter } from './platform/auth/better-auth-retry-after';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
-import { loadSession } from './platform/auth/session';
+import { loadSession, pageVisitor } from './platform/auth/session';
 import { stripSessionTokens } from './platform/auth/strip-session-tokens';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
@@ -167,7 +167,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRouter({ pool }));
   registerOpenApiDocument(app);
   app.route('/', apiDocsRouter());
-  if (webRoot !== null) app.route('/', spaRouter({ webRoot, appUrl: config.appUrl }));
+  if (webRoot !== null) {
+    const visitorOf = services
+      ? pageVisitor({ sessions: services.sessions, sessionSecret: services.config.sessionSecret })
+      : async () => 'signed-out' as const;
+    app.route('/', spaRouter({ webRoot, appUrl: config.appUrl, visitorOf }));
+  }
 
   app.notFound(apiNotFound);
   app.onError(onError(logger));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ErrorBody } from './error-body';
 
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -37,16 +37,18 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, { status: number; message: str
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again' },
 };
 
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    requestId: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a response body is the API's error envelope (error-body.ts), checked by hand: the web's API client runs
+ * this on every failed request, and the schema library is not part of the dashboard's first screen.
+ */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, requestId } = error as Record<string, unknown>;
+  return isErrorCode(code) && typeof message === 'string' && typeof requestId === 'string';
 }

@@ -12,11 +12,12 @@ export function startEarlyRequests(pathname: string, search: string): void {
   const me = get('/api/me');
   pending.set('/api/me', me);
   if (pathname.replace(/\/$/, '') !== '/dashboard') return;
-  // The home screen's figures (its checklist asks on every mount anyway), once the session is known to be good:
-  // no 401s for a signed-out visitor.
+  // The home screen's figures (its checklist asks on every mount anyway), once the session is known to be a
+  // workspace's user or admin: no 401 for a signed-out visitor, no 403 for one without a workspace. (For a
+  // signed-in browser the page's HTML already preloads both; these requests take those answers.)
   const afterMe = (path: string) =>
     me.then(
-      (response) => (response.ok ? get(path) : undefined),
+      async (response) => ((await isWorkspaceMember(response)) ? get(path) : undefined),
       () => undefined,
     );
   const range = new URLSearchParams(search).get('range') ?? 'month';
@@ -24,6 +25,16 @@ export function startEarlyRequests(pathname: string, search: string): void {
     `/api/dashboard/summary?range=${range}`,
     afterMe(`/api/dashboard/summary?range=${encodeURIComponent(range)}`),
   );
+}
+
+async function isWorkspaceMember(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  const me = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { tenant?: unknown; profile?: { role?: unknown } } | null;
+  const role = me?.profile?.role;
+  return Boolean(me?.tenant) && (role === 'msp_user' || role === 'msp_admin');
 }
 
 /** The answer of an early request for `path`, once (undefined inside: it was not sent after all). */

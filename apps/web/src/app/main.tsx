@@ -10,6 +10,8 @@ import { ErrorBoundary } from '@/components/shell/error-boundary';
 import { initTheme } from '@/lib/theme';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { isDashboardPath, loadDashboardRoutes } from './routes/load-dashboard-routes';
+import { DashboardRoutes } from './routes/lazy-screens';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(SHELL_COPY.rootNotFound);
@@ -31,5 +33,17 @@ const app = (
 // Public pages arrive prerendered (apps/web/prerender): hydrate them; every other page renders from scratch.
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the main
 // thread for the whole page (the prerendered HTML is already painted and readable meanwhile).
+// A dashboard URL renders once its route module (already downloading, start-early-requests.ts) and the screen's
+// own module have arrived, so the first render does not suspend on them (lib/lazy-screen.tsx): React would hold
+// the page back for up to 300 ms after showing the loading screen. A module that failed to load is retried by its
+// lazy route, with its error screen.
+const firstScreenModules = async (pathname: string) => {
+  await DashboardRoutes.preload();
+  await (await loadDashboardRoutes()).preloadDashboardScreen(pathname);
+};
 if (rootElement.firstElementChild) startTransition(() => void hydrateRoot(rootElement, app));
+else if (isDashboardPath(window.location.pathname))
+  void firstScreenModules(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => createRoot(rootElement).render(app));
 else createRoot(rootElement).render(app);

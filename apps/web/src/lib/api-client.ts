@@ -1,4 +1,4 @@
-import { ERROR_DEFINITIONS, ErrorBody, isErrorCode } from '@scopewright/domain';
+import { ERROR_DEFINITIONS, isErrorBody, isErrorCode } from '@scopewright/domain';
 import { ApiError } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
@@ -29,9 +29,8 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 async function toApiError(response: Response): Promise<ApiError> {
   const requestId = response.headers.get('x-request-id');
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = ErrorBody.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, requestId: bodyRequestId, details } = parsed.data.error;
+  if (isErrorBody(payload)) {
+    const { code, message, requestId: bodyRequestId, details } = payload.error;
     return new ApiError({ code, message, status: response.status, requestId: bodyRequestId || requestId, details });
   }
   const code = Object.entries(ERROR_DEFINITIONS).find(([, def]) => def.status === response.status)?.[0];

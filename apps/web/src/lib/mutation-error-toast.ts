@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { isApiError } from './api-error';
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -15,7 +14,10 @@ export interface ToastAction {
 export function toastMutationError(error: unknown, action?: ToastAction): void {
   const message = error instanceof Error && error.message ? error.message : FALLBACK;
   const requestId = isApiError(error) ? error.requestId : null;
-  toast.error(message, { description: requestId ? `Request id ${requestId}` : undefined, action });
+  // sonner loads with the first toast, not with the dashboard's first screen (the toaster itself is lazy too).
+  void import('sonner').then(({ toast }) =>
+    toast.error(message, { description: requestId ? `Request id ${requestId}` : undefined, action }),
+  );
 }
 
 /** An error as one line for an inline notice: the message and the request id. */

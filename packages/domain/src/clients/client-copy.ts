@@ -1,3 +1,5 @@
+import { tooLongMessage } from '../validation/length-copy';
+
 /** Every user-facing text of the clients area (list, client page, forms, CSV import and export). */
 export const CLIENT_COPY = {
   title: 'Clients',
@@ -38,7 +40,7 @@ export const CLIENT_COPY = {
   phoneInvalid: 'Use digits, spaces and + ( ) - . only.',
   currencyInvalid: 'Choose a supported currency.',
   typeInvalid: 'Use customer or prospect.',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: tooLongMessage,
   primaryRequired: 'A client needs a primary contact. Make another contact primary instead.',
   tooManyContacts: 'A client can have at most 200 contacts.',
   tooManySites: 'A client can have at most 200 sites.',

@@ -98,7 +98,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
 
 /** The posts the blog index shows, newest first. */
 export const LISTED_BLOG_POSTS: readonly BlogPost[] = [...BLOG_POSTS.filter((post) => post.isListed)].sort((a, b) =>
-  b.date.localeCompare(a.date),
+  // ISO dates sort as plain strings (and localeCompare's collator costs ~20 ms to start on every page load).
+  a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
 );
 
 export function findBlogPost(slug: string): BlogPost | undefined {

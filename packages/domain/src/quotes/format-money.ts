@@ -26,14 +26,16 @@ export function formatMoney(cents: number, currency: string, options: { frequenc
   return options.frequency ? `${text}${FREQUENCY_SUFFIX[options.frequency]}` : text;
 }
 
-const hoursFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+// Made on first use: every page loads this module, and a formatter costs milliseconds to make.
+let twoDecimalsFormat: Intl.NumberFormat | undefined;
+const twoDecimals = (value: number) =>
+  (twoDecimalsFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })).format(value);
 
 /** 750 → "12.5 h", 90 → "1.5 h", 20 → "0.33 h". */
-export const formatHours = (minutes: number): string => `${hoursFormat.format(minutes / 60)} h`;
+export const formatHours = (minutes: number): string => `${twoDecimals(minutes / 60)} h`;
 
 /** 3820 → "38.2%", 1250 → "12.5%", -500 → "-5%". */
-export const formatPercentBps = (bps: number): string => `${percentFormat.format(bps / 100)}%`;
+export const formatPercentBps = (bps: number): string => `${twoDecimals(bps / 100)}%`;
 
 const DECIMAL = /^(-)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 const MAX_WHOLE_DIGITS = 13;

@@ -1,3 +1,4 @@
+import { tooLongMessage } from '../validation/length-copy';
 import { z } from 'zod';
 import {
   BILLING_FREQUENCIES,
@@ -45,7 +46,7 @@ export const QUOTE_COPY = {
   clientRequired: 'Choose a client.',
 } as const;
 
-const text = (max: number) => z.string().max(max, { error: `Use at most ${max.toLocaleString('en-US')} characters.` });
+const text = (max: number) => z.string().max(max, { error: tooLongMessage(max) });
 const cents = z
   .number()
   .int()

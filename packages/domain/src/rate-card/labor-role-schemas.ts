@@ -1,3 +1,4 @@
+import { tooLongMessage } from '../validation/length-copy';
 import { z } from 'zod';
 import { RATE_CARD_COPY as COPY } from './rate-card-copy';
 
@@ -12,7 +13,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Use at most ${max.toLocaleString('en-US')} characters.` })
+    .max(max, { error: tooLongMessage(max) })
     .nullable()
     .transform((value) => (value ? value : null));
 

@@ -1,3 +1,5 @@
+import { tooLongMessage } from '../validation/length-copy';
+
 /** Every user-facing text of Settings → Rates and Catalog, and the API's messages for them. */
 export const RATE_CARD_COPY = {
   title: 'Rates',
@@ -84,7 +86,7 @@ export const CATALOG_COPY = {
   belowCost: 'The unit cost is at or above the unit price: every sale of this item loses money.',
   nameRequired: 'Enter a name.',
   nameTooLong: 'Use at most 200 characters for the name.',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: tooLongMessage,
   kindInvalid: 'Choose a kind: product, recurring service or labour package.',
   frequencyInvalid: 'Choose how it is billed: one-time, monthly, quarterly or annual.',
   recurringNeedsFrequency: 'A recurring service is billed monthly, quarterly or annually, not one-time.',

@@ -1,4 +1,4 @@
-import { SCOPE_DESCRIPTION_LIMITS } from './scope-suggestion-api';
+import { SCOPE_DESCRIPTION_LIMITS } from './scope-copy';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

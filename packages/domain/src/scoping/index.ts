@@ -1,4 +1,5 @@
 export * from './ai-scoping-copy';
+export * from './scope-copy';
 export * from './scope-suggestion-api';
 export * from './service-library-schema';
 export * from './ai-fallback-copy';

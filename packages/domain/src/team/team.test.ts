@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areSeatsFull, formatSeatUsage, memberName, memberStatusOf, TEAM_COPY, UpdateMemberRoleInput } from './team';
+import { areSeatsFull, formatSeatUsage, memberName, memberStatusOf, TEAM_COPY } from './team';
+import { UpdateMemberRoleInput } from './team-schemas';
 
 describe('UpdateMemberRoleInput', () => {
   it.each([

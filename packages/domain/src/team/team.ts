@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../access/roles';
 import type { Limit } from '../access/tiers';
 
@@ -43,10 +42,6 @@ export const TEAM_COPY = {
 } as const;
 
 /** Strict (docs/security.md#no-mass-assignment): an unknown key such as tenantId or isOwner is a 400, not silently dropped. */
-export const UpdateMemberRoleInput = z.strictObject({
-  role: z.enum(ASSIGNABLE_ROLES, { error: TEAM_COPY.roleInvalid }),
-});
-export type UpdateMemberRoleInput = z.infer<typeof UpdateMemberRoleInput>;
 
 export type MemberStatus = 'active' | 'pending_approval';
 

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { toActor } from '../access/actor';
 import type { AppEnv } from '../context';
 import { COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, type Auth } from './auth';
+import type { PageVisitor } from '../spa/data-preloads';
 import type { SessionLookup } from './session-lookup';
 
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
@@ -34,6 +35,26 @@ export function verifySessionCookie(rawValue: string, secret: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The session token of a request's Cookie header when its signature is good, else null (no database involved). */
+export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  const raw = SESSION_COOKIE.exec(cookieHeader ?? '')?.[1];
+  return raw ? verifySessionCookie(raw, secret) : null;
+}
+
+/**
+ * Who a page request's cookie belongs to, for the page's preloads (platform/spa/data-preloads.ts): the same
+ * session check as the API's (from this process's cache when it can), read-only; nothing is refreshed here.
+ */
+export const pageVisitor =
+  (deps: Pick<SessionDeps, 'sessions' | 'sessionSecret'>) =>
+  async (cookieHeader: string | undefined): Promise<PageVisitor> => {
+    const token = signedSessionToken(cookieHeader, deps.sessionSecret);
+    const row = token ? await deps.sessions.find(token) : null;
+    if (!row) return 'signed-out';
+    const role = row.actor?.profile?.role;
+    return row.actor?.tenant && (role === 'msp_user' || role === 'msp_admin') ? 'workspace-member' : 'signed-in';
+  };
+
 /** Better Auth's sliding rule: refresh once the session is older than updateAge. */
 const needsRefresh = (expiresAt: Date, now: Date) =>
   expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now.getTime();
@@ -47,10 +68,9 @@ export const loadSession = (deps: SessionDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('actor', null);
     const path = c.req.path;
-    const raw = SKIP.some((prefix) => path === prefix || path.startsWith(prefix))
-      ? undefined
-      : SESSION_COOKIE.exec(c.req.header('cookie') ?? '')?.[1];
-    const token = raw ? verifySessionCookie(raw, deps.sessionSecret) : null;
+    const token = SKIP.some((prefix) => path === prefix || path.startsWith(prefix))
+      ? null
+      : signedSessionToken(c.req.header('cookie'), deps.sessionSecret);
     const row = token ? await deps.sessions.find(token) : null;
     if (!row) return next();
 

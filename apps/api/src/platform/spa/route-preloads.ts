@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { cachedFileReader } from './cached-file';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) a preload needs. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
-/** The dashboard's route module (apps/web/src/app/routes/dashboard-routes.tsx), the first screen of /dashboard/*. */
-const DASHBOARD_ROUTES = 'src/app/routes/dashboard-routes.tsx';
+/**
+ * The chunk with the dashboard's first screen: its route module and all it runs (apps/web/first-screen-chunks.ts
+ * names it).
+ */
+export const DASHBOARD_SHELL_CHUNK = 'dashboard-shell';
 const DASHBOARD_PATH = /^\/dashboard(?:\/|$)/;
 
 /** The files of a manifest entry and every chunk it imports statically, depth first. */
@@ -31,7 +34,11 @@ export function chunkFiles(manifest: Manifest, key: string): string[] {
  */
 export function routePreloadReader(webRoot: string) {
   const file = join(webRoot, '.vite', 'manifest.json');
-  const readChunks = cachedFileReader((text) => chunkFiles(JSON.parse(text) as Manifest, DASHBOARD_ROUTES));
+  const readChunks = cachedFileReader((text) => {
+    const manifest = JSON.parse(text) as Manifest;
+    const shell = Object.keys(manifest).find((key) => manifest[key]?.name === DASHBOARD_SHELL_CHUNK);
+    return shell ? chunkFiles(manifest, shell) : [];
+  });
   return async (path: string, html: string): Promise<string> => {
     if (!DASHBOARD_PATH.test(path)) return '';
     const chunks = (await readChunks(file)) ?? [];

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { cachedFileReader } from './cached-file';
+import { dashboardDataPaths, dataPreloadLinks, type PageVisitor } from './data-preloads';
 import { injectPageMeta, insertBeforeHeadEnd, pageMetaFor } from './page-meta';
 import { prerenderedReader, withPrerenderedBody } from './prerendered';
 import { publicQuotePageHtml } from './public-quote-page';
@@ -14,6 +15,8 @@ import { fileResponse, findStaticFile } from './static-files';
 const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
 const APP_PATH = /^\/(?:dashboard(?:\/.*)?|invite\/[A-Za-z0-9_-]+|blog\/[a-z0-9-]+)$/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+const isDashboardPage = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 
 export const isKnownAppPath = (path: string) => PUBLIC_PATHS.has(path) || APP_PATH.test(path);
 
@@ -26,7 +29,14 @@ const PUBLIC_QUOTE_PATH = /^\/q\/[^/]+$/;
 /** Serves the built SPA (apps/web/dist) for every non-/api GET and HEAD on the API's port. */
 const gzip = compress({ encoding: 'gzip' });
 
-export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string }) {
+export interface SpaOptions {
+  webRoot: string;
+  appUrl: string;
+  /** Who a request's Cookie header belongs to (the session check's cache answers most of these). */
+  visitorOf: (cookieHeader: string | undefined) => Promise<PageVisitor>;
+}
+
+export function spaRouter({ webRoot, appUrl, visitorOf }: SpaOptions) {
   // HTML entries read once per build.
   const readHtml = cachedFileReader();
   const readIndexHtml = () => readHtml(join(webRoot, 'index.html'));
@@ -69,12 +79,17 @@ export function spaRouter({ webRoot, appUrl }: { webRoot: string; appUrl: string
     const known = path === '/index.html' || isKnownAppPath(path);
     if (!known && LOOKS_LIKE_FILE.test(path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const pagePath = path === '/index.html' ? '/' : path;
-    const preloads = known ? await routePreloads(pagePath, html) : '';
+    const dataPaths =
+      known && isDashboardPage(pagePath)
+        ? dashboardDataPaths(pagePath, url.searchParams, await visitorOf(c.req.header('cookie')))
+        : [];
+    const preloads = known ? dataPreloadLinks(dataPaths) + (await routePreloads(pagePath, html)) : '';
     const withMeta = injectPageMeta(html, pageMetaFor(pagePath, url.searchParams, !known, appUrl));
     const page = preloads ? insertBeforeHeadEnd(withMeta, preloads) : withMeta;
     // Prerendered HTML matches the page without a query only (e.g. /documentation?q= renders search results).
     const body = known && url.search === '' ? await readPrerendered(pagePath) : null;
-    return c.html(withPrerenderedBody(page, body), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    // The page's preloads depend on the session cookie: a shared cache keeps one copy per cookie.
+    return c.html(withPrerenderedBody(page, body), known ? 200 : 404, { 'Cache-Control': 'no-cache', Vary: 'Cookie' });
   });
   return router;
 }

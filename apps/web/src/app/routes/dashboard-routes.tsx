@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { DASHBOARD_PAGES } from '@/components/app-shell/dashboard-pages';
+import { DASHBOARD_PAGES, dashboardSubPath, findDashboardPage } from '@/components/app-shell/dashboard-pages';
 import DashboardScreen from '@/features/dashboard/dashboard-screen';
 import { queryClient } from '@/lib/query-client';
 import { useDashboardPageMeta } from './dashboard-page-meta';
@@ -29,4 +29,13 @@ const dashboardRoutes: RouteObject[] = [
 export default function DashboardRoutes() {
   useDashboardPageMeta();
   return useRoutes(dashboardRoutes);
+}
+
+/**
+ * Loads the feature module of the dashboard URL a page was opened at (none for the home screen, which comes with
+ * this module), so the first render does not suspend on it (lib/lazy-screen.tsx).
+ */
+export async function preloadDashboardScreen(pathname: string): Promise<void> {
+  const page = findDashboardPage(dashboardSubPath(pathname));
+  if (page && page.path !== '') await DASHBOARD_SCREENS[dashboardScreenFor(page.path)].preload();
 }

@@ -6,7 +6,12 @@ import { stubFetchByPath } from '@/lib/test-route-fetch';
 import { startEarlyRequests } from '../early-requests';
 import { seedEarlyQueries } from './seed-early-queries';
 
-const ME = { user: { id: 'u1', email: 'a@b.test', emailVerified: true }, profile: { id: 'u1' }, tenant: null };
+const ME = {
+  user: { id: 'u1', email: 'a@b.test', emailVerified: true },
+  profile: { id: 'u1', role: 'msp_admin' },
+  tenant: { id: 't1', name: 'Acme IT' },
+};
+const PLATFORM_ADMIN = { ...ME, profile: { id: 'u2', role: 'super_admin' }, tenant: null };
 const SUMMARY = { recentQuotes: [], awaitingClient: [] };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,6 +44,14 @@ describe('the dashboard first load early requests', () => {
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/me']);
     expect(client.getQueryData(authKeys.me())).toBeNull();
     expect(client.getQueryState(dashboardKeys.summary('month'))?.status).toBe('error');
+  });
+
+  it('asks for no figures for a user without a workspace, who would be refused them', async () => {
+    const { calls, client } = await firstLoad('/dashboard', '', {
+      'GET /api/me': { status: 200, body: PLATFORM_ADMIN },
+    });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/me']);
+    expect(client.getQueryData(authKeys.me())).toEqual(PLATFORM_ADMIN);
   });
 
   it('leaves a failed figures request to the screen, which asks again', async () => {
