@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { planFirstScreenChunks, type PlanningOutput } from './first-screen-chunks.ts';
+import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { markdownPlugin } from './markdown-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 import { stylesFirstPlugin } from './styles-first-plugin.ts';
@@ -76,6 +77,7 @@ const appConfig = async (mode: string, firstScreens: boolean): Promise<ViteUserC
     tailwindcss(),
     serviceWorkerPlugin(),
     stylesFirstPlugin(),
+    fontPreloadPlugin(/^assets\/inter-latin-wght-normal-/),
     publicQuoteEntryPlugin(),
   ],
   resolve: {

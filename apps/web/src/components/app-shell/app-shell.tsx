@@ -5,10 +5,9 @@ import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/shell/skip-link';
 import { Button } from '@/components/ui/button';
 import { Kbd } from '@/components/ui/kbd';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { Breadcrumbs } from './breadcrumbs';
 import { LazyCommandPalette } from './lazy-command-palette';
+import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer';
 import { useCommandPaletteShortcut } from './use-command-palette-shortcut';
 import type { Viewer } from './page-access';
 import { PlanStatusPill } from './plan-status-pill';
@@ -38,7 +37,7 @@ export function AppShell({
   useCommandPaletteShortcut(togglePalette);
 
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <SkipLink />
       <div className="flex min-h-dvh bg-background">
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-sidebar lg:flex">
@@ -52,17 +51,7 @@ export function AppShell({
           </div>
         </aside>
 
-        <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left" className="bg-sidebar lg:hidden">
-            <SheetTitle className="flex h-14 items-center border-b px-5">
-              <Logo />
-            </SheetTitle>
-            <SheetDescription>Dashboard navigation</SheetDescription>
-            <div className="flex-1 overflow-y-auto">
-              <SidebarNav viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
-            </div>
-          </SheetContent>
-        </Sheet>
+        <LazyNavDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} viewer={viewer} />
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-5">
@@ -71,6 +60,7 @@ export function AppShell({
               size="icon-sm"
               className="lg:hidden"
               aria-label="Open navigation"
+              onPointerDown={preloadNavDrawer}
               onClick={() => setDrawerOpen(true)}
             >
               <Menu aria-hidden />
@@ -78,29 +68,21 @@ export function AppShell({
             <Breadcrumbs />
             <div className="ml-auto flex items-center gap-2">
               <PlanStatusPill />
-              <Tooltip
-                content={
-                  <>
-                    Search and commands{' '}
-                    <Kbd className="border-transparent bg-background/20 text-background">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>
-                  </>
-                }
+              {/* Its visible name and shortcut say what a tooltip would (and a tooltip's code stays off the first screen). */}
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPaletteOpen(true)}
+                aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+                className="gap-2 text-muted-foreground sm:w-56 sm:justify-start"
               >
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPaletteOpen(true)}
-                  aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-                  className="gap-2 text-muted-foreground sm:w-56 sm:justify-start"
-                >
-                  <Search aria-hidden />
-                  {/* The visible text is the name (WCAG 2.5.3); on a phone only the icon shows, the name stays. */}
-                  <span className="sr-only sm:not-sr-only">Search or jump to…</span>
-                  <Kbd aria-hidden className="ml-auto hidden sm:inline-flex">
-                    {isMac ? '⌘K' : 'Ctrl K'}
-                  </Kbd>
-                </Button>
-              </Tooltip>
+                <Search aria-hidden />
+                {/* The visible text is the name (WCAG 2.5.3); on a phone only the icon shows, the name stays. */}
+                <span className="sr-only sm:not-sr-only">Search or jump to…</span>
+                <Kbd aria-hidden className="ml-auto hidden sm:inline-flex">
+                  {isMac ? '⌘K' : 'Ctrl K'}
+                </Kbd>
+              </Button>
               <LazyUserMenu user={user} onSignOut={onSignOut} />
             </div>
           </header>
@@ -115,6 +97,6 @@ export function AppShell({
         </div>
       </div>
       <LazyCommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} viewer={viewer} />
-    </TooltipProvider>
+    </>
   );
 }
