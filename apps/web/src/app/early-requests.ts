@@ -1,3 +1,5 @@
+import { isSeatRole } from '@scopewright/domain';
+
 /**
  * The dashboard's first requests, started by the app's entry before React renders (ADR 0040), so the answers
  * download while the dashboard's code does. Plain fetch: the entry carries no TanStack Query. The dashboard's
@@ -33,8 +35,7 @@ async function isWorkspaceMember(response: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => null)) as { tenant?: unknown; profile?: { role?: unknown } } | null;
-  const role = me?.profile?.role;
-  return Boolean(me?.tenant) && (role === 'msp_user' || role === 'msp_admin');
+  return Boolean(me?.tenant) && isSeatRole(me?.profile?.role);
 }
 
 /** The answer of an early request for `path`, once (undefined inside: it was not sent after all). */

@@ -30,17 +30,18 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered (apps/web/prerender): hydrate them; every other page renders from scratch.
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the main
-// thread for the whole page (the prerendered HTML is already painted and readable meanwhile).
-// A dashboard URL renders once its route module (already downloading, start-early-requests.ts) and the screen's
-// own module have arrived, so the first render does not suspend on them (lib/lazy-screen.tsx): React would hold
-// the page back for up to 300 ms after showing the loading screen. A module that failed to load is retried by its
-// lazy route, with its error screen.
+// The route module of a dashboard URL (already downloading, start-early-requests.ts) and the screen's own module.
 const firstScreenModules = async (pathname: string) => {
   await DashboardRoutes.preload();
   await (await loadDashboardRoutes()).preloadDashboardScreen(pathname);
 };
+
+// Public pages arrive prerendered (apps/web/prerender): hydrate them; every other page renders from scratch.
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the main
+// thread for the whole page (the prerendered HTML is already painted and readable meanwhile). A dashboard URL
+// renders once its first screen's modules have arrived, so the first render does not suspend on them
+// (lib/lazy-screen.tsx): React would hold the page back for up to 300 ms after showing the loading screen. A
+// module that failed to load is retried by its lazy route, with its error screen.
 if (rootElement.firstElementChild) startTransition(() => void hydrateRoot(rootElement, app));
 else if (isDashboardPath(window.location.pathname))
   void firstScreenModules(window.location.pathname)

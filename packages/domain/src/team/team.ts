@@ -53,6 +53,9 @@ export function memberStatusOf(role: Role): MemberStatus {
 /** Members that hold a seat: the tier's maxUsers counts them plus pending, unexpired invitations. */
 export const SEAT_ROLES = ['msp_user', 'msp_admin'] as const satisfies readonly Role[];
 
+/** Whether a role is one of a workspace's own (a user or an admin, who hold its seats). */
+export const isSeatRole = (role: unknown): boolean => (SEAT_ROLES as readonly unknown[]).includes(role);
+
 export interface TeamMember {
   id: string;
   firstName: string | null;

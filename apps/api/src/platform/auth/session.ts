@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isSeatRole } from '@scopewright/domain';
 import { createMiddleware } from 'hono/factory';
 import { toActor } from '../access/actor';
 import type { AppEnv } from '../context';
@@ -51,8 +52,7 @@ export const pageVisitor =
     const token = signedSessionToken(cookieHeader, deps.sessionSecret);
     const row = token ? await deps.sessions.find(token) : null;
     if (!row) return 'signed-out';
-    const role = row.actor?.profile?.role;
-    return row.actor?.tenant && (role === 'msp_user' || role === 'msp_admin') ? 'workspace-member' : 'signed-in';
+    return row.actor?.tenant && isSeatRole(row.actor.profile?.role) ? 'workspace-member' : 'signed-in';
   };
 
 /** Better Auth's sliding rule: refresh once the session is older than updateAge. */

@@ -1,7 +1,9 @@
 import { TIME_RANGES } from '@scopewright/domain';
 
-const DASHBOARD_PATH = /^\/dashboard(?:\/|$)/;
 const DEFAULT_RANGE = 'month';
+
+/** Whether a page path is one of the dashboard's (/dashboard and below). */
+export const isDashboardPage = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 
 /**
  * Who is asking for a page, as far as its preloads care: no valid session; signed in; or a member of a workspace
@@ -15,7 +17,7 @@ export type PageVisitor = 'signed-out' | 'signed-in' | 'workspace-member';
  * first-run checklist. None for a signed-out visitor (no 401s), and nothing a visitor would be refused.
  */
 export function dashboardDataPaths(path: string, search: URLSearchParams, visitor: PageVisitor): string[] {
-  if (visitor === 'signed-out' || !DASHBOARD_PATH.test(path)) return [];
+  if (visitor === 'signed-out' || !isDashboardPage(path)) return [];
   if (visitor !== 'workspace-member' || path.replace(/\/$/, '') !== '/dashboard') return ['/api/me'];
   const asked = search.get('range') ?? DEFAULT_RANGE;
   const range = (TIME_RANGES as readonly string[]).includes(asked) ? asked : DEFAULT_RANGE;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { cachedFileReader } from './cached-file';
+import { isDashboardPage } from './data-preloads';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) a preload needs. */
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
@@ -9,7 +10,6 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
  * names it).
  */
 export const DASHBOARD_SHELL_CHUNK = 'dashboard-shell';
-const DASHBOARD_PATH = /^\/dashboard(?:\/|$)/;
 
 /** The files of a manifest entry and every chunk it imports statically, depth first. */
 export function chunkFiles(manifest: Manifest, key: string): string[] {
@@ -40,7 +40,7 @@ export function routePreloadReader(webRoot: string) {
     return shell ? chunkFiles(manifest, shell) : [];
   });
   return async (path: string, html: string): Promise<string> => {
-    if (!DASHBOARD_PATH.test(path)) return '';
+    if (!isDashboardPage(path)) return '';
     const chunks = (await readChunks(file)) ?? [];
     return chunks
       .filter((chunk) => !html.includes(`"/${chunk}"`)) // the entry's own preloads are already in the page

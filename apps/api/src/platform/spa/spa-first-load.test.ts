@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/create-test-app';
 import { acceptsGzip } from './static-files';
-import { chunkFiles } from './route-preloads';
+import { chunkFiles, DASHBOARD_SHELL_CHUNK } from './route-preloads';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scopewright</title>
 <script type="module" src="/assets/index-abc.js"></script>
@@ -17,7 +17,7 @@ const MANIFEST = {
   '_framework.js': { file: 'assets/framework-abc.js' },
   '_dashboard-shell-abc.js': {
     file: 'assets/dashboard-shell-abc.js',
-    name: 'dashboard-shell',
+    name: DASHBOARD_SHELL_CHUNK,
     imports: ['_shared.js', '_framework.js'],
   },
   '_shared.js': { file: 'assets/shared-abc.js', imports: ['_framework.js', '_icons.js'] },

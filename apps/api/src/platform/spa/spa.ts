@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { cachedFileReader } from './cached-file';
-import { dashboardDataPaths, dataPreloadLinks, type PageVisitor } from './data-preloads';
+import { dashboardDataPaths, dataPreloadLinks, isDashboardPage, type PageVisitor } from './data-preloads';
 import { injectPageMeta, insertBeforeHeadEnd, pageMetaFor } from './page-meta';
 import { prerenderedReader, withPrerenderedBody } from './prerendered';
 import { publicQuotePageHtml } from './public-quote-page';
@@ -15,8 +15,6 @@ import { fileResponse, findStaticFile } from './static-files';
 const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
 const APP_PATH = /^\/(?:dashboard(?:\/.*)?|invite\/[A-Za-z0-9_-]+|blog\/[a-z0-9-]+)$/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
-
-const isDashboardPage = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 
 export const isKnownAppPath = (path: string) => PUBLIC_PATHS.has(path) || APP_PATH.test(path);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { Viewer } from './page-access';
+import { useOpenedOnce } from './use-opened-once';
 
 const CommandPalette = lazy(() =>
   importWithRetry(() => import('./command-palette'), 'the command palette').then((m) => ({
@@ -20,9 +21,8 @@ interface Props {
  * plain search field takes the typing, and the palette opens with it.
  */
 export function LazyCommandPalette(props: Props) {
-  const [wasOpened, setWasOpened] = useState(props.open);
+  const wasOpened = useOpenedOnce(props.open);
   const [typed, setTyped] = useState('');
-  if (props.open && !wasOpened) setWasOpened(true);
   if (!wasOpened) return null;
   const loading = props.open ? (
     <TypingWhileLoading value={typed} onChange={setTyped} onClose={() => props.onOpenChange(false)} />

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { NavDrawerProps } from './nav-drawer';
+import { useOpenedOnce } from './use-opened-once';
 
 const loadNavDrawer = () => importWithRetry(() => import('./nav-drawer'), 'the navigation');
 const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
@@ -14,9 +15,7 @@ export const preloadNavDrawer = () => void loadNavDrawer().catch(() => undefined
  * mounted so closing it animates as before.
  */
 export function LazyNavDrawer(props: NavDrawerProps) {
-  const [wasOpened, setWasOpened] = useState(props.open);
-  if (props.open && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <NavDrawer {...props} />
