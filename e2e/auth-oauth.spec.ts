@@ -88,7 +88,9 @@ test.describe('Google and Microsoft sign-in (mock provider on 127.0.0.1)', () =>
     const shownAt = Date.now();
     await snapshot(page, testInfo, 'callback-cancelled');
     await page.waitForURL('**/login');
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    // shownAt is taken when the test sees the heading, which on a busy machine can be some
+    // hundreds of milliseconds after the page showed it; an immediate redirect would still fail.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
   });
 
   test('a public email provider is refused with the sign-up message and nothing is created', async ({

@@ -51,6 +51,7 @@ export * from './branding';
 export * from './quote-sending';
 export * from './first-run/first-run';
 export * from './first-run/first-run-api';
+export * from './templates';
 export * from './validation/safe-text';
 export * from './validation/iso-date';
 export * from './validation/length-copy';

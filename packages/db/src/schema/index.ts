@@ -18,3 +18,4 @@ export * from './ai';
 export * from './branding';
 export * from './quote-sharing';
 export * from './quote-stats';
+export * from './templates';

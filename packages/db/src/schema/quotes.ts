@@ -154,6 +154,9 @@ export const quoteVersions = pgTable(
     createdFrom: text({ enum: VERSION_CREATED_FROM_VALUES }).notNull().default('blank'),
     /** The version this one was copied from (revision, restore, duplicate). */
     basedOnVersionId: uuid(),
+    /** The template (and its version) this version started from; lines also carry it (source = template). */
+    templateId: uuid(),
+    templateVersion: integer(),
     executiveSummary: text().notNull().default(''),
     terms: text().notNull().default(''),
     clientNotes: text().notNull().default(''),

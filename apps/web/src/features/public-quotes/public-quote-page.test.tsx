@@ -37,7 +37,8 @@ describe('PublicQuotePage', () => {
     expect(oneTime()).toBe(formatMoney(calculateQuoteTotals(view.pricingContent).oneTime.totalCents, 'USD'));
     expect(screen.getByRole('button', { name: COPY.accept })).toBeTruthy();
     expect(screen.getByRole('link', { name: COPY.downloadPdf }).getAttribute('href')).toBe(`${PATH}/document.pdf`);
-    expect(document.title).toBe(COPY.pageTitle(view.quote.reference, 'Northwind IT'));
+    // The title is set in an effect, which may run after the transition's paint.
+    await waitFor(() => expect(document.title).toBe(COPY.pageTitle(view.quote.reference, 'Northwind IT')));
   });
 
   it('updates the totals live as the client ticks an optional item', async () => {

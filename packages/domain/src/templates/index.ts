@@ -1,0 +1,3 @@
+export * from './template-copy';
+export * from './template-schemas';
+export * from './apply-template';
