@@ -95,3 +95,16 @@ export function templateLaborMinutes(doc: TemplateDocument): number {
 
 /** The source reference a template's lines carry: which template, which version. */
 export const templateSourceRef = (templateId: string, version: number) => `tpl:${templateId}@${String(version)}`;
+
+/** The list's figures of a template document, stored beside it so the list reads one table. */
+export function templateFigures(doc: TemplateDocument): {
+  sectionCount: number;
+  lineCount: number;
+  laborMinutes: number;
+} {
+  return {
+    sectionCount: doc.content.sections.length,
+    lineCount: doc.content.sections.reduce((sum, section) => sum + section.lines.length, 0),
+    laborMinutes: templateLaborMinutes(doc),
+  };
+}
