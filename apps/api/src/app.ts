@@ -27,6 +27,7 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { firstRunRouter } from './modules/first-run/first-run.router';
 import { searchRouter } from './modules/search/search.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
+import { templatesRouter } from './modules/templates';
 import { clientsRouter } from './modules/clients/clients.router';
 import { aiRouter } from './modules/ai/ai.router';
 import { serviceLibraryRouter } from './modules/service-library/service-library.router';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
       firstRunRouter(services),
       searchRouter(services),
       serviceLibraryRouter(services),
+      templatesRouter(services),
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
     ];
     for (const router of moduleRouters) app.route('/', router);

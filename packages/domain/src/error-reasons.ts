@@ -21,6 +21,7 @@ export const ERROR_REASONS = {
     // A record still in use.
     'client-has-quotes',
     'contact-on-quote',
+    'template-in-use',
     // A plan with fewer seats than active members.
     'seats-exceeded',
   ],

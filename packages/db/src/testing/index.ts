@@ -28,3 +28,4 @@ export function createTestOwnerDatabase(): Database {
 export { createClient, createLaborRole, createCatalogItem, createQuote } from './quote-factories';
 export { createAiRun, EMPTY_AI_OUTPUT, SAMPLE_AI_LINE_KEY, SAMPLE_AI_OUTPUT } from './ai-factories';
 export * from './sharing-factories';
+export { createTemplate, sampleTemplateDocument } from './template-factories';

@@ -151,6 +151,8 @@ export type TemplateValues = z.infer<typeof TemplateValues>;
 export const ApplyTemplateInput = z.strictObject({
   values: TemplateValues.default({}),
   sectionIds: z.array(z.uuid()).max(QUOTE_LIMITS.maxSections).nullable().default(null),
+  /** The quote the sections go into ("Insert template"): counts as a use of the template. */
+  quoteId: z.uuid().nullable().default(null),
 });
 export type ApplyTemplateInput = z.input<typeof ApplyTemplateInput>;
 

@@ -1,4 +1,4 @@
-import { countAiGenerations, invitations, profiles, quotes, type Tx } from '@scopewright/db';
+import { countAiGenerations, invitations, profiles, quotes, templates, type Tx } from '@scopewright/db';
 import { SEAT_ROLES, type FeatureLimit } from '@scopewright/domain';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 
@@ -36,18 +36,24 @@ export async function countQuotes(tx: Tx, tenantId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** maxTemplates counts the workspace's own templates, archived ones included (as quotes); global ones are free. */
+export async function countTemplates(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(templates).where(eq(templates.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
 /** aiGenerationsPerMonth: succeeded AI runs this UTC month, from the usage counter (failed calls never count). */
 export const countAiGenerationsThisMonth: Counter = countAiGenerations;
 
 /**
  * What each tier limit counts (docs/product-rules.md#tiers-and-limits): the single place the billing page and the limit checks read usage
- * from. Templates have no table yet; their issue replaces the null with a counter (templates in the workspace).
+ * from.
  */
 export const USAGE_COUNTERS: Record<FeatureLimit, Counter | null> = {
   maxUsers: async (tx, tenantId, now) =>
     (await countActiveMembers(tx, tenantId)) + (await countPendingInvitations(tx, tenantId, now)),
   maxQuotes: (tx, tenantId) => countQuotes(tx, tenantId),
-  maxTemplates: null,
+  maxTemplates: (tx, tenantId) => countTemplates(tx, tenantId),
   aiGenerationsPerMonth: countAiGenerationsThisMonth,
 };
 

@@ -1,1 +1,1 @@
-export { countAiGenerationsThisMonth, countQuotes } from './billing-usage';
+export { countAiGenerationsThisMonth, countQuotes, countTemplates } from './billing-usage';

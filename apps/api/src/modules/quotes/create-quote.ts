@@ -1,6 +1,12 @@
 import { tenants, withTenant, type Tx } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
-import { QUOTE_API_COPY, QuoteContentInput, type CreateQuoteInput, type QuoteDetail } from '@scopewright/domain';
+import {
+  QUOTE_API_COPY,
+  QuoteContentInput,
+  type CreateQuoteInput,
+  type QuoteContent,
+  type QuoteDetail,
+} from '@scopewright/domain';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
@@ -20,32 +26,51 @@ async function defaultTaxRateOf(tx: Tx, tenantId: string): Promise<number> {
   return row?.taxRateBps ?? 0;
 }
 
+/** Where a new quote's content comes from when it is not blank. */
+export interface QuoteOrigin {
+  createdFrom: 'template';
+  template: { id: string; version: number };
+  /** Sections, summary and terms of the template; tax follows the workspace. */
+  content: (defaults: { taxRateBps: number; terms: string }) => QuoteContent;
+}
+
+/** A new quote in the caller's transaction: the client checked, the workspace's defaults, v1 and its totals. */
+export async function createQuoteIn(
+  tx: Tx,
+  ctx: TenantContext,
+  input: CreateQuoteFields,
+  origin?: QuoteOrigin,
+): Promise<QuoteDetail> {
+  const client = await getClientForQuoteOrThrow(tx, ctx.tenantId, input.clientId, input.contactId);
+  if (client.archivedAt) {
+    throw new AppError('VALIDATION', QUOTE_API_COPY.clientArchived, {
+      details: [{ path: 'clientId', message: QUOTE_API_COPY.clientArchived }],
+    });
+  }
+  const { quote, version } = await insertQuote(tx, ctx, {
+    clientId: client.id,
+    contactId: input.contactId ?? null,
+    title: input.title,
+    validUntil: input.validUntil ?? null,
+    currency: input.currency ?? client.currency,
+    // A blank quote starts from the workspace's default tax rate (Settings → Company) and terms (→ Branding).
+    content: input.content ?? (await startingContent(tx, ctx.tenantId, origin)),
+    createdFrom: origin?.createdFrom ?? 'blank',
+    template: origin?.template ?? null,
+  });
+  return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
+}
+
+async function startingContent(tx: Tx, tenantId: string, origin: QuoteOrigin | undefined): Promise<QuoteContent> {
+  const defaults = { taxRateBps: await defaultTaxRateOf(tx, tenantId), terms: await findDefaultTerms(tx, tenantId) };
+  return origin ? origin.content(defaults) : QuoteContentInput.parse(defaults);
+}
+
 /** POST /api/quotes: a new quote (v1 draft) for a client of the workspace, in the client's currency by default. */
 export async function createQuote(ctx: TenantContext, input: CreateQuoteFields): Promise<QuoteDetail> {
-  const result = await withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
-    const client = await getClientForQuoteOrThrow(tx, ctx.tenantId, input.clientId, input.contactId);
-    if (client.archivedAt) {
-      throw new AppError('VALIDATION', QUOTE_API_COPY.clientArchived, {
-        details: [{ path: 'clientId', message: QUOTE_API_COPY.clientArchived }],
-      });
-    }
-    const { quote, version } = await insertQuote(tx, ctx, {
-      clientId: client.id,
-      contactId: input.contactId ?? null,
-      title: input.title,
-      validUntil: input.validUntil ?? null,
-      currency: input.currency ?? client.currency,
-      // A blank quote starts from the workspace's default tax rate (Settings → Company) and terms (→ Branding).
-      content:
-        input.content ??
-        QuoteContentInput.parse({
-          taxRateBps: await defaultTaxRateOf(tx, ctx.tenantId),
-          terms: await findDefaultTerms(tx, ctx.tenantId),
-        }),
-      createdFrom: 'blank',
-    });
-    return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
-  });
+  const result = await withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, (tx) =>
+    createQuoteIn(tx, ctx, input),
+  );
   invalidateQuoteCounts(ctx.tenantId);
   return result;
 }

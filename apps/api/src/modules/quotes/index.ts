@@ -1,4 +1,5 @@
 export { readQuoteDetail } from './quote-detail.queries';
+export { createQuoteIn, type QuoteOrigin } from './create-quote';
 export { readVersionContent } from './quote-content.queries';
 export { invalidateQuoteCounts } from './quote-count-cache';
 export { assertNotArchived } from './quote-guards';

@@ -15,6 +15,8 @@ export interface NewQuoteFields {
   content: QuoteContent;
   createdFrom: VersionOrigin;
   basedOnVersionId?: string | null;
+  /** The template (and version) the quote starts from. */
+  template?: { id: string; version: number } | null;
   /** Extra facts for the `created` activity entry (a duplicate names its source). */
   activityMetadata?: Record<string, unknown>;
 }
@@ -62,6 +64,8 @@ export async function insertQuote(
       versionNo: 1,
       createdFrom: fields.createdFrom,
       basedOnVersionId: fields.basedOnVersionId ?? null,
+      templateId: fields.template?.id ?? null,
+      templateVersion: fields.template?.version ?? null,
       ...versionHeaderOf(fields.content),
       totals: totals as unknown as Record<string, unknown>,
       createdBy: userId,

@@ -1,0 +1,1 @@
+export { templatesRouter } from './templates.router';
