@@ -10094,6 +10094,1992 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your templates and the published global ones (a super admin: every global one), filtered and sorted, with the categories in use. */
+    get: {
+      parameters: {
+        query?: {
+          scope?: 'global' | 'workspace';
+          q?: string;
+          category?: string;
+          archived?: 'true' | 'false';
+          sort?: 'name' | 'updated' | 'most_used' | 'last_used';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The templates, without their documents. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new template (version 1). A super admin’s is global and starts unpublished. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default  */
+            category?: string;
+            /** @default [] */
+            tags?: string[];
+            /** @default null */
+            brandingOverride?: {
+              coverPage?: boolean;
+              sections?: {
+                /** @enum {string} */
+                key: 'summary' | 'scope' | 'pricing' | 'terms' | 'signature';
+                visible: boolean;
+              }[];
+            } | null;
+            document: {
+              content: {
+                /** @default  */
+                executiveSummary?: string;
+                /** @default  */
+                terms?: string;
+                /** @default  */
+                clientNotes?: string;
+                /** @default  */
+                internalNotes?: string;
+                /**
+                 * @default fixed_fee
+                 * @enum {string}
+                 */
+                pricingModel?: 'fixed_fee' | 'time_and_materials';
+                /** @default 12 */
+                contractTermMonths?: number;
+                /** @default 0 */
+                taxRateBps?: number;
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                discountType?: 'none' | 'percent' | 'amount';
+                /** @default 0 */
+                discountValue?: number;
+                /** @default [] */
+                sections?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** @default  */
+                  clientDescription?: string;
+                  /**
+                   * @default phase
+                   * @enum {string}
+                   */
+                  kind?: 'phase' | 'recurring' | 'products' | 'custom';
+                  /** @default false */
+                  isOptional?: boolean;
+                  /** @default true */
+                  isSelected?: boolean;
+                  /** @default true */
+                  showLinePrices?: boolean;
+                  /** @default null */
+                  targetMarginBps?: number | null;
+                  lines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+                    name: string;
+                    /** @default  */
+                    clientDescription?: string;
+                    /** @default  */
+                    internalNote?: string;
+                    /** @default each */
+                    unit?: string;
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @default 0 */
+                    minutes?: number;
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    roleId?: string | null;
+                    /** @default null */
+                    roleName?: string | null;
+                    /** @default 0 */
+                    unitPriceCents?: number;
+                    /** @default 0 */
+                    unitCostCents?: number;
+                    /**
+                     * @default one_time
+                     * @enum {string}
+                     */
+                    frequency?: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+                    /** @default null */
+                    termMonths?: number | null;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    discountType?: 'none' | 'percent' | 'amount';
+                    /** @default 0 */
+                    discountValue?: number;
+                    /** @default true */
+                    taxable?: boolean;
+                    /** @default false */
+                    isOptional?: boolean;
+                    /** @default true */
+                    isSelected?: boolean;
+                    /**
+                     * @default manual
+                     * @enum {string}
+                     */
+                    source?: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+                    /** @default null */
+                    sourceRef?: string | null;
+                    /** @default [] */
+                    deliverables?: string[];
+                    /** @default [] */
+                    assumptions?: string[];
+                    /** @default [] */
+                    outOfScope?: string[];
+                    /** @default [] */
+                    customerResponsibilities?: string[];
+                  }[];
+                }[];
+              };
+              /** @default [] */
+              variables?: {
+                /** @enum {string} */
+                unit:
+                  | 'users'
+                  | 'devices'
+                  | 'mailboxes'
+                  | 'sites'
+                  | 'servers'
+                  | 'vms'
+                  | 'tb'
+                  | 'access_points'
+                  | 'switches'
+                  | 'firewalls'
+                  | 'printers'
+                  | 'phones'
+                  | 'circuits'
+                  | 'applications';
+                /** @default  */
+                label?: string;
+                defaultValue: number;
+              }[];
+              /** @default [] */
+              rules?: {
+                /** Format: uuid */
+                lineId: string;
+                /** @enum {string} */
+                unit:
+                  | 'users'
+                  | 'devices'
+                  | 'mailboxes'
+                  | 'sites'
+                  | 'servers'
+                  | 'vms'
+                  | 'tb'
+                  | 'access_points'
+                  | 'switches'
+                  | 'firewalls'
+                  | 'printers'
+                  | 'phones'
+                  | 'circuits'
+                  | 'applications';
+                /** @enum {string} */
+                mode: 'hours' | 'quantity';
+                /** @default 0 */
+                perUnitMinutes?: number;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The new template. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule: details name it (name taken, no sections, undeclared variable, …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description LIMIT_EXCEEDED: the plan’s maxTemplates is reached (details name the upgrade). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new template from an exported JSON file’s text; a foreign file or one from a newer format is a 422 naming it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ImportTemplateInput'];
+        };
+      };
+      responses: {
+        /** @description The imported template. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule: details name it (name taken, no sections, undeclared variable, …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description LIMIT_EXCEEDED: the plan’s maxTemplates is reached (details name the upgrade). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/from-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new template from a quote’s current version, or from one of its sections, with variables and rules. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default  */
+            category?: string;
+            /** @default [] */
+            tags?: string[];
+            /** @default null */
+            brandingOverride?: {
+              coverPage?: boolean;
+              sections?: {
+                /** @enum {string} */
+                key: 'summary' | 'scope' | 'pricing' | 'terms' | 'signature';
+                visible: boolean;
+              }[];
+            } | null;
+            /** Format: uuid */
+            quoteId: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            sectionId?: string | null;
+            /** @default [] */
+            variables?: {
+              /** @enum {string} */
+              unit:
+                | 'users'
+                | 'devices'
+                | 'mailboxes'
+                | 'sites'
+                | 'servers'
+                | 'vms'
+                | 'tb'
+                | 'access_points'
+                | 'switches'
+                | 'firewalls'
+                | 'printers'
+                | 'phones'
+                | 'circuits'
+                | 'applications';
+              /** @default  */
+              label?: string;
+              defaultValue: number;
+            }[];
+            /** @default [] */
+            rules?: {
+              /** Format: uuid */
+              lineId: string;
+              /** @enum {string} */
+              unit:
+                | 'users'
+                | 'devices'
+                | 'mailboxes'
+                | 'sites'
+                | 'servers'
+                | 'vms'
+                | 'tb'
+                | 'access_points'
+                | 'switches'
+                | 'firewalls'
+                | 'printers'
+                | 'phones'
+                | 'circuits'
+                | 'applications';
+              /** @enum {string} */
+              mode: 'hours' | 'quantity';
+              /** @default 0 */
+              perUnitMinutes?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description The new template. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The quote is not in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule: details name it (name taken, no sections, undeclared variable, …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description LIMIT_EXCEEDED: the plan’s maxTemplates is reached (details name the upgrade). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template with its document (sections, lines, variables and their rules). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Saves the template as its next version; a stale baseVersion is a 409 and changes nothing. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default  */
+            category?: string;
+            /** @default [] */
+            tags?: string[];
+            /** @default null */
+            brandingOverride?: {
+              coverPage?: boolean;
+              sections?: {
+                /** @enum {string} */
+                key: 'summary' | 'scope' | 'pricing' | 'terms' | 'signature';
+                visible: boolean;
+              }[];
+            } | null;
+            document: {
+              content: {
+                /** @default  */
+                executiveSummary?: string;
+                /** @default  */
+                terms?: string;
+                /** @default  */
+                clientNotes?: string;
+                /** @default  */
+                internalNotes?: string;
+                /**
+                 * @default fixed_fee
+                 * @enum {string}
+                 */
+                pricingModel?: 'fixed_fee' | 'time_and_materials';
+                /** @default 12 */
+                contractTermMonths?: number;
+                /** @default 0 */
+                taxRateBps?: number;
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                discountType?: 'none' | 'percent' | 'amount';
+                /** @default 0 */
+                discountValue?: number;
+                /** @default [] */
+                sections?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** @default  */
+                  clientDescription?: string;
+                  /**
+                   * @default phase
+                   * @enum {string}
+                   */
+                  kind?: 'phase' | 'recurring' | 'products' | 'custom';
+                  /** @default false */
+                  isOptional?: boolean;
+                  /** @default true */
+                  isSelected?: boolean;
+                  /** @default true */
+                  showLinePrices?: boolean;
+                  /** @default null */
+                  targetMarginBps?: number | null;
+                  lines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+                    name: string;
+                    /** @default  */
+                    clientDescription?: string;
+                    /** @default  */
+                    internalNote?: string;
+                    /** @default each */
+                    unit?: string;
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @default 0 */
+                    minutes?: number;
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    roleId?: string | null;
+                    /** @default null */
+                    roleName?: string | null;
+                    /** @default 0 */
+                    unitPriceCents?: number;
+                    /** @default 0 */
+                    unitCostCents?: number;
+                    /**
+                     * @default one_time
+                     * @enum {string}
+                     */
+                    frequency?: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+                    /** @default null */
+                    termMonths?: number | null;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    discountType?: 'none' | 'percent' | 'amount';
+                    /** @default 0 */
+                    discountValue?: number;
+                    /** @default true */
+                    taxable?: boolean;
+                    /** @default false */
+                    isOptional?: boolean;
+                    /** @default true */
+                    isSelected?: boolean;
+                    /**
+                     * @default manual
+                     * @enum {string}
+                     */
+                    source?: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+                    /** @default null */
+                    sourceRef?: string | null;
+                    /** @default [] */
+                    deliverables?: string[];
+                    /** @default [] */
+                    assumptions?: string[];
+                    /** @default [] */
+                    outOfScope?: string[];
+                    /** @default [] */
+                    customerResponsibilities?: string[];
+                  }[];
+                }[];
+              };
+              /** @default [] */
+              variables?: {
+                /** @enum {string} */
+                unit:
+                  | 'users'
+                  | 'devices'
+                  | 'mailboxes'
+                  | 'sites'
+                  | 'servers'
+                  | 'vms'
+                  | 'tb'
+                  | 'access_points'
+                  | 'switches'
+                  | 'firewalls'
+                  | 'printers'
+                  | 'phones'
+                  | 'circuits'
+                  | 'applications';
+                /** @default  */
+                label?: string;
+                defaultValue: number;
+              }[];
+              /** @default [] */
+              rules?: {
+                /** Format: uuid */
+                lineId: string;
+                /** @enum {string} */
+                unit:
+                  | 'users'
+                  | 'devices'
+                  | 'mailboxes'
+                  | 'sites'
+                  | 'servers'
+                  | 'vms'
+                  | 'tb'
+                  | 'access_points'
+                  | 'switches'
+                  | 'firewalls'
+                  | 'printers'
+                  | 'phones'
+                  | 'circuits'
+                  | 'applications';
+                /** @enum {string} */
+                mode: 'hours' | 'quantity';
+                /** @default 0 */
+                perUnitMinutes?: number;
+              }[];
+            };
+            baseVersion: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The saved template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Someone saved a newer version meanwhile. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule: details name it (name taken, no sections, undeclared variable, …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes a template no quote came from; one that was used is a 409 (archive it instead). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Quotes came from it. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A copy among your own templates, of yours or of a global one, named "<name> (copy)". */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The copy. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description LIMIT_EXCEEDED: the plan’s maxTemplates is reached (details name the upgrade). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archives: hidden from starts and the AI, kept for quotes that came from it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Brings an archived template back. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Super admins: offers a global template to every workspace. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Super admins: withdraws a global template from workspaces. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every saved version, newest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateVersions'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved version as it was (for the history’s diff). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The version. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateVersionDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/versions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves that version’s content as the next version. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RestoreTemplateInput'];
+        };
+      };
+      responses: {
+        /** @description The template at its new version. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the plan lacks templates, or the workspace is read-only or suspended; or a global template (super admins only). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Someone saved a newer version meanwhile. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule: details name it (name taken, no sections, undeclared variable, …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The template as a JSON file (format "scopewright.template") that Import reads. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The JSON file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The template’s sections with the values applied and labour at your rates, with new ids (preview, or "Insert template" into a quote, which then counts as a use). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default {} */
+            values?: {
+              users?: number;
+              devices?: number;
+              mailboxes?: number;
+              sites?: number;
+              servers?: number;
+              vms?: number;
+              tb?: number;
+              access_points?: number;
+              switches?: number;
+              firewalls?: number;
+              printers?: number;
+              phones?: number;
+              circuits?: number;
+              applications?: number;
+            };
+            /** @default null */
+            sectionIds?: string[] | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            quoteId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The sections. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AppliedTemplate'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such template among yours and the published global ones (another workspace's reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The template is archived. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A value is out of range, or would make a line exceed 10,000 hours. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{id}/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new quote (v1 draft) from the template with the values applied: a snapshot, counted as a use. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The template id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            contactId?: string | null;
+            title?: string;
+            /** @default {} */
+            values?: {
+              users?: number;
+              devices?: number;
+              mailboxes?: number;
+              sites?: number;
+              servers?: number;
+              vms?: number;
+              tb?: number;
+              access_points?: number;
+              switches?: number;
+              firewalls?: number;
+              printers?: number;
+              phones?: number;
+              circuits?: number;
+              applications?: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The new quote. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              number: number;
+              title: string;
+              /** @enum {string} */
+              status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'archived';
+              client: {
+                id: string;
+                name: string;
+                currency: string;
+              };
+              contactId: string | null;
+              owner: {
+                id: string;
+                name: string;
+                email: string | null;
+              } | null;
+              currency: string;
+              validUntil: string | null;
+              archivedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              version: {
+                id: string;
+                versionNo: number;
+                /** @enum {string} */
+                status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'archived';
+                lockVersion: number;
+                isFrozen: boolean;
+                updatedAt: string;
+                updatedBy: {
+                  id: string;
+                  name: string;
+                  email: string | null;
+                } | null;
+                content: {
+                  /** @default  */
+                  executiveSummary: string;
+                  /** @default  */
+                  terms: string;
+                  /** @default  */
+                  clientNotes: string;
+                  /** @default  */
+                  internalNotes: string;
+                  /**
+                   * @default fixed_fee
+                   * @enum {string}
+                   */
+                  pricingModel: 'fixed_fee' | 'time_and_materials';
+                  /** @default 12 */
+                  contractTermMonths: number;
+                  /** @default 0 */
+                  taxRateBps: number;
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  discountType: 'none' | 'percent' | 'amount';
+                  /** @default 0 */
+                  discountValue: number;
+                  /** @default [] */
+                  sections: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @default  */
+                    clientDescription: string;
+                    /**
+                     * @default phase
+                     * @enum {string}
+                     */
+                    kind: 'phase' | 'recurring' | 'products' | 'custom';
+                    /** @default false */
+                    isOptional: boolean;
+                    /** @default true */
+                    isSelected: boolean;
+                    /** @default true */
+                    showLinePrices: boolean;
+                    /** @default null */
+                    targetMarginBps: number | null;
+                    lines: {
+                      /** Format: uuid */
+                      id: string;
+                      /** @enum {string} */
+                      kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+                      name: string;
+                      /** @default  */
+                      clientDescription: string;
+                      /** @default  */
+                      internalNote: string;
+                      /** @default each */
+                      unit: string;
+                      /** @default 1 */
+                      quantity: number;
+                      /** @default 0 */
+                      minutes: number;
+                      /**
+                       * Format: uuid
+                       * @default null
+                       */
+                      roleId: string | null;
+                      /** @default null */
+                      roleName: string | null;
+                      /** @default 0 */
+                      unitPriceCents: number;
+                      /** @default 0 */
+                      unitCostCents: number;
+                      /**
+                       * @default one_time
+                       * @enum {string}
+                       */
+                      frequency: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+                      /** @default null */
+                      termMonths: number | null;
+                      /**
+                       * @default none
+                       * @enum {string}
+                       */
+                      discountType: 'none' | 'percent' | 'amount';
+                      /** @default 0 */
+                      discountValue: number;
+                      /** @default true */
+                      taxable: boolean;
+                      /** @default false */
+                      isOptional: boolean;
+                      /** @default true */
+                      isSelected: boolean;
+                      /**
+                       * @default manual
+                       * @enum {string}
+                       */
+                      source: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+                      /** @default null */
+                      sourceRef: string | null;
+                      /** @default [] */
+                      deliverables: string[];
+                      /** @default [] */
+                      assumptions: string[];
+                      /** @default [] */
+                      outOfScope: string[];
+                      /** @default [] */
+                      customerResponsibilities: string[];
+                    }[];
+                  }[];
+                };
+                totals: components['schemas']['QuoteTotals'];
+              };
+              versions: {
+                id: string;
+                versionNo: number;
+                /** @enum {string} */
+                status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'archived';
+                /** @enum {string} */
+                createdFrom: 'blank' | 'template' | 'duplicate' | 'revision' | 'ai' | 'restore';
+                oneTimeTotalCents: number;
+                mrrCents: number;
+                tcvCents: number;
+                createdBy: {
+                  id: string;
+                  name: string;
+                  email: string | null;
+                } | null;
+                createdAt: string;
+                sentAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a member who may create quotes on a plan with templates. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The template or the client is not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The template is archived. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A value is out of range, or the client is archived. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description LIMIT_EXCEEDED: the plan’s maxQuotes is reached. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/scope-suggestions': {
     parameters: {
       query?: never;
@@ -10553,7 +12539,7 @@ export type components = {
           | unknown[]
           | {
               /**
-               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, seats-exceeded; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid.
+               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid.
                * @enum {string}
                */
               reason?:
@@ -10569,6 +12555,7 @@ export type components = {
                 | 'superseded'
                 | 'client-has-quotes'
                 | 'contact-on-quote'
+                | 'template-in-use'
                 | 'seats-exceeded'
                 | 'profile-missing'
                 | 'plan-upgrade'
@@ -11043,6 +13030,506 @@ export type components = {
       }[];
       services: {
         [key: string]: unknown;
+      }[];
+    };
+    TemplateList: {
+      items: components['schemas']['TemplateSummary'][];
+      categories: string[];
+    };
+    TemplateSummary: {
+      id: string;
+      /** @enum {string} */
+      scope: 'global' | 'workspace';
+      name: string;
+      description: string;
+      category: string;
+      tags: string[];
+      version: number;
+      isPublished: boolean;
+      archivedAt: string | null;
+      sectionCount: number;
+      lineCount: number;
+      /** @description Labour minutes at the variables’ defaults. */
+      laborMinutes: number;
+      variables: {
+        /** @enum {string} */
+        unit:
+          | 'users'
+          | 'devices'
+          | 'mailboxes'
+          | 'sites'
+          | 'servers'
+          | 'vms'
+          | 'tb'
+          | 'access_points'
+          | 'switches'
+          | 'firewalls'
+          | 'printers'
+          | 'phones'
+          | 'circuits'
+          | 'applications';
+        /** @default  */
+        label: string;
+        defaultValue: number;
+      }[];
+      /** @description Quotes this workspace started from it (all workspaces for a super admin). */
+      usageCount: number;
+      lastUsedAt: string | null;
+      updatedAt: string;
+    };
+    TemplateDetail: components['schemas']['TemplateSummary'] & {
+      brandingOverride: {
+        coverPage?: boolean;
+        sections?: {
+          /** @enum {string} */
+          key: 'summary' | 'scope' | 'pricing' | 'terms' | 'signature';
+          visible: boolean;
+        }[];
+      } | null;
+      document: {
+        content: {
+          /** @default  */
+          executiveSummary: string;
+          /** @default  */
+          terms: string;
+          /** @default  */
+          clientNotes: string;
+          /** @default  */
+          internalNotes: string;
+          /**
+           * @default fixed_fee
+           * @enum {string}
+           */
+          pricingModel: 'fixed_fee' | 'time_and_materials';
+          /** @default 12 */
+          contractTermMonths: number;
+          /** @default 0 */
+          taxRateBps: number;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          discountType: 'none' | 'percent' | 'amount';
+          /** @default 0 */
+          discountValue: number;
+          /** @default [] */
+          sections: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @default  */
+            clientDescription: string;
+            /**
+             * @default phase
+             * @enum {string}
+             */
+            kind: 'phase' | 'recurring' | 'products' | 'custom';
+            /** @default false */
+            isOptional: boolean;
+            /** @default true */
+            isSelected: boolean;
+            /** @default true */
+            showLinePrices: boolean;
+            /** @default null */
+            targetMarginBps: number | null;
+            lines: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+              name: string;
+              /** @default  */
+              clientDescription: string;
+              /** @default  */
+              internalNote: string;
+              /** @default each */
+              unit: string;
+              /** @default 1 */
+              quantity: number;
+              /** @default 0 */
+              minutes: number;
+              /**
+               * Format: uuid
+               * @default null
+               */
+              roleId: string | null;
+              /** @default null */
+              roleName: string | null;
+              /** @default 0 */
+              unitPriceCents: number;
+              /** @default 0 */
+              unitCostCents: number;
+              /**
+               * @default one_time
+               * @enum {string}
+               */
+              frequency: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+              /** @default null */
+              termMonths: number | null;
+              /**
+               * @default none
+               * @enum {string}
+               */
+              discountType: 'none' | 'percent' | 'amount';
+              /** @default 0 */
+              discountValue: number;
+              /** @default true */
+              taxable: boolean;
+              /** @default false */
+              isOptional: boolean;
+              /** @default true */
+              isSelected: boolean;
+              /**
+               * @default manual
+               * @enum {string}
+               */
+              source: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+              /** @default null */
+              sourceRef: string | null;
+              /** @default [] */
+              deliverables: string[];
+              /** @default [] */
+              assumptions: string[];
+              /** @default [] */
+              outOfScope: string[];
+              /** @default [] */
+              customerResponsibilities: string[];
+            }[];
+          }[];
+        };
+        /** @default [] */
+        variables: {
+          /** @enum {string} */
+          unit:
+            | 'users'
+            | 'devices'
+            | 'mailboxes'
+            | 'sites'
+            | 'servers'
+            | 'vms'
+            | 'tb'
+            | 'access_points'
+            | 'switches'
+            | 'firewalls'
+            | 'printers'
+            | 'phones'
+            | 'circuits'
+            | 'applications';
+          /** @default  */
+          label: string;
+          defaultValue: number;
+        }[];
+        /** @default [] */
+        rules: {
+          /** Format: uuid */
+          lineId: string;
+          /** @enum {string} */
+          unit:
+            | 'users'
+            | 'devices'
+            | 'mailboxes'
+            | 'sites'
+            | 'servers'
+            | 'vms'
+            | 'tb'
+            | 'access_points'
+            | 'switches'
+            | 'firewalls'
+            | 'printers'
+            | 'phones'
+            | 'circuits'
+            | 'applications';
+          /** @enum {string} */
+          mode: 'hours' | 'quantity';
+          /** @default 0 */
+          perUnitMinutes: number;
+        }[];
+      };
+      canEdit: boolean;
+    };
+    ImportTemplateInput: {
+      file: string;
+    };
+    TemplateVersions: {
+      versions: {
+        version: number;
+        name: string;
+        createdAt: string;
+        createdByName: string | null;
+      }[];
+    };
+    TemplateVersionDetail: {
+      version: number;
+      name: string;
+      createdAt: string;
+      createdByName: string | null;
+      description: string;
+      category: string;
+      tags: string[];
+      document: {
+        content: {
+          /** @default  */
+          executiveSummary: string;
+          /** @default  */
+          terms: string;
+          /** @default  */
+          clientNotes: string;
+          /** @default  */
+          internalNotes: string;
+          /**
+           * @default fixed_fee
+           * @enum {string}
+           */
+          pricingModel: 'fixed_fee' | 'time_and_materials';
+          /** @default 12 */
+          contractTermMonths: number;
+          /** @default 0 */
+          taxRateBps: number;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          discountType: 'none' | 'percent' | 'amount';
+          /** @default 0 */
+          discountValue: number;
+          /** @default [] */
+          sections: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @default  */
+            clientDescription: string;
+            /**
+             * @default phase
+             * @enum {string}
+             */
+            kind: 'phase' | 'recurring' | 'products' | 'custom';
+            /** @default false */
+            isOptional: boolean;
+            /** @default true */
+            isSelected: boolean;
+            /** @default true */
+            showLinePrices: boolean;
+            /** @default null */
+            targetMarginBps: number | null;
+            lines: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+              name: string;
+              /** @default  */
+              clientDescription: string;
+              /** @default  */
+              internalNote: string;
+              /** @default each */
+              unit: string;
+              /** @default 1 */
+              quantity: number;
+              /** @default 0 */
+              minutes: number;
+              /**
+               * Format: uuid
+               * @default null
+               */
+              roleId: string | null;
+              /** @default null */
+              roleName: string | null;
+              /** @default 0 */
+              unitPriceCents: number;
+              /** @default 0 */
+              unitCostCents: number;
+              /**
+               * @default one_time
+               * @enum {string}
+               */
+              frequency: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+              /** @default null */
+              termMonths: number | null;
+              /**
+               * @default none
+               * @enum {string}
+               */
+              discountType: 'none' | 'percent' | 'amount';
+              /** @default 0 */
+              discountValue: number;
+              /** @default true */
+              taxable: boolean;
+              /** @default false */
+              isOptional: boolean;
+              /** @default true */
+              isSelected: boolean;
+              /**
+               * @default manual
+               * @enum {string}
+               */
+              source: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+              /** @default null */
+              sourceRef: string | null;
+              /** @default [] */
+              deliverables: string[];
+              /** @default [] */
+              assumptions: string[];
+              /** @default [] */
+              outOfScope: string[];
+              /** @default [] */
+              customerResponsibilities: string[];
+            }[];
+          }[];
+        };
+        /** @default [] */
+        variables: {
+          /** @enum {string} */
+          unit:
+            | 'users'
+            | 'devices'
+            | 'mailboxes'
+            | 'sites'
+            | 'servers'
+            | 'vms'
+            | 'tb'
+            | 'access_points'
+            | 'switches'
+            | 'firewalls'
+            | 'printers'
+            | 'phones'
+            | 'circuits'
+            | 'applications';
+          /** @default  */
+          label: string;
+          defaultValue: number;
+        }[];
+        /** @default [] */
+        rules: {
+          /** Format: uuid */
+          lineId: string;
+          /** @enum {string} */
+          unit:
+            | 'users'
+            | 'devices'
+            | 'mailboxes'
+            | 'sites'
+            | 'servers'
+            | 'vms'
+            | 'tb'
+            | 'access_points'
+            | 'switches'
+            | 'firewalls'
+            | 'printers'
+            | 'phones'
+            | 'circuits'
+            | 'applications';
+          /** @enum {string} */
+          mode: 'hours' | 'quantity';
+          /** @default 0 */
+          perUnitMinutes: number;
+        }[];
+      };
+    };
+    RestoreTemplateInput: {
+      baseVersion: number;
+    };
+    AppliedTemplate: {
+      templateId: string;
+      templateVersion: number;
+      values: {
+        users?: number;
+        devices?: number;
+        mailboxes?: number;
+        sites?: number;
+        servers?: number;
+        vms?: number;
+        tb?: number;
+        access_points?: number;
+        switches?: number;
+        firewalls?: number;
+        printers?: number;
+        phones?: number;
+        circuits?: number;
+        applications?: number;
+      };
+      sections: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @default  */
+        clientDescription: string;
+        /**
+         * @default phase
+         * @enum {string}
+         */
+        kind: 'phase' | 'recurring' | 'products' | 'custom';
+        /** @default false */
+        isOptional: boolean;
+        /** @default true */
+        isSelected: boolean;
+        /** @default true */
+        showLinePrices: boolean;
+        /** @default null */
+        targetMarginBps: number | null;
+        lines: {
+          /** Format: uuid */
+          id: string;
+          /** @enum {string} */
+          kind: 'labor' | 'product' | 'recurring' | 'expense' | 'discount' | 'text';
+          name: string;
+          /** @default  */
+          clientDescription: string;
+          /** @default  */
+          internalNote: string;
+          /** @default each */
+          unit: string;
+          /** @default 1 */
+          quantity: number;
+          /** @default 0 */
+          minutes: number;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          roleId: string | null;
+          /** @default null */
+          roleName: string | null;
+          /** @default 0 */
+          unitPriceCents: number;
+          /** @default 0 */
+          unitCostCents: number;
+          /**
+           * @default one_time
+           * @enum {string}
+           */
+          frequency: 'one_time' | 'monthly' | 'quarterly' | 'annual';
+          /** @default null */
+          termMonths: number | null;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          discountType: 'none' | 'percent' | 'amount';
+          /** @default 0 */
+          discountValue: number;
+          /** @default true */
+          taxable: boolean;
+          /** @default false */
+          isOptional: boolean;
+          /** @default true */
+          isSelected: boolean;
+          /**
+           * @default manual
+           * @enum {string}
+           */
+          source: 'manual' | 'catalog' | 'template' | 'ai' | 'library';
+          /** @default null */
+          sourceRef: string | null;
+          /** @default [] */
+          deliverables: string[];
+          /** @default [] */
+          assumptions: string[];
+          /** @default [] */
+          outOfScope: string[];
+          /** @default [] */
+          customerResponsibilities: string[];
+        }[];
       }[];
     };
     AcceptedLinesResult: {
