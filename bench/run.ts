@@ -16,6 +16,7 @@ import { benchDocumentsConcurrency } from './documents-concurrency';
 import { benchJourney } from './journey';
 import { benchAiMonth } from './ai-month';
 import { benchAutosave } from './autosave';
+import { benchTemplates } from './templates';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -77,6 +78,10 @@ try {
     record('one-line autosave on a 500-line quote p50 (patch)', autosave.patchP50, 'ms', 50);
     record('one-line autosave on a 500-line quote p95 (patch)', autosave.patchP95, 'ms', Infinity);
     record('full-document save p50 (500 lines, reference)', autosave.putP50, 'ms', Infinity);
+    const templates = await benchTemplates(second.url, demoPassword, dataDir);
+    record('start a quote from a 60-line template with variables p95', templates.startP95, 'ms', 60);
+    record('start a quote from a template p50', templates.startP50, 'ms', Infinity);
+    record(`template list p95 (${templates.listed} templates in the workspace)`, templates.listP95, 'ms', 30);
     // The core journey, from a sentence on the dashboard to the client's signature.
     const journey = await benchJourney(second.url, demoPassword);
     record('core journey: user actions, dashboard → client signed', journey.actions, 'actions', 15);

@@ -3,7 +3,7 @@ import type { ListTemplatesQuery, TemplateSummary } from '@scopewright/domain';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withOwner, type TemplatesContext } from './template-owner';
-import { SUMMARY_COLUMNS, toSummary, usageColumns, visibleTo } from './templates.queries';
+import { SUMMARY_COLUMNS, toSummary, usageOf, visibleTo } from './templates.queries';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -16,7 +16,7 @@ export function listTemplates(
   query: z.output<typeof ListTemplatesQuery>,
 ): Promise<{ items: TemplateSummary[]; categories: string[] }> {
   return withOwner(ctx, async (tx) => {
-    const usage = usageColumns(ctx.owner);
+    const usage = usageOf(tx, ctx.owner);
     const filters: (SQL | undefined)[] = [
       visibleTo(ctx.owner),
       query.scope === 'global' ? isNull(templates.tenantId) : undefined,
@@ -33,12 +33,13 @@ export function listTemplates(
     const order = {
       name: [asc(sql`lower(${templates.name})`)],
       updated: [desc(templates.updatedAt)],
-      most_used: [desc(usage.usageCount), asc(sql`lower(${templates.name})`)],
-      last_used: [sql`${usage.lastUsedAt} desc nulls last`, asc(sql`lower(${templates.name})`)],
+      most_used: [desc(usage.columns.usageCount), asc(sql`lower(${templates.name})`)],
+      last_used: [sql`${usage.columns.lastUsedAt} desc nulls last`, asc(sql`lower(${templates.name})`)],
     }[query.sort];
     const rows = await tx
-      .select({ ...SUMMARY_COLUMNS, ...usage })
+      .select({ ...SUMMARY_COLUMNS, ...usage.columns })
       .from(templates)
+      .leftJoin(usage.u, usage.on)
       .where(and(...filters))
       .orderBy(...order);
     const categories = await tx

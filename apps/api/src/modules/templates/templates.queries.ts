@@ -23,14 +23,35 @@ export function visibleTo(owner: TemplateOwner): SQL {
 export const ownedBy = (owner: TemplateOwner): SQL =>
   owner.kind === 'workspace' ? eq(templates.tenantId, owner.tenantId) : isNull(templates.tenantId);
 
-/** This workspace's uses of a template; across every workspace for the platform. */
-export function usageColumns(owner: TemplateOwner) {
-  const mine = owner.kind === 'workspace' ? sql`and u.tenant_id = ${owner.tenantId}` : sql``;
+/**
+ * This workspace's uses of each template (its usage rows: one per template), or across every workspace for the
+ * platform, as a subquery to left join on the template id.
+ */
+export function usageOf(tx: Tx, owner: TemplateOwner) {
+  const u =
+    owner.kind === 'workspace'
+      ? tx
+          .select({
+            templateId: templateUsage.templateId,
+            uses: templateUsage.uses,
+            lastUsedAt: sql<Date | null>`${templateUsage.lastUsedAt}`.as('last_used_at'),
+          })
+          .from(templateUsage)
+          .where(eq(templateUsage.tenantId, owner.tenantId))
+          .as('u')
+      : tx
+          .select({
+            templateId: templateUsage.templateId,
+            uses: sql<number>`sum(${templateUsage.uses})::int`.as('uses'),
+            lastUsedAt: sql<Date | null>`max(${templateUsage.lastUsedAt})`.as('last_used_at'),
+          })
+          .from(templateUsage)
+          .groupBy(templateUsage.templateId)
+          .as('u');
   return {
-    usageCount: sql<number>`coalesce((select sum(u.uses)::int from template_usage u where u.template_id = ${templates.id} ${mine}), 0)`,
-    lastUsedAt: sql<
-      string | null
-    >`(select max(u.last_used_at) from template_usage u where u.template_id = ${templates.id} ${mine})`,
+    u,
+    on: eq(u.templateId, templates.id),
+    columns: { usageCount: sql<number>`coalesce(${u.uses}, 0)`.mapWith(Number), lastUsedAt: u.lastUsedAt },
   };
 }
 
@@ -88,9 +109,11 @@ export async function getTemplateOrThrow(
   id: string,
   options: { forWrite?: boolean } = {},
 ): Promise<LoadedTemplate> {
+  const usage = usageOf(tx, owner);
   const [found] = await tx
-    .select({ row: templates, ...usageColumns(owner) })
+    .select({ row: templates, ...usage.columns })
     .from(templates)
+    .leftJoin(usage.u, usage.on)
     .where(and(eq(templates.id, id), visibleTo(owner)));
   if (!found) throw new AppError('NOT_FOUND', 'Template not found.');
   if (options.forWrite) {
