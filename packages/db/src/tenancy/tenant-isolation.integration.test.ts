@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
+import { templates, templateUsage } from '../schema/templates';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
   createAiRun,
@@ -14,6 +15,7 @@ import {
   createQuote,
   createQuoteShareLink,
   createInvitation,
+  createTemplate,
   createTenant,
   createTestDatabase,
   createTestOwnerDatabase,
@@ -60,7 +62,18 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
     );
   },
   quote_sent_days: async () => {}, // the sent quotes above count on their day
+  templates: async (tenant) => {
+    const template = await createTemplate(app.db, tenant.id);
+    await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      tx.insert(templateUsage).values({ tenantId: tenant.id, templateId: template.id, uses: 1 }),
+    );
+  },
+  template_versions: async () => {}, // createTemplate writes version 1
+  template_usage: async () => {}, // written with the template above
 };
+
+/** Tables that also hold global rows (tenant_id null) every workspace reads: only tenant rows are isolated. */
+const SHARED_READ = new Set(['templates', 'template_versions']);
 
 let tenantA: Tenant;
 let tenantB: Tenant;
@@ -97,7 +110,8 @@ describe('tenant isolation through RLS', () => {
 
   it('returns no rows from any tenant table when no tenant is set', async () => {
     for (const table of tables) {
-      const { rows } = await app.pool.query(`select count(*)::int as n from "${table}"`);
+      const tenantRows = SHARED_READ.has(table) ? ' where tenant_id is not null' : '';
+      const { rows } = await app.pool.query(`select count(*)::int as n from "${table}"${tenantRows}`);
       expect({ table, rows: rows[0].n }).toEqual({ table, rows: 0 });
     }
   });
@@ -114,6 +128,28 @@ describe('tenant isolation through RLS', () => {
       );
       expect(own.rows[0]?.n, table).toBeGreaterThan(0);
     }
+  });
+
+  it('lets every workspace read a published global template but none write one', async () => {
+    const global = await createTemplate(app.db, null);
+    const hidden = await createTemplate(app.db, null, { isPublished: false });
+    const seen = await withTenant({ db: app.db, tenantId: tenantB.id }, (tx) =>
+      tx
+        .select({ id: templates.id })
+        .from(templates)
+        .where(sql`${templates.id} in (${global.id}, ${hidden.id})`),
+    );
+    expect(seen).toEqual([{ id: global.id }]);
+    const changed = await withTenant({ db: app.db, tenantId: tenantB.id }, async (tx) => ({
+      updated: await tx.update(templates).set({ name: 'Hijacked' }).where(eq(templates.id, global.id)).returning(),
+      deleted: await tx.delete(templates).where(eq(templates.id, global.id)).returning(),
+    }));
+    expect(changed).toEqual({ updated: [], deleted: [] });
+    await expectRlsRejection(
+      withTenant({ db: app.db, tenantId: tenantB.id }, (tx) =>
+        tx.insert(templates).values({ tenantId: null, scope: 'global', name: 'Forged', document: {} }),
+      ),
+    );
   });
 
   it('rejects a write carrying another tenant id (WITH CHECK)', async () => {
