@@ -1,6 +1,7 @@
 import {
   calculateQuoteTotals,
   QuoteContentInput,
+  templateSourceRef,
   type QuoteContent,
   type QuoteStatus,
   type QuoteTotals,
@@ -14,7 +15,10 @@ const DEFAULT_VALID_DAYS = 30;
 export interface BuiltVersion {
   versionNo: number;
   status: QuoteStatus;
-  createdFrom: 'blank' | 'revision';
+  createdFrom: 'blank' | 'revision' | 'template';
+  /** The template (and its version) a quote's first version started from. */
+  templateId: string | null;
+  templateVersion: number | null;
   content: QuoteContent;
   totals: QuoteTotals;
   createdAt: Date;
@@ -89,9 +93,27 @@ function lifecycle(now: Date, version: DemoQuoteSpec['versions'][number], salt: 
 /** The versions' contents, totals and lifecycle facts, and the quote's status derived from its last version. */
 export function buildDemoQuote(
   spec: DemoQuoteSpec,
-  { now, newId, roleIds, salt }: { now: Date; newId: () => string; roleIds: ReadonlyMap<string, string>; salt: number },
+  {
+    now,
+    newId,
+    roleIds,
+    salt,
+    templateIds = new Map(),
+  }: {
+    now: Date;
+    newId: () => string;
+    roleIds: ReadonlyMap<string, string>;
+    salt: number;
+    /** The demo templates' row ids, by key. */
+    templateIds?: ReadonlyMap<string, string>;
+  },
 ): BuiltQuote {
-  const contents: QuoteContent[] = [withStableIds(spec.content, newId, roleIds)];
+  const templateId = spec.template ? (templateIds.get(spec.template.key) ?? null) : null;
+  if (spec.template && !templateId) throw new Error(`demo seed: “${spec.title}” needs template ${spec.template.key}`);
+  const first = withStableIds(spec.content, newId, roleIds);
+  const contents: QuoteContent[] = [
+    spec.template && templateId ? withTemplateRef(first, templateSourceRef(templateId, spec.template.version)) : first,
+  ];
   for (const revision of spec.revisions ?? []) contents.push(withStableIds(revision(contents.at(-1)!), newId, roleIds));
   if (contents.length !== spec.versions.length) {
     throw new Error(`demo seed: “${spec.title}” has ${spec.versions.length} versions but ${contents.length} contents`);
@@ -110,7 +132,9 @@ export function buildDemoQuote(
     return {
       versionNo: index + 1,
       status: isCurrent ? finalStatus : 'superseded',
-      createdFrom: index === 0 ? 'blank' : 'revision',
+      createdFrom: index > 0 ? 'revision' : spec.template ? 'template' : 'blank',
+      templateId: index === 0 ? templateId : null,
+      templateVersion: index === 0 ? (spec.template?.version ?? null) : null,
       content,
       totals: calculateQuoteTotals(content),
       createdAt: daysBefore(now, version.createdDaysAgo, salt + index),
@@ -136,6 +160,15 @@ export function buildDemoQuote(
     archivedAt,
   };
 }
+
+/** The lines the template gave (`source = template`) name the template and version they came from. */
+const withTemplateRef = (content: QuoteContent, sourceRef: string): QuoteContent => ({
+  ...content,
+  sections: content.sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => (line.source === 'template' ? { ...line, sourceRef } : line)),
+  })),
+});
 
 function statusOf(version: DemoVersionSpec, isPastValidity: boolean): QuoteStatus {
   if (version.acceptedDaysAgo !== undefined) return 'accepted';

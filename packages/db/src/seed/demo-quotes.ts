@@ -18,6 +18,7 @@ import { DEMO_CLIENTS, type DemoClient } from './demo-data/demo-clients';
 import { DEMO_QUOTES } from './demo-data/demo-quote-list';
 import { buildDemoQuote, daysBefore, type BuiltQuote } from './demo-quotes-build';
 import { demoSharingRows, insertDemoSharing, type DemoSharingRows, type DemoSigner } from './demo-quote-sharing';
+import { insertDemoTemplateUsage, seedDemoTemplates } from './demo-templates';
 
 export interface DemoQuotesResult {
   clients: number;
@@ -28,7 +29,7 @@ const DEMO_DOMAIN = 'demo-msp.test';
 const OWNER_EMAILS = { admin: 'admin@demo-msp.test', user: 'user@demo-msp.test' } as const;
 
 /**
- * The Demo MSP workspace's clients and quotes, so the product looks alive on first start.
+ * The Demo MSP workspace's clients, templates and quotes, so the product looks alive on first start.
  * Idempotent: only while the workspace has no clients and no quotes. Run after the workspace defaults (roles).
  */
 export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise<DemoQuotesResult> {
@@ -113,9 +114,10 @@ export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise
     });
   }
 
+  const templateIds = await seedDemoTemplates(tx, { tenantId, createdBy: ownerId('admin'), now });
   const ordered = DEMO_QUOTES.map((spec, index) => ({
     spec,
-    built: buildDemoQuote(spec, { now, newId, roleIds, salt: index }),
+    built: buildDemoQuote(spec, { now, newId, roleIds, salt: index, templateIds }),
   })).sort((a, b) => a.built.createdAt.getTime() - b.built.createdAt.getTime());
   const sharing: DemoSharingRows[] = [];
   for (const { spec, built } of ordered) {
@@ -134,6 +136,10 @@ export async function seedDemoQuotes(tx: Tx, { now = new Date() } = {}): Promise
     sharing.push(rows);
   }
   await insertDemoSharing(tx, sharing);
+  const starts = ordered.flatMap(({ built }) =>
+    built.versions.flatMap((v) => (v.templateId ? [{ templateId: v.templateId, at: v.createdAt }] : [])),
+  );
+  await insertDemoTemplateUsage(tx, { tenantId, starts, now });
   return { clients: DEMO_CLIENTS.length, quotes: DEMO_QUOTES.length };
 }
 
@@ -193,6 +199,8 @@ async function insertDemoQuote(
       versionNo: version.versionNo,
       status: version.status,
       createdFrom: version.createdFrom,
+      templateId: version.templateId,
+      templateVersion: version.templateVersion,
       basedOnVersionId: index > 0 ? versionIds[index - 1]! : null,
       totals: version.totals as unknown as Record<string, unknown>,
       lockVersion: 1,

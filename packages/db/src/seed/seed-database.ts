@@ -6,6 +6,7 @@ import { withPlatform, type Tx } from '../tenancy/with-tenant';
 import { DEMO_LOGINS, seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
 import { seedDemoQuotes } from './demo-quotes';
+import { seedGlobalTemplates } from './seed-global-templates';
 import { insertWorkspaceDefaults } from './workspace-defaults';
 
 export type SeedOptions = {
@@ -53,6 +54,8 @@ export async function seedDatabase(
     const updated = changed.filter((row) => !row.inserted).map((row) => row.alias);
     const touched = new Set([...created, ...updated]);
     const unchanged = files.map((file) => file.alias).filter((alias) => !touched.has(alias));
+    // Every database offers the global quote templates; a seeded one is never overwritten (the super admins' own).
+    const globalTemplates = await seedGlobalTemplates(tx);
 
     let demoTenant: Tenant | null = null;
     if (demo && (await tx.$count(tenants)) === 0) {
@@ -87,6 +90,7 @@ export async function seedDatabase(
     }
     log(
       `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
+        (globalTemplates.created.length > 0 ? `, ${globalTemplates.created.length} global quote templates` : '') +
         (demoTenant ? ', demo workspace "Demo MSP"' : '') +
         (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : '') +
         (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : ''),

@@ -20,6 +20,7 @@ import {
   securityAwareness,
 } from './demo-scopes-services';
 import { content, revise, type DemoQuoteSpec } from './demo-quote-specs';
+import { templateStart } from './demo-template-starts';
 
 const lineNamed = (draft: DemoContent, name: string): DemoLine => {
   const line = draft.sections.flatMap((s) => s.lines).find((l) => l.name === name);
@@ -27,7 +28,7 @@ const lineNamed = (draft: DemoContent, name: string): DemoLine => {
   return line;
 };
 
-/** 28 quotes over the last six months, every status, three with revision history. */
+/** 28 quotes over the last six months, every status, three with revision history, three started from templates. */
 export const DEMO_QUOTES: DemoQuoteSpec[] = [
   {
     client: 'law',
@@ -216,11 +217,15 @@ export const DEMO_QUOTES: DemoQuoteSpec[] = [
     client: 'vet',
     title: 'Managed services agreement (24 months)',
     owner: 'admin',
-    content: content(managedServices({ users: 40, devices: 32, servers: 1, backupTb: 2 }, { vcioHours: 2 }), {
-      term: 24,
-      summary:
-        'Round-the-clock monitoring for a 24/7 hospital, help within 15 minutes for the front desk and treatment rooms, and Cornerstone kept patched and backed up.',
-    }),
+    ...templateStart(
+      { key: 'msa', version: 2 },
+      { users: 40, devices: 32, servers: 1, tb: 2 },
+      {
+        term: 24,
+        summary:
+          'Round-the-clock monitoring for a 24/7 hospital, help within 15 minutes for the front desk and treatment rooms, and Cornerstone kept patched and backed up.',
+      },
+    ),
     versions: [{ createdDaysAgo: 60, sentDaysAgo: 58, viewedDaysAgo: 57, acceptedDaysAgo: 52 }],
     tags: ['managed-services'],
   },
@@ -251,10 +256,21 @@ export const DEMO_QUOTES: DemoQuoteSpec[] = [
     client: 'dental',
     title: 'Highlands Ranch practice build-out',
     owner: 'admin',
-    content: content(newOffice({ desks: 6 }), {
-      summary:
-        'The fourth practice opens on the same standard as the other three: network, VPN, front desk and operatory PCs, imaging and phones ready for the first patient.',
-    }),
+    ...templateStart(
+      { key: 'branch', version: 2 },
+      { users: 6, access_points: 4 },
+      {
+        summary:
+          'The fourth practice opens on the same standard as the other three: network, VPN, front desk and operatory PCs, imaging and phones ready for the first patient.',
+      },
+      {
+        'Desks and devices': [
+          labor('Intraoral sensor and imaging software setup (3 operatories)', 'Field Technician', 5, {
+            assumptions: ['Imaging software licences transferred by the vendor before opening day'],
+          }),
+        ],
+      },
+    ),
     versions: [{ createdDaysAgo: 16, sentDaysAgo: 15 }],
     tags: ['new-office'],
   },
@@ -395,10 +411,15 @@ export const DEMO_QUOTES: DemoQuoteSpec[] = [
     client: 'school',
     title: 'Staff laptops: Intune and Autopilot (60 devices)',
     owner: 'admin',
-    content: content(intuneRollout(60), {
-      taxRateBps: 0,
-      summary: 'Staff laptops managed by Intune and set up by Autopilot, so a replacement laptop is ready in an hour.',
-    }),
+    ...templateStart(
+      { key: 'intune', version: 1 },
+      { devices: 60 },
+      {
+        taxRateBps: 0,
+        summary:
+          'Staff laptops managed by Intune and set up by Autopilot, so a replacement laptop is ready in an hour.',
+      },
+    ),
     versions: [{ createdDaysAgo: 160, sentDaysAgo: 158, viewedDaysAgo: 157, acceptedDaysAgo: 150 }],
     tags: ['microsoft-365', 'education'],
   },

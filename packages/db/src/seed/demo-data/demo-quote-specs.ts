@@ -1,5 +1,6 @@
 import type { DemoClientKey } from './demo-clients';
 import type { DemoContent, DemoSection } from './demo-lines';
+import type { DemoTemplateRef } from './demo-template-starts';
 
 /** One version of a demo quote; days are counted back from the seed's `now`. */
 export interface DemoVersionSpec {
@@ -27,6 +28,8 @@ export interface DemoQuoteSpec {
   revisions?: ((previous: DemoContent) => DemoContent)[];
   archivedDaysAgo?: number;
   tags?: string[];
+  /** Started from one of the demo's templates (`templateStart`): v1 is created from it. */
+  template?: DemoTemplateRef;
 }
 
 export const STANDARD_TERMS = [
