@@ -6,6 +6,7 @@ import {
   type ApplyTemplateInput,
   type QuoteLine,
   type QuoteSection,
+  type TemplateDocument,
   type TemplateRate,
 } from '@scopewright/domain';
 import { matchRole } from '@scopewright/scoping';
@@ -43,9 +44,10 @@ export async function applyTemplateForOwner(
   owner: TemplateOwner,
   row: LoadedTemplate,
   input: z.output<typeof ApplyTemplateInput>,
+  document: TemplateDocument = documentOf(row),
 ): Promise<AppliedTemplate> {
   if (row.archivedAt) throw new AppError('CONFLICT', TEMPLATE_COPY.archivedNotUsable, { reason: 'archived' });
-  const result = applyTemplate(documentOf(row), {
+  const result = applyTemplate(document, {
     values: input.values,
     newId,
     sourceRef: templateSourceRef(row.id, row.version),

@@ -1,5 +1,5 @@
 import { withTenant } from '@scopewright/db';
-import { QuoteContentInput, type QuoteDetail, type StartQuoteFromTemplateInput } from '@scopewright/domain';
+import type { QuoteDetail, StartQuoteFromTemplateInput } from '@scopewright/domain';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { createQuoteIn, invalidateQuoteCounts } from '../quotes';
@@ -33,15 +33,15 @@ export async function startQuoteFromTemplate(
       {
         createdFrom: 'template',
         template: { id: row.id, version: row.version },
-        content: (defaults) =>
-          QuoteContentInput.parse({
-            ...content,
-            clientNotes: '',
-            internalNotes: '',
-            terms: content.terms || defaults.terms,
-            taxRateBps: defaults.taxRateBps,
-            sections: applied.sections,
-          }),
+        // Already parsed: the document on read, the sections by applyTemplate.
+        content: (defaults) => ({
+          ...content,
+          clientNotes: '',
+          internalNotes: '',
+          terms: content.terms || defaults.terms,
+          taxRateBps: defaults.taxRateBps,
+          sections: applied.sections,
+        }),
       },
     );
     await recordTemplateUse(tx, ctx.tenantId, row.id);
