@@ -90,7 +90,7 @@ describe('GET /api/billing: happy path', () => {
     expect(body.usage).toEqual([
       { key: 'maxUsers', label: 'Users', used: 4, limit: 'unlimited', isTracked: true },
       { key: 'maxQuotes', label: 'Quotes', used: 0, limit: 'unlimited', isTracked: true },
-      { key: 'maxTemplates', label: 'Templates', used: 0, limit: 'unlimited', isTracked: false },
+      { key: 'maxTemplates', label: 'Templates', used: 0, limit: 'unlimited', isTracked: true },
       {
         key: 'aiGenerationsPerMonth',
         label: 'AI generations this month',
