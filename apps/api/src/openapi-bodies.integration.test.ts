@@ -26,6 +26,12 @@ const NO_BODY = new Set<string>([
   'POST /api/quotes/{id}/share-links',
   'POST /api/quotes/{id}/share-links/revoke',
   'POST /api/first-run/dismiss',
+  'DELETE /api/templates/{id}',
+  'POST /api/templates/{id}/duplicate',
+  'POST /api/templates/{id}/archive',
+  'POST /api/templates/{id}/unarchive',
+  'POST /api/templates/{id}/publish',
+  'POST /api/templates/{id}/unpublish',
 ]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
