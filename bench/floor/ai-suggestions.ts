@@ -1,12 +1,22 @@
 // The floor's POST /api/ai/scope-suggestions (docs/decisions/0043-ai-allowance-counter.md), the same work as the
 // API's suggestScopeForTenant with no framework: the per-user rate-limit step, a first transaction reading the
-// plan, the month's usage, the rate card and the catalog; the built-in engine; a second transaction inserting the
-// run and counting it (a random stripe: the demo workspace is unlimited), then the month's usage.
+// plan, the month's usage, the rate card, the catalog and the workspace's own scopes (the API's loader: one stamp
+// read, the scopes re-read only when it changed, docs/decisions/0045-ai-learns-own-scopes.md); the built-in
+// engine; a second transaction inserting the run and counting it (a random stripe: the demo workspace is
+// unlimited), then the month's usage.
 import { randomUUID } from 'node:crypto';
 import { aiUsageMonth } from '@scopewright/db';
 import { getAccessSummary, isTier } from '@scopewright/domain';
-import { LIBRARY_VERSION, suggestScope, type CatalogCandidate, type RateCardRole } from '@scopewright/scoping';
+import {
+  LIBRARY_VERSION,
+  prepareOwnScopes,
+  suggestScope,
+  type CatalogCandidate,
+  type RateCardRole,
+} from '@scopewright/scoping';
 import type pg from 'pg';
+import type { RunStatement } from '../../apps/api/src/modules/ai/ai-own-scopes.queries';
+import { loadOwnScopes } from '../../apps/api/src/modules/ai/load-own-scopes';
 import { withTenant, type FloorHandler } from './server';
 
 const DESCRIPTION = 'Migrate 45 users from Google Workspace to Microsoft 365, Intune for 30 laptops';
@@ -87,8 +97,12 @@ export const aiSuggestionsHandler: FloorHandler = {
         .rows as RateCardRole[];
       const catalog = (await client.query({ name: 'floor-ai-catalog', text: CATALOG_SQL, values: [tenantId] }))
         .rows as CatalogCandidate[];
-      return { description: (body as { description: string }).description, roles, catalog, previous: null };
+      const run: RunStatement = async (statement, values) =>
+        (await client.query({ name: statement.name, text: statement.text, values })).rows;
+      const ownScopes = await loadOwnScopes(run, tenantId);
+      return { description: (body as { description: string }).description, roles, catalog, previous: null, ownScopes };
     });
+    prepareOwnScopes(request.ownScopes);
     const started = performance.now();
     const result = suggestScope(request);
     const latencyMs = Math.round(performance.now() - started);

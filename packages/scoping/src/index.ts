@@ -1,4 +1,13 @@
 export * from './engine/types';
+export type {
+  OwnScope,
+  OwnQuoteScope,
+  OwnTemplateScope,
+  OwnScopeLine,
+  OwnScopeSection,
+} from './own-scopes/own-scope-types';
+export { OWN_SCOPE_COPY } from './own-scopes/own-scope-copy';
+export { prepareOwnScopes, retrieveOwnScopes, type OwnScopeGrounding } from './own-scopes/retrieve-own-scopes';
 export { SERVICE_LIBRARY, LIBRARY_VERSION, findService } from './library';
 export { suggestScope } from './engine/suggest-scope';
 export { warmUpScopingEngine } from './engine/warm-up-engine';

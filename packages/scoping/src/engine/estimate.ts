@@ -5,6 +5,13 @@ import { ENGINE_COPY } from './engine-copy';
 import { buildServiceLines, removeDuplicateTasks, type ChosenService, type PhasedLine } from './build-lines';
 import type { QuantityFact } from './resolve-quantity';
 
+/** Lines from outside the library (the workspace's own scopes): `id` is the serviceId on its lines. */
+export interface ExtraLines {
+  id: string;
+  lines: readonly PhasedLine[];
+  confidence: number;
+}
+
 /** Project management share of technical effort (the middle of the usual 10–15%) and its floors. */
 export const PROJECT_LINES = { pmShare: 0.125, pmMinimum: 2, handoverShare: 0.05, handoverMinimum: 1 } as const;
 
@@ -91,24 +98,30 @@ const stripPhase = ({
 /**
  * The scope of the chosen services: task hours scaled by the quantities, shared tasks once, lines grouped by
  * phase in SCOPE_PHASES order (library order inside), and project management and handover when asked for.
+ * `extra` lines (the workspace's own scopes) join them before shared tasks, project lines and phases are worked out.
  */
 export function estimateScope(
   chosen: readonly ChosenService[],
   facts: readonly QuantityFact[],
-  options: { withProjectLines: boolean; library: readonly ServiceDefinition[] },
+  options: { withProjectLines: boolean; library: readonly ServiceDefinition[]; extra?: readonly ExtraLines[] },
 ): DraftSection[] {
   const positionOf = (id: string) => options.library.findIndex((service) => service.id === id);
   const ordered = [...chosen].sort((a, b) => positionOf(a.service.id) - positionOf(b.service.id));
-  const all = ordered.flatMap((item) => buildServiceLines(item, positionOf(item.service.id), facts));
+  const extra = options.extra ?? [];
+  const all = [
+    ...ordered.flatMap((item) => buildServiceLines(item, positionOf(item.service.id), facts)),
+    ...extra.flatMap((group) => group.lines),
+  ];
   const { kept, absorbedBy } = removeDuplicateTasks(all);
   const lines = options.withProjectLines && kept.length > 0 ? [...kept, ...projectLines(kept)] : kept;
 
-  const confidenceByService = new Map(
-    ordered.map((item) => {
+  const confidenceByService = new Map([
+    ...ordered.map((item) => {
       const assumed = all.some((line) => line.serviceId === item.service.id && line.hasAssumedQuantity);
       return [item.service.id, scoreConfidence(item.score, assumed)] as const;
     }),
-  );
+    ...extra.map((group) => [group.id, group.confidence] as const),
+  ]);
   const overall = averageConfidence([...confidenceByService.values()]);
 
   const sections: DraftSection[] = SCOPE_PHASES.map((phase) => {

@@ -1,8 +1,57 @@
+import { TemplateDocumentInput } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
 import { percentile } from '../benchmark/score';
 import { BENCHMARK_CATALOG } from '../benchmark/bench-catalog';
 import { BENCHMARK_CASES } from '../benchmark/cases';
+import { SERVICE_LIBRARY } from '../library';
+import type { OwnScope } from '../own-scopes/own-scope-types';
+import { prepareOwnScopes } from '../own-scopes/retrieve-own-scopes';
 import { suggestScope } from './suggest-scope';
+
+/** 200 templates and 2,000 accepted quotes built from the library's tasks, as a busy workspace holds. */
+function ownScopes(): OwnScope[] {
+  let next = 0;
+  const id = () => `0195a0b0-0000-7000-8000-${String((next += 1)).padStart(12, '0')}`;
+  const templates = Array.from({ length: 200 }, (_, index): OwnScope => {
+    const service = SERVICE_LIBRARY[index % SERVICE_LIBRARY.length]!;
+    const lines = service.tasks.map((task) => ({
+      id: id(),
+      kind: 'labor' as const,
+      name: `${task.name} (our way ${index})`,
+      minutes: 15 + Math.round(task.baseHours * 75),
+      roleName: task.role,
+    }));
+    const document = TemplateDocumentInput.parse({ content: { sections: [{ id: id(), name: service.phase, lines }] } });
+    return { kind: 'template', id: `tpl:${id()}@1`, label: service.name, title: `${service.name} ${index}`, document };
+  });
+  const quotes = Array.from({ length: 2_000 }, (_, index): OwnScope => {
+    const services = [
+      SERVICE_LIBRARY[(index * 7) % SERVICE_LIBRARY.length]!,
+      SERVICE_LIBRARY[(index * 13) % SERVICE_LIBRARY.length]!,
+    ];
+    return {
+      kind: 'quote',
+      id: `quote:${id()}`,
+      label: `Q-${1001 + index}`,
+      title: services.map((service) => service.name).join(' and '),
+      sections: services.map((service) => ({
+        name: service.phase,
+        lines: service.tasks.map((task) => ({
+          id: id(),
+          name: task.name,
+          description: task.description,
+          roleName: task.role,
+          minutes: 30 + Math.round(task.baseHours * 60),
+          deliverables: [],
+          assumptions: [],
+          outOfScope: [],
+          customerResponsibilities: [],
+        })),
+      })),
+    };
+  });
+  return [...templates, ...quotes];
+}
 
 /** A 5000-character description built from benchmark sentences: the worst case the API accepts. */
 function longDescription(): string {
@@ -61,5 +110,26 @@ describe('performance (measured and logged, not asserted: the machine is shared)
       `… with the catalog indexed afresh (as per API call), 10 runs: p50 ${percentile(fresh, 0.5).toFixed(2)} ms`,
     );
     expect(timings).toHaveLength(50);
+  });
+
+  it('with 200 workspace templates and 2,000 accepted quotes (docs/decisions/0045)', { timeout: 120_000 }, () => {
+    const scopes = ownScopes();
+    const started = performance.now();
+    prepareOwnScopes(scopes);
+    const prepared = performance.now() - started;
+    const timings: number[] = [];
+    let won = 0;
+    for (let round = 0; round < 3; round += 1) {
+      for (const { description } of BENCHMARK_CASES) {
+        const start = performance.now();
+        const result = suggestScope({ description, roles: [], catalog: BENCHMARK_CATALOG, ownScopes: scopes });
+        timings.push(performance.now() - start);
+        if (round === 0 && result.serviceIds.some((id) => id.startsWith('own:'))) won += 1;
+      }
+    }
+    console.info(
+      `own scopes prepared once in ${prepared.toFixed(0)} ms; benchmark cases × 3: p50 ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms; an own scope won ${won}/${BENCHMARK_CASES.length}`,
+    );
+    expect(timings).toHaveLength(BENCHMARK_CASES.length * 3);
   });
 });

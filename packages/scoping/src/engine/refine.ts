@@ -23,6 +23,8 @@ export interface RefinementPlan {
   facts: QuantityFact[];
   notUnderstood: string[];
   message: string | null;
+  /** The clauses that asked to remove something (the workspace's own scopes are removed from them too). */
+  removals?: ClauseAnalysis[];
 }
 
 const unitsOf = (service: ServiceDefinition) =>
@@ -58,6 +60,7 @@ export function planRefinement(
   const added: string[] = [];
   const removed: string[] = [];
   const unclear: string[] = [];
+  const removals: ClauseAnalysis[] = [];
 
   let isRemoving = false;
   for (const analysis of analyses) {
@@ -67,6 +70,7 @@ export function planRefinement(
     const continuesRemoval: boolean = isRemoving && !OWN_VERB.test(folded);
     isRemoving = Boolean(removal) || continuesRemoval;
     if (isRemoving) {
+      removals.push(analysis);
       const target = tokenise(removal ? folded.slice(removal.index + removal[0].length) : folded);
       const inScope = new Set(chosen.map((item) => item.service.id));
       const match = rankServices(index, target).find(
@@ -114,5 +118,5 @@ export function planRefinement(
   ].filter(Boolean);
   const text = parts.join('; ');
   const message = text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : ENGINE_COPY.refinement.nothingChanged;
-  return { chosen, facts, notUnderstood: unclear, message };
+  return { chosen, facts, notUnderstood: unclear, message, removals };
 }

@@ -7,6 +7,14 @@ const B = 0.5;
 const GENERIC_FACTOR = 0.35;
 const PHRASE_BONUS_PER_TOKEN = 1.5;
 
+/** The ranking's constants, for scoring other documents on the same scale (the workspace's own scopes). */
+export const BM25 = {
+  k1: K1,
+  b: B,
+  genericFactor: GENERIC_FACTOR,
+  phraseBonusPerToken: PHRASE_BONUS_PER_TOKEN,
+} as const;
+
 export interface ServiceMatch {
   indexed: IndexedService;
   score: number;

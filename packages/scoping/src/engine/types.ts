@@ -6,6 +6,7 @@ import type {
   ServiceEstimateResponse,
   SuggestedItem,
 } from '@scopewright/domain';
+import type { OwnScope } from '../own-scopes/own-scope-types';
 
 /** A role of the tenant's rate card, as the engines price with it. */
 export interface RateCardRole {
@@ -46,6 +47,12 @@ export interface ScopeRequest {
   previous?: PreviousScope | null;
   /** The tenant's active catalog items: product and recurring lines are suggested only from these. */
   catalog?: readonly CatalogCandidate[];
+  /**
+   * The workspace's active templates and accepted quotes: where one matches the description better than the
+   * library's service for the same work, its tasks, hours, roles and wording win (docs/decisions/0045). Keep the
+   * same array (and objects) between calls while nothing changed: the engine indexes it once per array.
+   */
+  ownScopes?: readonly OwnScope[];
 }
 
 /** The engine's part of the response; the API adds runId, source, fallbackReason and usage. */

@@ -1,6 +1,6 @@
 import { withTenant, type AiRun } from '@scopewright/db';
 import type { ScopeSuggestionInput, ScopeSuggestionResponse } from '@scopewright/domain';
-import type { PreviousScope, ScopeRequest } from '@scopewright/scoping';
+import { prepareOwnScopes, type PreviousScope, type ScopeRequest } from '@scopewright/scoping';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import type { ScopeEngine, ScopeOutcome } from '../../platform/ai/scope-engine';
@@ -8,6 +8,8 @@ import { getClientForQuoteOrThrow, getQuoteOrThrow } from '../quotes';
 import { listCatalogCandidates } from './ai-catalog.queries';
 import { assertAiGenerationLeft, countAiGeneration } from './ai-allowance';
 import { getAiRunOrThrow, insertAiRun, listRateCardRoles } from './ai-runs.queries';
+import { inTransaction } from './ai-own-scopes.queries';
+import { loadOwnScopes } from './load-own-scopes';
 import { recordFailedRun } from './record-failed-run';
 
 export type SuggestScopeFields = z.output<typeof ScopeSuggestionInput>;
@@ -17,7 +19,10 @@ const previousOf = (run: AiRun): PreviousScope | null =>
     ? { serviceIds: run.output.serviceIds, quantities: run.output.quantities, items: run.output.items ?? [] }
     : null;
 
-/** Checks the plan, the ids and loads what the engine needs, before any engine work. */
+/**
+ * Checks the plan, the ids and loads what the engine needs, before any engine work: the rate card, the catalog and
+ * the workspace's own scopes (its templates and accepted quotes, docs/decisions/0045-ai-learns-own-scopes.md).
+ */
 async function prepare(ctx: TenantContext, input: SuggestScopeFields, now: Date): Promise<ScopeRequest> {
   const { tenantId } = ctx;
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
@@ -27,7 +32,8 @@ async function prepare(ctx: TenantContext, input: SuggestScopeFields, now: Date)
     const previous = input.previousRunId ? previousOf(await getAiRunOrThrow(tx, tenantId, input.previousRunId)) : null;
     const roles = await listRateCardRoles(tx, tenantId);
     const catalog = await listCatalogCandidates(tx, tenantId);
-    return { description: input.description, roles, catalog, previous };
+    const ownScopes = await loadOwnScopes(inTransaction(tx), tenantId);
+    return { description: input.description, roles, catalog, previous, ownScopes };
   });
 }
 
@@ -44,6 +50,8 @@ export async function suggestScopeForTenant(
 ): Promise<ScopeSuggestionResponse> {
   const now = new Date();
   const request = await prepare(ctx, input, now);
+  // The workspace's templates and accepted quotes are indexed when they changed, before the engine is timed.
+  prepareOwnScopes(request.ownScopes ?? []);
   const run = {
     tenantId: ctx.tenantId,
     userId: ctx.actor.userId,

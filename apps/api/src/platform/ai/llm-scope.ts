@@ -2,6 +2,7 @@ import {
   findService,
   priceSections,
   retrieveCatalogItems,
+  retrieveOwnScopes,
   retrieveServices,
   toSuggestedItem,
   type CatalogCandidate,
@@ -19,6 +20,8 @@ import { buildSystemPrompt, buildUserPrompt } from './scope-prompt';
 const GROUNDING_SERVICES = 8;
 /** Catalog items put in the prompt: the only ones the model may propose. */
 const GROUNDING_ITEMS = 15;
+/** The workspace's own scopes put in the prompt (those the built-in engine would take), and lines of each. */
+const GROUNDING_OWN_SCOPES = { limit: 3, maxLines: 20 };
 
 export interface LlmScope {
   result: ScopeResult;
@@ -80,9 +83,10 @@ export async function scopeWithLlm(config: LlmConfig, model: LanguageModel, requ
   try {
     const grounding = retrieveServices(request.description, GROUNDING_SERVICES);
     const catalog = retrieveCatalogItems(request.description, request.catalog ?? [], GROUNDING_ITEMS);
+    const own = retrieveOwnScopes(request.description, request.ownScopes ?? [], GROUNDING_OWN_SCOPES);
     const response = await generateText({
       model,
-      system: buildSystemPrompt(request.roles, grounding, catalog),
+      system: buildSystemPrompt(request.roles, grounding, catalog, own),
       prompt: buildUserPrompt(request.description),
       output: Output.object({ schema: LlmScopeOutput, name: 'scope' }),
       temperature: 0,

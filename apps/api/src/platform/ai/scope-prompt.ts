@@ -1,8 +1,8 @@
 import type { ServiceDefinition } from '@scopewright/domain';
-import type { CatalogCandidate, RateCardRole } from '@scopewright/scoping';
+import type { CatalogCandidate, OwnScopeGrounding, RateCardRole } from '@scopewright/scoping';
 
 /** Bump when the instructions or the grounding format change: ai_runs.prompt_version records it. */
-export const PROMPT_VERSION = 'scope-llm-2026.11.2';
+export const PROMPT_VERSION = 'scope-llm-2026.11.3';
 
 const INSTRUCTIONS = `You are a senior pre-sales engineer at a managed service provider (MSP). You turn a client's project
 description into a reviewable scope of labour: phases, tasks, the role doing each task and realistic hours.
@@ -17,7 +17,11 @@ Rules:
 - Quote parts of the description you could not scope in notUnderstood rather than inventing work.
 - Licences, managed services and hardware the client buys go in items, only from the catalog items below, by
   their id, with the quantity from the description (licences per user, managed services per user or device,
-  hardware per unit named). No matching catalog item → no item. Never state prices.`;
+  hardware per unit named). No matching catalog item → no item. Never state prices.
+- The firm's own scopes below are its templates and accepted quotes that match this description better than the
+  library. For the work they cover, use their tasks, hours and roles instead of the library's, set serviceId to
+  null, and start each such line's rationale with its source exactly as given (e.g. from your template '…', or
+  as in Q-1042). Do not add a library service for work an own scope already covers.`;
 
 function describeService(service: ServiceDefinition): string {
   const tasks = service.tasks
@@ -39,14 +43,24 @@ const CADENCE: Record<CatalogCandidate['frequency'], string> = {
 const describeItem = (item: CatalogCandidate) =>
   `- id: ${item.id}\n  name: ${item.name}${item.sku ? `\n  sku: ${item.sku}` : ''}\n  per: ${item.unit}, ${CADENCE[item.frequency]}`;
 
+/** An own scope's tasks with hours for this description, bounded by the caller (retrieveOwnScopes). */
+function describeOwnScope(scope: OwnScopeGrounding): string {
+  const tasks = scope.lines
+    .map((line) => `    - ${line.name} [${line.role}] ${line.hours} h (${line.section})`)
+    .join('\n');
+  return `- source: ${scope.source}\n  tasks:\n${tasks}`;
+}
+
 /**
- * The system prompt: instructions, the tenant's roles with their rates (context only), the retrieved services
- * and the catalog items related to the description (ids the model may put in items).
+ * The system prompt: instructions, the tenant's roles with their rates (context only), the retrieved services,
+ * the catalog items related to the description (ids the model may put in items) and the workspace's own scopes
+ * that match it (docs/decisions/0045-ai-learns-own-scopes.md).
  */
 export function buildSystemPrompt(
   roles: readonly RateCardRole[],
   services: readonly ServiceDefinition[],
   catalog: readonly CatalogCandidate[] = [],
+  ownScopes: readonly OwnScopeGrounding[] = [],
 ): string {
   const roleList =
     roles.length > 0
@@ -54,7 +68,8 @@ export function buildSystemPrompt(
       : '- (none: use library roles)';
   const serviceList = services.length > 0 ? services.map(describeService).join('\n') : '(no matching services)';
   const itemList = catalog.length > 0 ? catalog.map(describeItem).join('\n') : '(none: return no items)';
-  return `${INSTRUCTIONS}\n\nRate card roles:\n${roleList}\n\nLibrary services:\n${serviceList}\n\nCatalog items:\n${itemList}`;
+  const ownList = ownScopes.length > 0 ? ownScopes.map(describeOwnScope).join('\n') : '(none)';
+  return `${INSTRUCTIONS}\n\nRate card roles:\n${roleList}\n\nLibrary services:\n${serviceList}\n\nCatalog items:\n${itemList}\n\nThe firm's own scopes:\n${ownList}`;
 }
 
 const OPEN = '<project_description>';
