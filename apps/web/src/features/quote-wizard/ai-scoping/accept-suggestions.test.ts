@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createWizardReducer, type WizardAction } from '../document/wizard-reducer';
-import { createLine, createSection } from '../document/wizard-lines';
-import { createWizardState, EMPTY_SETTINGS, toContent, type WizardState } from '../document/wizard-state';
+import { createLine, createScopeReducer, createSection, EMPTY_SETTINGS, toContent } from '@/components/scope-editor';
+import { createWizardState, type WizardAction, type WizardState } from '../document/wizard-state';
 import { REFINED_RUN_ID, RUN_ID, suggestedLine, suggestedSection } from './ai-scoping-fixtures';
 import { acceptSuggestions, latestAiRun, linesFromRuns } from './accept-suggestions';
 
 const header = { title: 'M365', clientId: 'c1', contactId: null, validUntil: null, currency: 'USD' };
-const reducer = createWizardReducer(() => crypto.randomUUID());
+const reducer = createScopeReducer(() => crypto.randomUUID());
 
 function run(state: WizardState, act: (dispatch: (action: WizardAction) => void) => void): WizardState {
   let next = state;

@@ -1,5 +1,5 @@
 import type { SuggestedItem, SuggestedSection } from '@scopewright/domain';
-import type { WizardAction } from '../document/wizard-reducer';
+import type { WizardAction } from '../document/wizard-state';
 import type { WizardState } from '../document/wizard-state';
 import { suggestedItemsToWizard } from './suggested-items-to-wizard';
 import { appendToWizard, suggestedSectionsToWizard } from './suggested-sections-to-wizard';

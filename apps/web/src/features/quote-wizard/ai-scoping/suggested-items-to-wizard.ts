@@ -1,5 +1,5 @@
 import { AI_SCOPING_COPY as COPY, type SuggestedItem } from '@scopewright/domain';
-import { createLineFromCatalog, createSection } from '../document/wizard-lines';
+import { createLineFromCatalog, createSection } from '@/components/scope-editor';
 import type { WizardAppendGroup } from './suggested-sections-to-wizard';
 
 export interface SuggestedItemsOptions {

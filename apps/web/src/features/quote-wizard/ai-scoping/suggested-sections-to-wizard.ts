@@ -1,7 +1,6 @@
 import type { QuoteLine, SuggestedLine, SuggestedSection } from '@scopewright/domain';
-import type { WizardAction } from '../document/wizard-reducer';
-import { createLine, createSection } from '../document/wizard-lines';
-import type { SectionFields } from '../document/wizard-state';
+import type { WizardAction } from '../document/wizard-state';
+import { createLine, createSection, type SectionFields } from '@/components/scope-editor';
 
 export interface SuggestedSectionsOptions {
   source: 'ai' | 'library';

@@ -1,8 +1,7 @@
 import type { QuoteContent } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
-import { createWizardReducer, type WizardAction } from '../document/wizard-reducer';
-import { createLine, createSection } from '../document/wizard-lines';
-import { createWizardState, EMPTY_SETTINGS, type WizardState } from '../document/wizard-state';
+import { createLine, createScopeReducer, createSection, EMPTY_SETTINGS } from '@/components/scope-editor';
+import { createWizardState, type WizardAction, type WizardState } from '../document/wizard-state';
 import { diffDraft, type DraftPatch } from './diff-draft';
 
 const header = { title: 'Intune rollout', clientId: 'c1', contactId: null, validUntil: null, currency: 'USD' };
@@ -23,7 +22,7 @@ function saved(): WizardState {
   return createWizardState(header, content);
 }
 
-const reduce = createWizardReducer(() => 'n1');
+const reduce = createScopeReducer(() => 'n1');
 const newTask = createLine('labor', 'd', { name: 'Handover' });
 
 const cases: { name: string; actions: WizardAction[]; expected: DraftPatch | null }[] = [

@@ -1,6 +1,7 @@
 import { describeContentChanges, type QuoteConflictDetails } from '@scopewright/domain';
 import { fetchQuoteDetail, patchQuoteDraft, saveQuoteDraft } from '@/data/quotes';
-import { toContent, toDraftInput, type WizardState } from '../document/wizard-state';
+import { toDraftInput, type WizardState } from '../document/wizard-state';
+import { toContent } from '@/components/scope-editor';
 import { diffDraft } from './diff-draft';
 
 /**

@@ -42,6 +42,7 @@ export function autosaveStopOf(
     case 'superseded':
     case 'client-has-quotes':
     case 'contact-on-quote':
+    case 'template-in-use':
     case 'seats-exceeded':
     case null: {
       const parsed = QuoteConflictDetails.safeParse(details);

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
-import type { WizardAction } from './wizard-reducer';
+import type { WizardAction } from './wizard-state';
 
-/** What rarely changes while typing: rows read it without re-rendering on every keystroke. */
+/** What rarely changes while typing: the steps read it without re-rendering on every keystroke. */
 export interface WizardContextValue {
   dispatch: (action: WizardAction) => void;
   removeLine: (id: string) => void;

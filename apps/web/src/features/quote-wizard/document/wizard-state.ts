@@ -1,4 +1,5 @@
-import type { QuoteContent, QuoteLine, QuoteSection, SaveQuoteDraftInput } from '@scopewright/domain';
+import type { SaveQuoteDraftInput } from '@scopewright/domain';
+import { createScopeState, type ScopeAction, type ScopeState, toContent } from '@/components/scope-editor';
 
 export interface WizardHeader {
   title: string;
@@ -8,61 +9,14 @@ export interface WizardHeader {
   currency: string;
 }
 
-export type ContentSettings = Omit<QuoteContent, 'sections'>;
-export type SectionFields = Omit<QuoteSection, 'lines'>;
-export type WizardSection = SectionFields & { lineIds: string[] };
+/** The quote's document: the scope editor's state with the quote's header beside the content. */
+export type WizardState = ScopeState<WizardHeader>;
+export type WizardAction = ScopeAction<WizardHeader>;
 
-/** The editor's document, normalised by id so one keystroke replaces one line object and nothing else. */
-export interface WizardState {
-  header: WizardHeader;
-  settings: ContentSettings;
-  sectionOrder: string[];
-  sections: Record<string, WizardSection>;
-  lines: Record<string, QuoteLine>;
-  /** Bumped by every edit; the autosave compares it with what it last saved. */
-  revision: number;
-}
-
-export const EMPTY_SETTINGS: ContentSettings = {
-  executiveSummary: '',
-  terms: '',
-  clientNotes: '',
-  internalNotes: '',
-  pricingModel: 'fixed_fee',
-  contractTermMonths: 12,
-  taxRateBps: 0,
-  discountType: 'none',
-  discountValue: 0,
-};
-
-export function createWizardState(header: WizardHeader, content?: QuoteContent): WizardState {
-  const { sections = [], ...settings } = content ?? { ...EMPTY_SETTINGS, sections: [] };
-  const state: WizardState = {
-    header,
-    settings: { ...EMPTY_SETTINGS, ...settings },
-    sectionOrder: [],
-    sections: {},
-    lines: {},
-    revision: 0,
-  };
-  for (const { lines, ...section } of sections) {
-    state.sectionOrder.push(section.id);
-    state.sections[section.id] = { ...section, lineIds: lines.map((line) => line.id) };
-    for (const line of lines) state.lines[line.id] = line;
-  }
-  return state;
-}
-
-/** The quote content in document order: what the pricing engine prices and the autosave sends. */
-export function toContent(state: WizardState): QuoteContent {
-  return {
-    ...state.settings,
-    sections: state.sectionOrder.map((sectionId) => {
-      const { lineIds, ...section } = state.sections[sectionId]!;
-      return { ...section, lines: lineIds.map((id) => state.lines[id]!) };
-    }),
-  };
-}
+export const createWizardState: (
+  header: WizardHeader,
+  content?: Parameters<typeof createScopeState>[1],
+) => WizardState = createScopeState;
 
 export function toDraftInput(state: WizardState, lockVersion: number): SaveQuoteDraftInput {
   const { header } = state;
@@ -75,17 +29,4 @@ export function toDraftInput(state: WizardState, lockVersion: number): SaveQuote
     currency: header.currency,
     content: toContent(state),
   };
-}
-
-/** Where a line sits: its section and index (null when the line is gone). */
-export function locateLine(state: WizardState, lineId: string): { sectionId: string; index: number } | null {
-  for (const sectionId of state.sectionOrder) {
-    const index = state.sections[sectionId]!.lineIds.indexOf(lineId);
-    if (index >= 0) return { sectionId, index };
-  }
-  return null;
-}
-
-export function lineCount(state: WizardState): number {
-  return Object.keys(state.lines).length;
 }

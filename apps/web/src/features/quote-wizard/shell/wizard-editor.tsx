@@ -6,7 +6,7 @@ import {
   WIZARD_COPY as COPY,
   type WizardStepId,
 } from '@scopewright/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQuoteAccess } from '@/components/quotes/use-quote-access';
@@ -22,10 +22,12 @@ import { WizardBanners } from './wizard-banners';
 import { useDuplicateQuote, useReviseQuote } from '@/data/quotes';
 import { WizardContext, type WizardContextValue } from '../document/wizard-context';
 import { WizardHeader } from './wizard-header';
-import { createWizardState } from '../document/wizard-state';
 import { type StepBarAction, WizardStepBar } from './wizard-step-bar';
 import { WizardStepper } from './wizard-stepper';
 import { WizardSummary } from './wizard-summary';
+import { QuoteActionsMenu } from '../templates/quote-actions-menu';
+import { SaveAsTemplateDialog, type SaveAsTemplateTarget } from '../templates/save-as-template-dialog';
+import { useTemplateWizardAccess } from '../templates/use-template-wizard-access';
 
 /**
  * An existing quote: the four steps over one autosaved document, with Back / Next / Send always in view. A sent
@@ -40,17 +42,15 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
   const revise = useReviseQuote(detail.id);
   const reviseSigned = useDuplicateQuote();
   const navigate = useNavigate();
-  const doc = useWizardDocument(() =>
-    createWizardState(
-      {
-        title: detail.title,
-        clientId: detail.client.id,
-        contactId: detail.contactId,
-        validUntil: detail.validUntil,
-        currency: detail.currency,
-      },
-      detail.version.content,
-    ),
+  const doc = useWizardDocument(
+    {
+      title: detail.title,
+      clientId: detail.client.id,
+      contactId: detail.contactId,
+      validUntil: detail.validUntil,
+      currency: detail.currency,
+    },
+    detail.version.content,
   );
   const readOnly = isFrozen || !access.canEdit;
   const autosave = useAutosave({
@@ -60,6 +60,28 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     lockVersion: detail.version.lockVersion,
   });
   const paused = autosave.stop !== null;
+  const templateAccess = useTemplateWizardAccess();
+  const [saveTarget, setSaveTarget] = useState<SaveAsTemplateTarget | null>(null);
+  const stateRef = useRef(doc.state);
+  useLayoutEffect(() => {
+    stateRef.current = doc.state;
+  }, [doc.state]);
+  const openSaveAsTemplate = useCallback(
+    (sectionId: string | null) => {
+      const state = stateRef.current;
+      const sectionIds = sectionId ? [sectionId] : state.sectionOrder;
+      const section = sectionId ? state.sections[sectionId] : null;
+      if (sectionId && !section) return;
+      setSaveTarget({
+        quoteId: detail.id,
+        section: section ? { id: section.id, name: section.name } : null,
+        quoteTitle: state.header.title,
+        lines: sectionIds.flatMap((id) => state.sections[id]!.lineIds.map((lineId) => state.lines[lineId]!)),
+      });
+    },
+    [detail.id],
+  );
+  const saveSectionAsTemplate = useCallback((id: string) => openSaveAsTemplate(id), [openSaveAsTemplate]);
 
   const goTo = useCallback(
     (next: WizardStepId, extra: Record<string, string> = {}) => {
@@ -82,6 +104,11 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
   );
 
   const { flush, getLockVersion } = autosave;
+  // The template is made from the saved version: pending edits are saved first.
+  const prepareTemplate = useCallback(async () => {
+    const status = await flush();
+    if (status.kind === 'error' || status.kind === 'stopped') throw new Error(COPY.autosavePaused);
+  }, [flush]);
   const prepareSend = useCallback(async () => {
     const status = await flush();
     if (status.kind === 'error') throw new Error(status.message);
@@ -89,6 +116,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
     return getLockVersion();
   }, [flush, getLockVersion]);
   const hasPricedLines = Object.values(doc.state.lines).some((line) => line.kind !== 'text');
+  const hasLines = Object.keys(doc.state.lines).length > 0;
   const canRevise = isFrozen && access.canEdit;
   const isSigned = detail.version.status === 'accepted';
   const { mutateAsync: reviseAsync, isPending: revising } = revise;
@@ -140,6 +168,11 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
           title={doc.state.header.title}
           status={autosave.status}
           onRetry={autosave.flush}
+          actions={
+            templateAccess.canCreate && hasLines ? (
+              <QuoteActionsMenu onSaveAsTemplate={() => openSaveAsTemplate(null)} />
+            ) : null
+          }
         />
         <WizardStepper current={step} onSelect={goTo} />
         <WizardSummary totals={doc.totals} currency={doc.state.header.currency} />
@@ -155,7 +188,15 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
               />
             </div>
           )}
-          {step === 'scope' && <ScopeStep doc={doc} quoteId={detail.id} focusLineId={params.get('line')} />}
+          {step === 'scope' && (
+            <ScopeStep
+              doc={doc}
+              quoteId={detail.id}
+              focusLineId={params.get('line')}
+              canInsertTemplate={templateAccess.canUse}
+              onSaveSectionAsTemplate={templateAccess.canCreate ? saveSectionAsTemplate : undefined}
+            />
+          )}
           {step === 'pricing' && <PricingStep doc={doc} onJumpToLine={(id) => goTo('scope', { line: id })} />}
           {step === 'review' && (
             <ReviewStep
@@ -173,6 +214,7 @@ export function WizardEditor({ detail, reload }: { detail: QuoteDetail; reload: 
       </div>
       <ConflictDialog stop={autosave.stop} onReload={reload} />
       <SendOutcomeDialog quoteId={detail.id} />
+      <SaveAsTemplateDialog target={saveTarget} onClose={() => setSaveTarget(null)} prepare={prepareTemplate} />
     </WizardContext>
   );
 }

@@ -1,5 +1,6 @@
 import { formatQuoteNumber, type QuoteDetail, WIZARD_COPY as COPY } from '@scopewright/domain';
 import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge';
 import type { AutosaveStatus } from '../autosave/autosave-machine';
@@ -10,11 +11,14 @@ export function WizardHeader({
   title,
   status,
   onRetry,
+  actions,
 }: {
   detail: QuoteDetail | null;
   title: string;
   status?: AutosaveStatus;
   onRetry?: () => void;
+  /** The quote's actions menu, at the end of the title row. */
+  actions?: ReactNode;
 }) {
   return (
     <header className="flex flex-col gap-1">
@@ -36,9 +40,10 @@ export function WizardHeader({
             <QuoteStatusBadge status={detail.version.status} />
           </>
         )}
-        {status && onRetry && (
-          <div className="ml-auto">
-            <AutosaveIndicator status={status} onRetry={onRetry} />
+        {((status && onRetry) || actions) && (
+          <div className="ml-auto flex items-center gap-2">
+            {status && onRetry && <AutosaveIndicator status={status} onRetry={onRetry} />}
+            {actions}
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { calculateQuoteTotals, type QuoteContent, type QuoteDetail } from '@scopewright/domain';
-import { createLine, createSection } from '../document/wizard-lines';
+import { createLine, createSection } from '@/components/scope-editor';
 
 export const QUOTE_ID = '0190a000-0000-7000-8000-000000000001';
 const ROLE = {

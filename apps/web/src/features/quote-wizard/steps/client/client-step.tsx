@@ -20,6 +20,7 @@ export function ClientStep({
   errors = {},
   footer,
   opensClientPicker = false,
+  hideTerms = false,
 }: {
   header: WizardHeader;
   clientName?: string | null;
@@ -29,6 +30,8 @@ export function ClientStep({
   footer?: ReactNode;
   /** The client picker starts open (a described project waits only for its client). */
   opensClientPicker?: boolean;
+  /** Without validity and currency (a quote from a template takes the workspace's defaults and the client's currency). */
+  hideTerms?: boolean;
 }) {
   const clientFieldId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -108,34 +111,38 @@ export function ClientStep({
             </NativeSelect>
           )}
         </Field>
-        <Field label={COPY.validUntilLabel}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              className="h-10"
-              value={header.validUntil ?? ''}
-              readOnly={readOnly}
-              onChange={(event) => onChange({ validUntil: event.target.value || null })}
-            />
-          )}
-        </Field>
-        <Field label={COPY.currencyLabel} hint={COPY.currencyHint}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={header.currency}
-              disabled={readOnly}
-              onChange={(event) => onChange({ currency: event.target.value })}
-            >
-              {currencies.map((currency) => (
-                <option key={currency.code} value={currency.code}>
-                  {currency.code} · {currency.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        {!hideTerms && (
+          <>
+            <Field label={COPY.validUntilLabel}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  className="h-10"
+                  value={header.validUntil ?? ''}
+                  readOnly={readOnly}
+                  onChange={(event) => onChange({ validUntil: event.target.value || null })}
+                />
+              )}
+            </Field>
+            <Field label={COPY.currencyLabel} hint={COPY.currencyHint}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={header.currency}
+                  disabled={readOnly}
+                  onChange={(event) => onChange({ currency: event.target.value })}
+                >
+                  {currencies.map((currency) => (
+                    <option key={currency.code} value={currency.code}>
+                      {currency.code} · {currency.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          </>
+        )}
         {footer && <div className="flex flex-wrap items-center justify-end gap-3 sm:col-span-2">{footer}</div>}
       </CardContent>
       {dialogOpen && (

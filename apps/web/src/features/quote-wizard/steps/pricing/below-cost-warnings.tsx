@@ -2,7 +2,8 @@ import { formatMoney, type QuoteTotals, WIZARD_COPY as COPY } from '@scopewright
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useWizardContext } from '../../document/wizard-context';
-import { locateLine, type WizardState } from '../../document/wizard-state';
+import { type WizardState } from '../../document/wizard-state';
+import { locateLine } from '@/components/scope-editor';
 
 /** Lines that lose money as priced, each with a way straight to it in the scope grid. */
 export function BelowCostWarnings({

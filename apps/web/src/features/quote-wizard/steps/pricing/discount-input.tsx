@@ -1,6 +1,6 @@
 import type { DiscountType } from '@scopewright/domain';
 import { useId } from 'react';
-import { centsToInput, bpsToInput, NumberCell, parseBps, parseCents } from '../../lines/grid-cells';
+import { centsToInput, bpsToInput, NumberCell, parseBps, parseCents } from '@/components/scope-editor';
 
 const SELECT =
   'h-10 rounded-md border border-input bg-card px-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60';

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BelowCostWarnings } from './below-cost-warnings';
 import { DiscountInput } from './discount-input';
-import { bpsToInput, NumberCell, parseBps } from '../../lines/grid-cells';
+import { bpsToInput, NumberCell, parseBps } from '@/components/scope-editor';
 import { LineDiscountTable } from './line-discount-table';
 import { SectionMarginTable } from './section-margin-table';
 import type { WizardDocument } from '../../document/use-wizard-document';

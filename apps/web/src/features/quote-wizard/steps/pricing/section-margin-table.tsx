@@ -8,7 +8,7 @@ import {
 } from '@scopewright/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { bpsToInput, NumberCell, parseBps } from '../../lines/grid-cells';
+import { bpsToInput, NumberCell, parseBps } from '@/components/scope-editor';
 import { useWizardContext } from '../../document/wizard-context';
 import type { WizardState } from '../../document/wizard-state';
 

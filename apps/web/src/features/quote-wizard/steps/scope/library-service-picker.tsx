@@ -1,11 +1,31 @@
 import { SERVICE_LIBRARY_COPY as COPY, type SuggestedSection } from '@scopewright/domain';
-import { use, useRef } from 'react';
+import { Library } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { type ScopeState, useScopeData } from '@/components/scope-editor';
 import { ServicePickerDialog } from '@/components/service-library/service-picker-dialog';
+import { Button } from '@/components/ui/button';
 import { appendToWizard, suggestedSectionsToWizard } from '../../ai-scoping/suggested-sections-to-wizard';
-import { ScopeDataContext } from './scope-data-context';
 import { useWizardContext } from '../../document/wizard-context';
-import type { WizardState } from '../../document/wizard-state';
+
+/** A section's "Add from service library" (the scope editor's add-bar slot): opens the picker. */
+export function LibraryAddButton({ disabled }: { disabled: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-7 px-2 text-muted-foreground hover:text-foreground"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <Library aria-hidden /> {COPY.addFromLibrary}
+      </Button>
+      {isOpen && <LibraryServicePicker onClose={() => setOpen(false)} />}
+    </>
+  );
+}
 
 /**
  * The service picker inside the wizard: mounted only while open, so reading the document from context does not
@@ -17,11 +37,11 @@ export function LibraryServicePicker({
   initialServiceIds,
   onClose,
 }: {
-  state?: WizardState;
+  state?: ScopeState<unknown>;
   initialServiceIds?: readonly string[];
   onClose: () => void;
 }) {
-  const scope = use(ScopeDataContext);
+  const scope = useScopeData();
   const state = given ?? scope?.state;
   const { dispatch, currency } = useWizardContext();
   const focusTarget = useRef<string | null>(null);

@@ -8,7 +8,6 @@ import {
   parseMinutes,
   parseQuantity,
 } from './grid-cells';
-import { defaultValidUntil } from '../shell/new-quote-wizard';
 
 describe('grid cell parsing', () => {
   it.each([
@@ -47,12 +46,5 @@ describe('grid cell parsing', () => {
     for (const cents of [0, 1, 99, 129_999, 10_000_000_000]) expect(parseCents(centsToInput(cents))).toBe(cents);
     for (const minutes of [0, 15, 90, 600_000]) expect(parseMinutes(minutesToInput(minutes))).toBe(minutes);
     for (const bps of [0, 1250, 3333, 10_000]) expect(parseBps(bpsToInput(bps))).toBe(bps);
-  });
-});
-
-describe('defaultValidUntil', () => {
-  it('is 30 days after today, as an ISO date', () => {
-    expect(defaultValidUntil(new Date(2026, 0, 15))).toBe('2026-02-14');
-    expect(defaultValidUntil(new Date(2026, 11, 20))).toBe('2027-01-19');
   });
 });

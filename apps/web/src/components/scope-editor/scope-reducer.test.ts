@@ -1,8 +1,8 @@
 import type { QuoteContent } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
-import { createWizardReducer, type WizardAction } from './wizard-reducer';
-import { createLine, createSection } from './wizard-lines';
-import { createWizardState, toContent, type WizardState } from './wizard-state';
+import { canAddSections, createScopeReducer, type ScopeAction } from './scope-reducer';
+import { createLine, createSection } from './scope-lines';
+import { createScopeState, toContent, type ScopeState } from './scope-state';
 
 function idMaker() {
   let n = 0;
@@ -11,7 +11,7 @@ function idMaker() {
 
 const header = { title: 'Intune rollout', clientId: 'c1', contactId: null, validUntil: null, currency: 'USD' };
 
-function fixture(): WizardState {
+function fixture(): ScopeState<typeof header> {
   const content: QuoteContent = {
     executiveSummary: '',
     terms: '',
@@ -30,13 +30,13 @@ function fixture(): WizardState {
       { ...createSection('s2', 'Rollout'), lines: [createLine('recurring', 'c', { name: 'Intune per device' })] },
     ],
   };
-  return createWizardState(header, content);
+  return createScopeState<typeof header>(header, content);
 }
 
-const shape = (state: WizardState) =>
+const shape = (state: ScopeState<typeof header>) =>
   toContent(state).sections.map((s) => `${s.name}: ${s.lines.map((l) => l.name).join(', ')}`);
 
-const cases: { name: string; actions: WizardAction[]; expected: string[] }[] = [
+const cases: { name: string; actions: ScopeAction<typeof header>[]; expected: string[] }[] = [
   {
     name: 'moves a line down within its section',
     actions: [{ type: 'moveLine', id: 'a', toSectionId: 's1', toIndex: 1 }],
@@ -85,15 +85,15 @@ const cases: { name: string; actions: WizardAction[]; expected: string[] }[] = [
   },
 ];
 
-describe('wizardReducer', () => {
+describe('scopeReducer', () => {
   it.each(cases)('$name', ({ actions, expected }) => {
-    const reducer = createWizardReducer(idMaker());
+    const reducer = createScopeReducer(idMaker());
     const state = actions.reduce(reducer, fixture());
     expect(shape(state)).toEqual(expected);
   });
 
   it('replaces only the edited line object, so other rows keep their identity (memoised rows)', () => {
-    const reducer = createWizardReducer(idMaker());
+    const reducer = createScopeReducer(idMaker());
     const before = fixture();
     const after = reducer(before, { type: 'updateLine', id: 'a', patch: { minutes: 90 } });
     expect(after.lines.a).toMatchObject({ minutes: 90 });
@@ -103,14 +103,14 @@ describe('wizardReducer', () => {
   });
 
   it('gives duplicates fresh ids and keeps ids unique', () => {
-    const reducer = createWizardReducer(idMaker());
+    const reducer = createScopeReducer(idMaker());
     const state = reducer(fixture(), { type: 'duplicateSection', id: 's1' });
     const ids = toContent(state).sections.flatMap((s) => [s.id, ...s.lines.map((l) => l.id)]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('restores a deleted section with its lines at its old place', () => {
-    const reducer = createWizardReducer(idMaker());
+    const reducer = createScopeReducer(idMaker());
     const start = fixture();
     const section = start.sections.s1!;
     const lines = section.lineIds.map((id) => start.lines[id]!);
@@ -121,8 +121,8 @@ describe('wizardReducer', () => {
   });
 
   it('refuses a 501st line', () => {
-    const reducer = createWizardReducer(idMaker());
-    let state = createWizardState(header);
+    const reducer = createScopeReducer(idMaker());
+    let state = createScopeState<typeof header>(header);
     state = reducer(state, { type: 'addSection', section: createSection('s', 'Big') });
     for (let i = 0; i < 500; i++) {
       state = reducer(state, { type: 'addLine', sectionId: 's', line: createLine('product', `l${i}`) });
@@ -134,6 +134,34 @@ describe('wizardReducer', () => {
 
   it('round-trips content through the normalised state', () => {
     const content = toContent(fixture());
-    expect(toContent(createWizardState(header, content))).toEqual(content);
+    expect(toContent(createScopeState<typeof header>(header, content))).toEqual(content);
+  });
+
+  it('adds whole sections at once, or none when they would pass a limit or reuse an id', () => {
+    const reducer = createScopeReducer(idMaker());
+    const start = fixture();
+    const sections = [
+      { ...createSection('t1', 'Template phase'), lines: [createLine('labor', 't1a', { name: 'Plan' })] },
+      { ...createSection('t2', 'Template close'), lines: [] },
+    ];
+    const added = reducer(start, { type: 'addSections', sections, index: 1 });
+    expect(shape(added)).toEqual([
+      'Discovery: Workshop, Laptop',
+      'Template phase: Plan',
+      'Template close: ',
+      'Rollout: Intune per device',
+    ]);
+    expect(canAddSections(added, sections)).toBe(false);
+    expect(reducer(added, { type: 'addSections', sections })).toBe(added);
+    const many = Array.from({ length: 49 }, (_, i) => ({ ...createSection(`m${i}`, 'Many'), lines: [] }));
+    expect(reducer(start, { type: 'addSections', sections: many })).toBe(start);
+  });
+
+  it('keeps a null header for a document without one (a template)', () => {
+    const reducer = createScopeReducer(idMaker());
+    const state = createScopeState(null, toContent(fixture()));
+    const next = reducer(state, { type: 'duplicateLine', id: 'a' });
+    expect(next.header).toBeNull();
+    expect(toContent(next).sections[0]!.lines).toHaveLength(3);
   });
 });

@@ -4,7 +4,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Switch } from '@/components/ui/switch';
 import { centsToInput, NumberCell, parseCents } from './grid-cells';
 import { ScopeListEditor } from './scope-list-editor';
-import { useWizardContext } from '../document/wizard-context';
+import { useScopeEditorContext } from './scope-editor-context';
 
 const TEXTAREA =
   'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
@@ -32,7 +32,7 @@ function Labelled({ label, hint, children }: { label: string; hint?: string; chi
 
 /** Everything about a line that does not fit the grid: client text, internal note, cost, flags, scope language. */
 export function LineDetailDrawer({ line, onClose }: { line: QuoteLine | null; onClose: () => void }) {
-  const { dispatch, readOnly } = useWizardContext();
+  const { dispatch, readOnly } = useScopeEditorContext();
   const update = (patch: Partial<QuoteLine>) => line && dispatch({ type: 'updateLine', id: line.id, patch });
   return (
     <Sheet open={line !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Copy, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 
 /**
@@ -14,6 +15,7 @@ export function EditingMenuItems({
   onToggleOptional,
   onMove,
   onDelete,
+  extra,
 }: {
   noun?: string;
   isOptional: boolean;
@@ -23,6 +25,8 @@ export function EditingMenuItems({
   onToggleOptional: () => void;
   onMove: (toIndex: number) => void;
   onDelete: () => void;
+  /** A screen's own items, in their group before Delete. */
+  extra?: ReactNode;
 }) {
   const named = (verb: string, tail = '') => [verb, noun, tail].filter(Boolean).join(' ');
   return (
@@ -40,6 +44,12 @@ export function EditingMenuItems({
       <DropdownMenuItem disabled={index === count - 1} onSelect={() => onMove(index + 1)}>
         <ArrowDown aria-hidden /> {named('Move', 'down')}
       </DropdownMenuItem>
+      {extra && (
+        <>
+          <DropdownMenuSeparator />
+          {extra}
+        </>
+      )}
       <DropdownMenuSeparator />
       <DropdownMenuItem className="text-destructive [&_svg]:text-destructive" onSelect={onDelete}>
         <Trash2 aria-hidden /> {named('Delete')}

@@ -1,7 +1,7 @@
 import type { LineKind, QuoteLine } from '@scopewright/domain';
 import { type CatalogItem } from '@/data/catalog';
 import { type RoleOption } from '@/data/labor-roles';
-import type { SectionFields } from './wizard-state';
+import type { SectionFields } from './scope-state';
 
 const BLANK: Omit<QuoteLine, 'id' | 'kind' | 'name'> = {
   clientDescription: '',

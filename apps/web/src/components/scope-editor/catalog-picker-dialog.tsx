@@ -4,7 +4,7 @@ import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useComboboxPick } from '@/lib/use-combobox-pick';
 import { type CatalogItem, useCatalogSearch } from '@/data/catalog';
-import { useWizardContext } from '../../document/wizard-context';
+import { useScopeEditorContext } from './scope-editor-context';
 
 /** Search the catalog and add an item as a snapshot line (price, cost, frequency, unit, description). */
 export function CatalogPickerDialog({
@@ -16,7 +16,7 @@ export function CatalogPickerDialog({
   onOpenChange: (open: boolean) => void;
   onPick: (item: CatalogItem) => void;
 }) {
-  const { currency } = useWizardContext();
+  const { currency } = useScopeEditorContext();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const catalog = useCatalogSearch(q, open);

@@ -1,8 +1,7 @@
-import { type LineKind, SERVICE_LIBRARY_COPY, WIZARD_COPY as COPY } from '@scopewright/domain';
-import { BookOpen, Library, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type LineKind, WIZARD_COPY as COPY } from '@scopewright/domain';
+import { BookOpen, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { LibraryServicePicker } from './library-service-picker';
 
 const QUICK_KINDS: { kind: LineKind; label: string }[] = [
   { kind: 'labor', label: 'Task' },
@@ -13,19 +12,20 @@ const QUICK_KINDS: { kind: LineKind; label: string }[] = [
   { kind: 'text', label: 'Text' },
 ];
 
-/** Add a line of any kind to a section, pick one from the catalog, or add whole services from the library. */
+/** Add a line of any kind to a section or pick one from the catalog; `extra` is the screen's own (the library). */
 export function AddLineBar({
   sectionName,
   onAdd,
   onCatalog,
   disabled,
+  extra,
 }: {
   sectionName: string;
   onAdd: (kind: LineKind) => void;
   onCatalog: () => void;
   disabled: boolean;
+  extra?: ReactNode;
 }) {
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   return (
     <div role="group" aria-label={`Add to ${sectionName}`} className="flex flex-wrap items-center gap-1 px-2 py-2">
       {QUICK_KINDS.map(({ kind, label }) => (
@@ -51,16 +51,7 @@ export function AddLineBar({
       >
         <BookOpen aria-hidden /> {COPY.addFromCatalog}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-7 px-2 text-muted-foreground hover:text-foreground"
-        disabled={disabled}
-        onClick={() => setLibraryOpen(true)}
-      >
-        <Library aria-hidden /> {SERVICE_LIBRARY_COPY.addFromLibrary}
-      </Button>
-      {isLibraryOpen && <LibraryServicePicker onClose={() => setLibraryOpen(false)} />}
+      {extra}
     </div>
   );
 }

@@ -5,17 +5,17 @@ import { SortableGroup } from '@/components/sortable/sortable-group';
 import { useSortableList } from '@/components/sortable/use-sortable-entry';
 import { cn } from '@/lib/utils';
 import { AddLineBar } from './add-line-bar';
-import { TextCell } from '../../lines/grid-cells';
-import { GRID_COLUMNS, ScopeLineRow } from '../../lines/scope-line-row';
+import { TextCell } from './grid-cells';
+import { GRID_COLUMNS, ScopeLineRow } from './scope-line-row';
 import { SectionActionsMenu } from './section-actions-menu';
 import { type RoleOption } from '@/data/labor-roles';
-import { useWizardContext } from '../../document/wizard-context';
-import type { WizardSection } from '../../document/wizard-state';
+import { useScopeEditorContext } from './scope-editor-context';
+import type { ScopeSectionState } from './scope-state';
 
 const HEADERS = ['', 'Item', 'Role / type', 'Qty', 'Hours', 'Rate / price', 'Billing', 'Amount', ''];
 
 export interface ScopeSectionProps {
-  section: WizardSection;
+  section: ScopeSectionState;
   lines: Record<string, QuoteLine>;
   totals: QuoteTotals;
   roles: readonly RoleOption[];
@@ -30,7 +30,7 @@ export interface ScopeSectionProps {
 
 export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps) {
   const { section, lines, totals, roles, index, count, highlightLineId, atLineLimit } = props;
-  const { dispatch, readOnly, currency } = useWizardContext();
+  const { dispatch, readOnly, currency, sectionAddActions } = useScopeEditorContext();
   const { setNodeRef, style, handleProps, isDragging } = useSortableList(section.id, {
     itemCount: section.lineIds.length,
     disabled: readOnly,
@@ -118,6 +118,7 @@ export const ScopeSection = memo(function ScopeSection(props: ScopeSectionProps)
         <AddLineBar
           sectionName={section.name}
           disabled={readOnly || atLineLimit}
+          extra={sectionAddActions?.(section, readOnly || atLineLimit)}
           onAdd={(kind) => props.onAddLine(section.id, kind)}
           onCatalog={() => props.onCatalog(section.id)}
         />

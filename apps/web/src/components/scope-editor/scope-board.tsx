@@ -3,7 +3,7 @@ import type { SortableMove } from '@/components/sortable/board-move';
 import { SortableGroup } from '@/components/sortable/sortable-group';
 import type { LineKind } from '@scopewright/domain';
 import { memo, use } from 'react';
-import { ScopeDataContext } from './scope-data-context';
+import { ScopeDataContext } from './scope-editor-context';
 import { ScopeSection } from './scope-section';
 import { type RoleOption } from '@/data/labor-roles';
 

@@ -22,8 +22,8 @@ import {
 } from './grid-cells';
 import { LineActionsMenu } from './line-actions-menu';
 import { type RoleOption } from '@/data/labor-roles';
-import { useWizardContext } from '../document/wizard-context';
-import { applyRole } from '../document/wizard-lines';
+import { useScopeEditorContext } from './scope-editor-context';
+import { applyRole } from './scope-lines';
 
 export const GRID_COLUMNS =
   'md:grid md:grid-cols-[1.25rem_minmax(7rem,1fr)_7rem_3rem_3.75rem_6rem_6rem_6.75rem_1.75rem] md:items-center md:gap-1 xl:grid-cols-[1.25rem_minmax(10rem,1fr)_10rem_3.5rem_4rem_7rem_7rem_8rem_1.75rem]';
@@ -76,7 +76,8 @@ export const ScopeLineRow = memo(function ScopeLineRow({
   highlighted,
   onOpenDetails,
 }: ScopeLineRowProps) {
-  const { dispatch, readOnly, currency } = useWizardContext();
+  const { dispatch, readOnly, currency, renderLineExtra } = useScopeEditorContext();
+  const extra = renderLineExtra?.(line.id);
   const { setNodeRef, style, handleProps, isDragging } = useSortableItem(line.id, sectionId, { disabled: readOnly });
   const update = (patch: Partial<QuoteLine>) => dispatch({ type: 'updateLine', id: line.id, patch });
   const isText = line.kind === 'text';
@@ -277,6 +278,11 @@ export const ScopeLineRow = memo(function ScopeLineRow({
       <div className="absolute top-1.5 right-1 md:static">
         <LineActionsMenu line={line} index={index} count={count} sectionId={sectionId} onOpenDetails={onOpenDetails} />
       </div>
+      {extra != null && extra !== false && (
+        <div data-testid="line-extra" className="col-span-full min-w-0 pb-1 md:pl-6">
+          {extra}
+        </div>
+      )}
     </div>
   );
 });

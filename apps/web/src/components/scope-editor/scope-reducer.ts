@@ -1,22 +1,27 @@
-import { QUOTE_LIMITS, type QuoteLine } from '@scopewright/domain';
-import type { ContentSettings, SectionFields, WizardHeader, WizardSection, WizardState } from './wizard-state';
-import { locateLine } from './wizard-state';
+import { QUOTE_LIMITS, type QuoteLine, type QuoteSection } from '@scopewright/domain';
+import type { ContentSettings, ScopeSectionState, ScopeState, SectionFields } from './scope-state';
+import { locateLine } from './scope-state';
 
-export type WizardAction =
-  | { type: 'replace'; state: WizardState }
-  | { type: 'setHeader'; patch: Partial<WizardHeader> }
+/** The edits of the content itself: what the editor's rows and menus dispatch. */
+export type ScopeEditAction =
   | { type: 'setSettings'; patch: Partial<ContentSettings> }
   | { type: 'addSection'; section: SectionFields; index?: number }
   | { type: 'updateSection'; id: string; patch: Partial<SectionFields> }
   | { type: 'removeSection'; id: string }
-  | { type: 'restoreSection'; section: WizardSection; lines: QuoteLine[]; index: number }
+  | { type: 'restoreSection'; section: ScopeSectionState; lines: QuoteLine[]; index: number }
   | { type: 'duplicateSection'; id: string }
   | { type: 'moveSection'; id: string; toIndex: number }
+  /** Whole sections with their lines (a template's), all or nothing: refused when they would pass a limit. */
+  | { type: 'addSections'; sections: readonly QuoteSection[]; index?: number }
   | { type: 'addLine'; sectionId: string; line: QuoteLine; index?: number }
   | { type: 'updateLine'; id: string; patch: Partial<QuoteLine> }
   | { type: 'removeLine'; id: string }
   | { type: 'duplicateLine'; id: string }
   | { type: 'moveLine'; id: string; toSectionId: string; toIndex: number };
+
+/** Every action of a document: the content edits plus replacing the whole state and editing its header. */
+export type ScopeAction<H = null> =
+  ScopeEditAction | { type: 'replace'; state: ScopeState<H> } | { type: 'setHeader'; patch: Partial<H> };
 
 const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
 
@@ -33,7 +38,7 @@ function insert<T>(list: readonly T[], item: T, index = list.length): T[] {
   return next;
 }
 
-const edited = (state: WizardState, patch: Partial<WizardState>): WizardState => ({
+const edited = <H>(state: ScopeState<H>, patch: Partial<ScopeState<H>>): ScopeState<H> => ({
   ...state,
   ...patch,
   revision: state.revision + 1,
@@ -46,11 +51,22 @@ function withoutKeys<T>(record: Record<string, T>, keys: readonly string[]): Rec
 }
 
 /**
- * The wizard's pure reducer. `newId` makes ids for duplicates (injected so tests are deterministic). Edits that
+ * Whether whole sections fit: the section and line limits (QUOTE_LIMITS) and no id already in the document.
+ * Screens check it first to say why; the reducer ignores an `addSections` that does not fit.
+ */
+export function canAddSections(state: ScopeState<unknown>, sections: readonly QuoteSection[]): boolean {
+  const lineTotal = Object.keys(state.lines).length + sections.reduce((n, s) => n + s.lines.length, 0);
+  if (state.sectionOrder.length + sections.length > QUOTE_LIMITS.maxSections) return false;
+  if (lineTotal > QUOTE_LIMITS.maxLines) return false;
+  return sections.every((s) => !state.sections[s.id] && s.lines.every((line) => !state.lines[line.id]));
+}
+
+/**
+ * The document's pure reducer. `newId` makes ids for duplicates (injected so tests are deterministic). Edits that
  * would break the content limits (500 lines, 50 sections) are ignored; the UI disables them first.
  */
-export function createWizardReducer(newId: () => string) {
-  return function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+export function createScopeReducer(newId: () => string) {
+  return function scopeReducer<H>(state: ScopeState<H>, action: ScopeAction<H>): ScopeState<H> {
     const lineTotal = Object.keys(state.lines).length;
     switch (action.type) {
       case 'replace':
@@ -61,7 +77,7 @@ export function createWizardReducer(newId: () => string) {
         return edited(state, { settings: { ...state.settings, ...action.patch } });
       case 'addSection': {
         if (state.sectionOrder.length >= QUOTE_LIMITS.maxSections) return state;
-        const section: WizardSection = { ...action.section, lineIds: [] };
+        const section: ScopeSectionState = { ...action.section, lineIds: [] };
         return edited(state, {
           sectionOrder: insert(state.sectionOrder, section.id, action.index),
           sections: { ...state.sections, [section.id]: section },
@@ -101,13 +117,26 @@ export function createWizardReducer(newId: () => string) {
           lines[copy.id] = copy;
           return copy.id;
         });
-        const copy: WizardSection = { ...source, id: newId(), name: `${source.name} (copy)`, lineIds };
+        const copy: ScopeSectionState = { ...source, id: newId(), name: `${source.name} (copy)`, lineIds };
         const index = state.sectionOrder.indexOf(action.id) + 1;
         return edited(state, {
           sectionOrder: insert(state.sectionOrder, copy.id, index),
           sections: { ...state.sections, [copy.id]: copy },
           lines,
         });
+      }
+      case 'addSections': {
+        if (!canAddSections(state, action.sections)) return state;
+        const sections = { ...state.sections };
+        const lines = { ...state.lines };
+        for (const { lines: sectionLines, ...section } of action.sections) {
+          sections[section.id] = { ...section, lineIds: sectionLines.map((line) => line.id) };
+          for (const line of sectionLines) lines[line.id] = line;
+        }
+        const ids = action.sections.map((section) => section.id);
+        const at = clamp(action.index ?? state.sectionOrder.length, state.sectionOrder.length);
+        const sectionOrder = [...state.sectionOrder.slice(0, at), ...ids, ...state.sectionOrder.slice(at)];
+        return edited(state, { sectionOrder, sections, lines });
       }
       case 'moveSection': {
         const from = state.sectionOrder.indexOf(action.id);

@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useWizardContext } from '../document/wizard-context';
+import { useScopeEditorContext } from './scope-editor-context';
 import { EditingMenuItems } from './editing-menu-items';
 
 /** Per-line actions, including Move up/down: the keyboard alternative to dragging. */
@@ -24,7 +24,7 @@ export function LineActionsMenu({
   sectionId: string;
   onOpenDetails: (lineId: string) => void;
 }) {
-  const { dispatch, removeLine, readOnly } = useWizardContext();
+  const { dispatch, removeLine, readOnly } = useScopeEditorContext();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
