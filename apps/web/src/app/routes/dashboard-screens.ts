@@ -10,8 +10,16 @@ export const DASHBOARD_SCREENS = {
   opportunities: lazyScreen(() => import('@/features/opportunities/opportunities-screen'), 'Opportunities'),
   clients: lazyScreen(() => import('@/features/clients/clients-screen'), 'Clients'),
   users: lazyScreen(() => import('@/features/team/users-screen'), 'Users'),
-  templates: lazyScreen(() => import('@/features/templates/templates-screen'), 'Templates'),
-  serviceLibrary: lazyScreen(() => import('@/features/service-library/service-library-screen'), 'Service library'),
+  // Templates → Library shows the service library as its second tab: composed here, since a feature never imports
+  // another (eslint/web-boundaries.js).
+  templates: lazyScreen(
+    () =>
+      Promise.all([
+        import('@/features/templates/templates-screen'),
+        import('@/features/service-library/service-library-panel'),
+      ]).then(([templates, library]) => ({ default: templates.templatesScreenWith(library.ServiceLibraryPanel) })),
+    'Templates',
+  ),
   settings: lazyScreen(() => import('@/features/settings/settings-screen'), 'Settings'),
   profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
   billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
@@ -23,7 +31,8 @@ export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
 /** Which feature module renders a dashboard route pattern other than the home screen (''). */
 export function dashboardScreenFor(path: string): DashboardScreenKey {
   if (path.startsWith('quotes/wizard')) return 'wizard';
-  if (path === 'templates' || path === 'templates/library') return 'serviceLibrary';
+  // The global templates' management is the Templates feature's Management screen (docs/product-rules.md#templates).
+  if (path === 'superadmin/templates') return 'templates';
   const section = path.split('/')[0]!;
   if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
   return 'admin';

@@ -2,6 +2,7 @@ import {
   BILLING_REQUIREMENT,
   COMPANY_SETTINGS_REQUIREMENT,
   RATE_CARD_READ_REQUIREMENT,
+  TEMPLATES_READ_REQUIREMENT,
   type GuardRequirement,
 } from '@scopewright/domain';
 import {
@@ -41,8 +42,6 @@ const COMING_SOON = new Set([
   'opportunities/pipeline',
   'opportunities/analytics',
   'opportunities/forecasting',
-  'templates/my-templates',
-  'templates/management',
   'settings/api',
   'settings/integrations',
   'billing/payment',
@@ -50,7 +49,6 @@ const COMING_SOON = new Set([
   'superadmin/overview',
   'superadmin/msps',
   'superadmin/email',
-  'superadmin/templates',
   'superadmin/validation',
   'superadmin/audit',
   'superadmin/debug',
@@ -72,6 +70,11 @@ const TENANT: GuardRequirement = { tenant: true };
 const MSP_USER: GuardRequirement = { tenant: true, role: 'msp_user' };
 const SUPER_ADMIN: GuardRequirement = { role: 'super_admin' };
 const SIGNED_IN: GuardRequirement = {};
+/**
+ * Templates → Management: the workspace's admins on a plan with templates. A read-only workspace's admin still
+ * opens it (read-only screens); writing is the API's TEMPLATES_CREATE/EDIT requirement, checked per button.
+ */
+const TEMPLATES_ADMIN: GuardRequirement = { tenant: true, role: 'msp_admin', tier: 'essentials' };
 
 /** Every dashboard screen, with its breadcrumb label (docs/product-rules.md#dashboard-screens). */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
@@ -128,13 +131,27 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     LayoutTemplate,
     TENANT,
   ),
+  // The section (and the service library in its Library) is open to every member; the templates need Essentials.
+  p('templates/library', 'Library', 'Ready-made templates and the MSP service library, previewed at your own rates.'),
   p(
-    'templates/library',
+    'templates/library/services',
     'Service library',
     'The MSP services you sell, with tasks, roles and hours, ready to add to a quote.',
   ),
-  p('templates/my-templates', 'My Templates', 'Templates you and your team have built and saved.'),
-  p('templates/management', 'Management', 'Create, edit, version and retire your workspace templates.'),
+  p(
+    'templates/my-templates',
+    'My Templates',
+    'Templates you and your team have built and saved.',
+    undefined,
+    TEMPLATES_READ_REQUIREMENT,
+  ),
+  p(
+    'templates/management',
+    'Management',
+    'Create, edit, version and retire your workspace templates.',
+    undefined,
+    TEMPLATES_ADMIN,
+  ),
   p(
     'settings',
     'Settings',
