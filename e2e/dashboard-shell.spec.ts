@@ -22,13 +22,11 @@ test.describe('dashboard shell on desktop', () => {
     await expect(page).toHaveURL(/\/dashboard\/billing$/);
   });
 
-  // Still coming soon; users, profile, settings/company and billing/overview, usage and plans are real screens.
+  // Still coming soon; users, profile, templates, settings/company and billing/overview, usage and plans are real screens.
   const subRoutes = [
     'opportunities/pipeline',
     'opportunities/analytics',
     'opportunities/forecasting',
-    'templates/my-templates',
-    'templates/management',
     'settings/api',
     'settings/integrations',
     'billing/payment',

@@ -37,7 +37,7 @@ test.describe('service library', () => {
     const { quoteId } = await signInWithDraftQuote(page, baseURL!);
 
     // Templates opens on the Service library.
-    await page.goto('/dashboard/templates');
+    await page.goto('/dashboard/templates/library/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Service library' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => page.getByTestId('service-card').count()).toBeGreaterThanOrEqual(60);
@@ -109,7 +109,7 @@ test.describe('service library', () => {
     await page.keyboard.press('Escape');
     await expect(phonePicker).toBeHidden();
 
-    await page.goto('/dashboard/templates/library');
+    await page.goto('/dashboard/templates/library/services');
     await expect.poll(() => page.getByTestId('service-card').count()).toBeGreaterThanOrEqual(60);
     await shoot(page, 'library-390');
     await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzz nothing');

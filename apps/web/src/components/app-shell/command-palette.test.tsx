@@ -41,7 +41,13 @@ describe('paletteEntriesFor', () => {
     expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual([]);
     expect(paths).not.toContain('opportunities');
     expect(paths).not.toContain('settings/api');
-    expect(actions.map((action) => action.label)).toEqual(['New quote', 'New client', 'Settings', 'Help']);
+    expect(actions.map((action) => action.label)).toEqual([
+      'New quote',
+      'New client',
+      'New template',
+      'Settings',
+      'Help',
+    ]);
     expect(canSearchRecords).toBe(true);
   });
 
@@ -54,7 +60,7 @@ describe('paletteEntriesFor', () => {
 
   it('offers a super admin without a workspace the platform home and no record search', () => {
     const { destinations, canSearchRecords } = paletteEntriesFor(SUPER_ADMIN_WITHOUT_WORKSPACE);
-    expect(destinations.map((page) => page.path)).toEqual(['profile', 'superadmin']);
+    expect(destinations.map((page) => page.path)).toEqual(['profile', 'superadmin', 'superadmin/templates']);
     expect(canSearchRecords).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ export function AreaFilterChips({
     <div
       role="group"
       aria-label={COPY.areaFilterLabel}
-      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
+      className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
     >
       <Chip label={COPY.allAreas} count={total} pressed={value === null} onClick={() => onChange(null)} />
       {SERVICE_AREAS.map((area) => (
