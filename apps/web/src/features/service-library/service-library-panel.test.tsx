@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryReply } from '@/components/service-library/service-library-fixtures';
 import { renderRoute, stubApi } from '@/lib/test-utils';
-import ServiceLibraryScreen from './service-library-screen';
+import { ServiceLibraryPanel } from './service-library-panel';
 
 const LIBRARY = 'GET /api/service-library';
 
 function open(routes: Parameters<typeof stubApi>[0] = { [LIBRARY]: { status: 200, body: libraryReply() } }) {
   const fetchMock = stubApi(routes);
-  const view = renderRoute(<ServiceLibraryScreen />, {
-    path: '/dashboard/templates/library',
-    at: '/dashboard/templates/library',
+  const view = renderRoute(<ServiceLibraryPanel />, {
+    path: '/dashboard/templates/library/services',
+    at: '/dashboard/templates/library/services',
   });
   return { fetchMock, ...view };
 }
