@@ -1,5 +1,6 @@
-import { TemplateDocumentInput, templateFigures } from '@scopewright/domain';
+import { TemplateDocumentInput, templateFigures, type TemplateDocument } from '@scopewright/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { laborRoles } from '../schema/rate-card';
 import { newId } from '../ids';
 import { templates, templateUsage, templateVersions } from '../schema/templates';
 import type { Tx } from '../tenancy/with-tenant';
@@ -10,6 +11,23 @@ import { globalTemplateId } from './templates/global-templates';
 /** A global template the demo workspace has used, and how: so its list shows usage next to its own templates. */
 const USED_GLOBAL_TEMPLATE = { key: 'firewall-replacement', uses: 1, lastUsedDaysAgo: 12 };
 
+type Role = { id: string; name: string; billRateCents: number; costRateCents: number };
+
+/** A workspace's own template carries its rate card's roles and rates, as one saved from its quotes does. */
+function atWorkspaceRates(document: TemplateDocument, roles: readonly Role[]): TemplateDocument {
+  const byName = new Map(roles.map((role) => [role.name.toLowerCase(), role]));
+  const sections = document.content.sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => {
+      const role = line.kind === 'labor' ? byName.get((line.roleName ?? '').toLowerCase()) : undefined;
+      return role
+        ? { ...line, roleId: role.id, unitPriceCents: role.billRateCents, unitCostCents: role.costRateCents }
+        : line;
+    }),
+  }));
+  return { ...document, content: { ...document.content, sections } };
+}
+
 /**
  * The demo workspace's own templates, each with two saved versions, in the caller's transaction. Called with the
  * demo quotes (only on a workspace without any), before them: the quotes that start from a template name its id.
@@ -19,12 +37,21 @@ export async function seedDemoTemplates(
   { tenantId, createdBy, now }: { tenantId: string; createdBy: string | null; now: Date },
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
+  const roles = await tx
+    .select({
+      id: laborRoles.id,
+      name: laborRoles.name,
+      billRateCents: laborRoles.billRateCents,
+      costRateCents: laborRoles.costRateCents,
+    })
+    .from(laborRoles)
+    .where(eq(laborRoles.tenantId, tenantId));
   for (const entry of DEMO_TEMPLATES) {
     const id = newId();
     const saved = entry.savedDaysAgo.map((days, index) => daysBefore(now, days, index));
     const versions = ([1, 2] as const).map((version, index) => {
       const seed = entry.version(version);
-      const document = TemplateDocumentInput.parse(seed.document);
+      const document = atWorkspaceRates(TemplateDocumentInput.parse(seed.document), roles);
       return { version, seed, document, createdAt: saved[index]! };
     });
     const current = versions.at(-1)!;
