@@ -81,6 +81,7 @@ try {
     const templates = await benchTemplates(second.url, demoPassword, dataDir);
     record('start a quote from a 60-line template with variables p95', templates.startP95, 'ms', 60);
     record('start a quote from a template p50', templates.startP50, 'ms', Infinity);
+    record('reference: POST /api/quotes with the same 60 lines p95', templates.blankP95, 'ms', Infinity);
     record(`template list p95 (${templates.listed} templates in the workspace)`, templates.listP95, 'ms', 30);
     // The core journey, from a sentence on the dashboard to the client's signature.
     const journey = await benchJourney(second.url, demoPassword);

@@ -6,12 +6,15 @@ import { connectBenchDatabase } from './lib';
 import { signIn } from './quotes';
 
 const TEMPLATES = 500;
-const STARTS = 80;
+const STARTS = 120;
 const LISTS = 120;
 
 export interface TemplatesResult {
   startP50: number;
   startP95: number;
+  /** Reference: POST /api/quotes with the same 60 lines as content (the quote write alone). */
+  blankP50: number;
+  blankP95: number;
   listP50: number;
   listP95: number;
   listed: number;
@@ -98,11 +101,17 @@ export async function benchTemplates(url: string, password: string, dataDir: str
 
   const { items } = await call<{ items: { client: { id: string } }[] }>('GET', '/api/quotes?limit=1');
   const clientId = items[0]!.client.id;
+  // Alternating with the reference write, so both see the same machine and the same growing workspace.
+  const applied = await call<{ sections: unknown[] }>('POST', `/api/templates/${id}/apply`, { values: { users: 30 } });
   const startMs: number[] = [];
+  const blankMs: number[] = [];
   for (let i = 0; i < STARTS; i += 1) {
-    const started = performance.now();
+    let started = performance.now();
     await call('POST', `/api/templates/${id}/quotes`, { clientId, values: { users: 20 + i, devices: 30 + i } });
     startMs.push(performance.now() - started);
+    started = performance.now();
+    await call('POST', '/api/quotes', { clientId, title: 'Bench reference', content: { sections: applied.sections } });
+    blankMs.push(performance.now() - started);
   }
   const listMs: number[] = [];
   let listed = 0;
@@ -116,6 +125,8 @@ export async function benchTemplates(url: string, password: string, dataDir: str
   return {
     startP50: percentile(steady(startMs), 50),
     startP95: percentile(steady(startMs), 95),
+    blankP50: percentile(steady(blankMs), 50),
+    blankP95: percentile(steady(blankMs), 95),
     listP50: percentile(steady(listMs), 50),
     listP95: percentile(steady(listMs), 95),
     listed,
