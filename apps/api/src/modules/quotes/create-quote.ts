@@ -30,6 +30,8 @@ async function defaultTaxRateOf(tx: Tx, tenantId: string): Promise<number> {
 export interface QuoteOrigin {
   createdFrom: 'template';
   template: { id: string; version: number };
+  /** The draft's document options (ADR 0022), or null to follow the workspace. */
+  brandingSnapshot: Record<string, unknown> | null;
   /** Sections, summary and terms of the template; tax follows the workspace. */
   content: (defaults: { taxRateBps: number; terms: string }) => QuoteContent;
 }
@@ -57,6 +59,7 @@ export async function createQuoteIn(
     content: input.content ?? (await startingContent(tx, ctx.tenantId, origin)),
     createdFrom: origin?.createdFrom ?? 'blank',
     template: origin?.template ?? null,
+    brandingSnapshot: origin?.brandingSnapshot ?? null,
   });
   return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
 }

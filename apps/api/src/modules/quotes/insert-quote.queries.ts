@@ -17,6 +17,8 @@ export interface NewQuoteFields {
   basedOnVersionId?: string | null;
   /** The template (and version) the quote starts from. */
   template?: { id: string; version: number } | null;
+  /** Document options the draft starts with (a template's branding override). */
+  brandingSnapshot?: Record<string, unknown> | null;
   /** Extra facts for the `created` activity entry (a duplicate names its source). */
   activityMetadata?: Record<string, unknown>;
 }
@@ -66,6 +68,7 @@ export async function insertQuote(
       basedOnVersionId: fields.basedOnVersionId ?? null,
       templateId: fields.template?.id ?? null,
       templateVersion: fields.template?.version ?? null,
+      brandingSnapshot: fields.brandingSnapshot ?? null,
       ...versionHeaderOf(fields.content),
       totals: totals as unknown as Record<string, unknown>,
       createdBy: userId,

@@ -1,10 +1,17 @@
 import { withTenant } from '@scopewright/db';
-import type { QuoteDetail, StartQuoteFromTemplateInput } from '@scopewright/domain';
+import { QuoteBrandingOverrides, type QuoteDetail, type StartQuoteFromTemplateInput } from '@scopewright/domain';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
+import { overridesSnapshot } from '../branding';
 import { createQuoteIn, invalidateQuoteCounts } from '../quotes';
 import { applyTemplateForOwner } from './apply-template-for-owner';
 import { documentOf, getTemplateOrThrow, recordTemplateUse } from './templates.queries';
+
+/** The template's document options as the draft's, when it sets any. */
+function brandingOf(override: unknown): Record<string, unknown> | null {
+  const parsed = QuoteBrandingOverrides.safeParse(override);
+  return parsed.success && Object.keys(parsed.data).length > 0 ? overridesSnapshot(parsed.data) : null;
+}
 
 /**
  * POST /api/templates/{id}/quotes: a new quote (v1 draft) whose content is a snapshot of the template at its
@@ -33,6 +40,7 @@ export async function startQuoteFromTemplate(
       {
         createdFrom: 'template',
         template: { id: row.id, version: row.version },
+        brandingSnapshot: brandingOf(row.brandingOverride),
         // Already parsed: the document on read, the sections by applyTemplate.
         content: (defaults) => ({
           ...content,

@@ -173,6 +173,21 @@ describe('templates: a workspace builds and uses its own', () => {
     expect(refused.body.error.message).toBe(TEMPLATE_COPY.archivedNotUsable);
   });
 
+  it("gives the quote the template's document options, when it sets any", async () => {
+    const { tenant, admin } = await workspace();
+    const client = await createClient(h.owner.db, tenant.id);
+    const { body: template } = await json<TemplateDetail>(admin, 'POST', '/api/templates', {
+      name: 'No cover page',
+      brandingOverride: { coverPage: false },
+      document: sampleTemplateDocument(),
+    });
+    const { body: quote } = await json<QuoteDetail>(admin, 'POST', `/api/templates/${template.id}/quotes`, {
+      clientId: client.id,
+    });
+    const branding = await json<{ overrides: unknown }>(admin, 'GET', `/api/quotes/${quote.id}/branding`);
+    expect(branding.body.overrides).toEqual({ coverPage: false });
+  });
+
   it('saves a quote, or one section of it, as a template with a variable', async () => {
     const { tenant, admin } = await workspace();
     const quote = await createQuote(h.owner.db, tenant.id);

@@ -72,6 +72,7 @@ describe('wizard — save as template', { timeout: 20_000 }, () => {
     expect((d.getByRole('combobox', { name: 'Counts of question 1' }) as HTMLSelectElement).value).toBe('users');
     await user.selectOptions(d.getByRole('combobox', { name: 'Counts of question 1' }), 'devices');
     await user.type(d.getByRole('textbox', { name: 'Question of question 1' }), 'How many laptops?');
+    await user.clear(d.getByRole('spinbutton', { name: 'Default of question 1' }));
     await user.type(d.getByRole('spinbutton', { name: 'Default of question 1' }), '40');
 
     // Labour scales its hours; a product's quantity follows the answer; a line left alone stays fixed.
@@ -123,6 +124,7 @@ describe('wizard — save as template', { timeout: 20_000 }, () => {
     const { user, dialog } = await openFromQuoteMenu();
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Add a question' }));
+    await user.clear(d.getByRole('spinbutton', { name: 'Default of question 1' }));
     await user.type(d.getByRole('spinbutton', { name: 'Default of question 1' }), '10');
     await user.selectOptions(d.getByRole('combobox', { name: 'Scaling of Workshop' }), 'users');
     await user.type(d.getByRole('spinbutton', { name: 'Minutes per unit for Workshop' }), '2400');
@@ -151,6 +153,7 @@ describe('wizard — save as template', { timeout: 20_000 }, () => {
     const d = within(dialog);
     expect((d.getByLabelText('Template name') as HTMLInputElement).value).toBe('Discovery');
     await user.click(d.getByRole('button', { name: 'Add a question' }));
+    await user.clear(d.getByRole('spinbutton', { name: 'Default of question 1' }));
     await user.type(d.getByRole('spinbutton', { name: 'Default of question 1' }), '10');
     expect(d.queryByRole('combobox', { name: 'Scaling of Endpoint care' })).toBeNull();
     await user.click(d.getByRole('button', { name: 'Save template' }));

@@ -152,7 +152,8 @@ function SaveAsTemplateForm({
     setVariableCount(i + 1);
     set(variableKey(i, 'unit'), unit);
     set(variableKey(i, 'label'), '');
-    set(variableKey(i, 'defaultValue'), '');
+    // As the template editor does: a starting answer the admin adjusts, not an empty field that refuses the save.
+    set(variableKey(i, 'defaultValue'), '10');
     requestAnimationFrame(() => document.getElementById(`${id}-variable-${i}-label`)?.focus());
   };
 

@@ -1,6 +1,7 @@
 import { TEMPLATE_CATEGORY_MAX, TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import { errorAt, type FieldErrors, type TemplateHeader } from './editor-model';
 
@@ -10,19 +11,24 @@ const TEXTAREA =
 /** The DOM id of a field, for the error summary's links (`name` → `template-field-name`). */
 export const fieldId = (path: string) => `template-field-${path.replace(/\./g, '-')}`;
 
-/** Name, category, description and tags: what lists, search and the picker show. */
+/** Name, category, description and tags (what lists, search and the picker show), and the default terms. */
 export function DetailsCard({
   header,
   errors,
   categories,
   readOnly,
   onChange,
+  terms,
+  onTermsChange,
 }: {
   header: TemplateHeader;
   errors: FieldErrors;
   categories: readonly string[];
   readOnly: boolean;
   onChange: (patch: Partial<TemplateHeader>) => void;
+  /** The terms a quote started from the template takes (the workspace's when empty). */
+  terms: string;
+  onTermsChange: (terms: string) => void;
 }) {
   const listId = useId();
   return (
@@ -83,8 +89,48 @@ export function DetailsCard({
         readOnly={readOnly}
         onChange={(tags) => onChange({ tags })}
       />
+      <Labelled path="brandingOverride" label={COPY.coverPageLabel} hint={COPY.coverPageHint}>
+        {(props) => (
+          <NativeSelect
+            {...props}
+            value={coverChoice(header.brandingOverride?.coverPage)}
+            disabled={readOnly}
+            onChange={(event) => onChange({ brandingOverride: withCover(header.brandingOverride, event.target.value) })}
+          >
+            <option value="default">{COPY.coverPageDefault}</option>
+            <option value="on">{COPY.coverPageOn}</option>
+            <option value="off">{COPY.coverPageOff}</option>
+          </NativeSelect>
+        )}
+      </Labelled>
+      <Labelled
+        path="document.content.terms"
+        label={COPY.termsLabel}
+        hint={COPY.termsHint}
+        error={errorAt(errors, 'document.content.terms')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className={TEXTAREA}
+            rows={4}
+            maxLength={50_000}
+            value={terms}
+            readOnly={readOnly}
+            onChange={(event) => onTermsChange(event.target.value)}
+          />
+        )}
+      </Labelled>
     </section>
   );
+}
+
+const coverChoice = (coverPage: boolean | undefined) =>
+  coverPage === undefined ? 'default' : coverPage ? 'on' : 'off';
+
+function withCover(current: TemplateHeader['brandingOverride'], choice: string): TemplateHeader['brandingOverride'] {
+  const { coverPage: _previous, ...rest } = current ?? {};
+  return choice === 'default' ? rest : { ...rest, coverPage: choice === 'on' };
 }
 
 interface ControlProps {

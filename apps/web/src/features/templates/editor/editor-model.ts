@@ -1,6 +1,7 @@
 import {
   CreateTemplateInput,
   type LineKind,
+  type QuoteBrandingOverrides,
   type QuoteContent,
   SCOPE_UNITS,
   type ScopeUnit,
@@ -36,6 +37,8 @@ export interface TemplateHeader {
   variables: VariableDraft[];
   /** By line id; the mode follows the line's kind when saved. */
   rules: Record<string, RuleDraft>;
+  /** Document options quotes started from it take (ADR 0022); null follows the workspace. */
+  brandingOverride: QuoteBrandingOverrides | null;
 }
 
 let keySeed = 0;
@@ -48,6 +51,7 @@ export const EMPTY_HEADER: TemplateHeader = {
   tags: '',
   variables: [],
   rules: {},
+  brandingOverride: null,
 };
 
 /** Whole hours read better: 120 min is "2 h"; 90 min stays "90 min". */
@@ -58,9 +62,10 @@ function perUnitDraft(minutes: number): Pick<RuleDraft, 'perUnit' | 'per'> {
 }
 
 export function headerFromTemplate(
-  template: Pick<TemplateRecord, 'name' | 'description' | 'category' | 'tags' | 'document'>,
+  template: Pick<TemplateRecord, 'name' | 'description' | 'category' | 'tags' | 'document' | 'brandingOverride'>,
 ): TemplateHeader {
   return {
+    brandingOverride: template.brandingOverride,
     name: template.name,
     description: template.description,
     category: template.category,
@@ -132,6 +137,8 @@ export function buildTemplateInput(header: TemplateHeader, content: QuoteContent
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean),
+      brandingOverride:
+        header.brandingOverride && Object.keys(header.brandingOverride).length > 0 ? header.brandingOverride : null,
       document: {
         content,
         variables: header.variables.map((variable) => ({

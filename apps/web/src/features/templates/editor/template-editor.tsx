@@ -435,7 +435,15 @@ export function TemplateEditor({ template, platform }: { template: TemplateRecor
       <ErrorSummary ref={summaryRef} errors={errors} ruleLines={built.ruleLines} content={doc.content} />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DetailsCard header={header} errors={errors} categories={categories} readOnly={readOnly} onChange={setHeader} />
+        <DetailsCard
+          header={header}
+          errors={errors}
+          categories={categories}
+          readOnly={readOnly}
+          onChange={setHeader}
+          terms={state.settings.terms}
+          onTermsChange={(terms) => dispatch({ type: 'setSettings', patch: { terms } })}
+        />
         <VariablesCard
           variables={header.variables}
           rules={header.rules}
