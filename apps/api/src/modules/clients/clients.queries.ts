@@ -9,6 +9,7 @@ import {
 } from '@scopewright/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { containsPattern } from '../../platform/contains-pattern';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -128,8 +129,6 @@ export async function touchClient(tx: Tx, tenantId: string, id: string): Promise
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)));
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The list's and the export's filters: workspace, archived state, type and a search of name, email, industry. */
 export function clientFilters(
   tenantId: string,
@@ -143,9 +142,9 @@ export function clientFilters(
     filters.type ? eq(clients.type, filters.type) : undefined,
     q
       ? or(
-          sql`${clients.name} ilike ${likePattern(q)}`,
-          sql`${clients.email} ilike ${likePattern(q)}`,
-          sql`${clients.industry} ilike ${likePattern(q)}`,
+          sql`${clients.name} ilike ${containsPattern(q)}`,
+          sql`${clients.email} ilike ${containsPattern(q)}`,
+          sql`${clients.industry} ilike ${containsPattern(q)}`,
         )
       : undefined,
   );

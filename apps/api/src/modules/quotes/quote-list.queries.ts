@@ -3,6 +3,7 @@ import { dateSpanBounds, timeRangeStart, type QuoteListQuery, type QuoteSort } f
 import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SortKeyKind } from './quote-list-cursor';
+import { containsPattern } from '../../platform/contains-pattern';
 
 export type ListQuery = z.output<typeof QuoteListQuery>;
 
@@ -27,8 +28,6 @@ export const SORT_KEYS: Record<QuoteSort, { expr: SQL; kind: SortKeyKind; unique
 };
 
 const CASTS: Record<SortKeyKind, string> = { timestamp: 'timestamptz', integer: 'bigint', text: 'text' };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** "Q-1042", "q1042" or "1042" name a quote number. */
 const quoteNumberOf = (q: string): number | null => {
@@ -101,7 +100,7 @@ export function listFilterValues(
     rangeStart: query.range ? timeRangeStart(query.range, now) : undefined,
     start,
     end,
-    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
     number: query.q ? quoteNumberOf(query.q) : null,
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type 
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { toCatalogItemView } from './catalog-items.queries';
+import { containsPattern } from '../../platform/contains-pattern';
 
 type Cursor = { name: string; id: string };
 
@@ -19,11 +20,9 @@ function decodeCursor(text: string): Cursor {
   throw new AppError('VALIDATION', undefined, { details: [{ path: 'query.cursor', message: 'Invalid cursor.' }] });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The filters shared by the list and the export. */
 export function catalogFilter(tenantId: string, query: ReturnType<typeof CatalogListQuery.parse>): SQL | undefined {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   return and(
     eq(catalogItems.tenantId, tenantId),
     query.archived === 'exclude' ? isNull(catalogItems.archivedAt) : undefined,

@@ -2,8 +2,7 @@ import { clients, quotes, withTenant } from '@scopewright/db';
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { SEARCH_LIMIT, type SearchResults } from './search.routes';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../platform/contains-pattern';
 
 /** "Q-1028", "q1028" or "1028" name a quote number. */
 const quoteNumberOf = (q: string): number | null => {
@@ -14,7 +13,7 @@ const quoteNumberOf = (q: string): number | null => {
 /** GET /api/search: quotes by number, title or client name and clients by name, in the caller's workspace. */
 export function searchRecords(ctx: TenantContext, input: { q: string }): Promise<SearchResults> {
   const { tenantId } = ctx;
-  const pattern = `%${escapeLike(input.q)}%`;
+  const pattern = containsPattern(input.q);
   const number = quoteNumberOf(input.q);
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
     const quoteRows = await tx

@@ -4,8 +4,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import { withOwner, type TemplatesContext } from './template-owner';
 import { SUMMARY_COLUMNS, toSummary, usageOf, visibleTo } from './templates.queries';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../platform/contains-pattern';
 
 /**
  * GET /api/templates: what the owner sees (its own and the published global ones), filtered by scope, text
@@ -25,7 +24,7 @@ export function listTemplates(
       query.category ? eq(templates.category, query.category) : undefined,
     ];
     if (query.q) {
-      const like = `%${escapeLike(query.q)}%`;
+      const like = containsPattern(query.q);
       filters.push(
         sql`(${templates.name} ilike ${like} or ${templates.description} ilike ${like} or ${templates.category} ilike ${like} or array_to_string(${templates.tags}, ' ') ilike ${like})`,
       );

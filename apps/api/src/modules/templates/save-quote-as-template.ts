@@ -6,7 +6,7 @@ import {
   type TemplateDetail,
 } from '@scopewright/domain';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import { getCurrentVersion, getQuoteOrThrow, readVersionContent } from '../quotes';
 import { insertTemplate } from './insert-template';
 import { withOwner, type TemplatesContext } from './template-owner';
@@ -39,10 +39,7 @@ export function saveQuoteAsTemplate(
       variables: input.variables,
       rules: input.rules,
     });
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError('VALIDATION', details[0]!.message, { details });
-    }
+    if (!parsed.success) throw validationError(parsed.error.issues, undefined, parsed.error.issues[0]?.message);
     const { quoteId: _quote, sectionId: _section, variables: _variables, rules: _rules, ...fields } = input;
     return insertTemplate(tx, ctx, { ...fields, document: parsed.data });
   });

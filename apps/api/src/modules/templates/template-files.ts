@@ -5,7 +5,7 @@ import {
   type TemplateDetail,
   type TemplateExportFile,
 } from '@scopewright/domain';
-import { AppError } from '../../platform/errors';
+import { AppError, toFieldIssues } from '../../platform/errors';
 import { insertTemplate } from './insert-template';
 import { withOwner, type TemplatesContext } from './template-owner';
 import { documentOf, getTemplateOrThrow } from './templates.queries';
@@ -56,10 +56,8 @@ export function readTemplateFile(text: string) {
     return refuse(TEMPLATE_COPY.importNewerFormat(version, TEMPLATE_FORMAT_VERSION));
   const result = CreateTemplateInput.safeParse(parsed.template);
   if (!result.success) {
-    const details = result.error.issues.map((issue) => ({
-      path: ['template', ...issue.path].join('.'),
-      message: issue.message,
-    }));
+    // A 422 naming the file's fields, unknown ones included: the file is data, not a request body.
+    const details = toFieldIssues(result.error.issues, 'template');
     throw new AppError('VALIDATION', details[0]?.message ?? TEMPLATE_COPY.importNotTemplate, { details });
   }
   return result.data;
