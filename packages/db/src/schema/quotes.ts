@@ -4,11 +4,13 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,7 +19,7 @@ import { clientContacts, clients } from './clients';
 import { checkOneOf, createdAt, timestamps, timestamptz } from './columns';
 import { BILLING_FREQUENCY_VALUES } from './rate-card';
 import { tenantIsolationPolicy } from './rls';
-import { tenantColumns, tenantForeignKey, tenantPrimaryKey } from './tenancy';
+import { childTenantColumns, tenantColumns, tenantForeignKey, tenantPrimaryKey } from './tenancy';
 import { tenants } from './tenants';
 
 // Literal lists mirror @scopewright/domain's quote enums (a domain test keeps them equal).
@@ -226,6 +228,8 @@ export const quoteSections = pgTable(
     ).onDelete('cascade'),
     index('quote_sections_version_idx').on(t.tenantId, t.versionId, t.position),
     uniqueIndex('quote_sections_version_key_unique').on(t.tenantId, t.versionId, t.stableKey),
+    // The target of quote_lines_section_fk: a line's section is in the line's version.
+    unique('quote_sections_version_id_unique').on(t.tenantId, t.versionId, t.id),
     checkOneOf('quote_sections_kind_check', t.kind, SECTION_KIND_VALUES),
     tenantIsolationPolicy(),
   ],
@@ -234,7 +238,7 @@ export const quoteSections = pgTable(
 export const quoteLines = pgTable(
   'quote_lines',
   {
-    ...tenantColumns(),
+    ...childTenantColumns(),
     versionId: uuid().notNull(),
     sectionId: uuid().notNull(),
     stableKey: uuid().notNull(),
@@ -280,12 +284,13 @@ export const quoteLines = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    tenantForeignKey('quote_lines_version_fk', { tenantId: t.tenantId, column: t.versionId }, quoteVersions).onDelete(
-      'cascade',
-    ),
-    tenantForeignKey('quote_lines_section_fk', { tenantId: t.tenantId, column: t.sectionId }, quoteSections).onDelete(
-      'cascade',
-    ),
+    // One key per line for a 60-line write (bench/templates.ts): its section in the same version, which holds
+    // the version's and so the tenant's reference; deleting either cascades through the section.
+    foreignKey({
+      name: 'quote_lines_section_fk',
+      columns: [t.tenantId, t.versionId, t.sectionId],
+      foreignColumns: [quoteSections.tenantId, quoteSections.versionId, quoteSections.id],
+    }).onDelete('cascade'),
     index('quote_lines_version_idx').on(t.tenantId, t.versionId, t.sectionId, t.position),
     uniqueIndex('quote_lines_version_key_unique').on(t.tenantId, t.versionId, t.stableKey),
     checkOneOf('quote_lines_kind_check', t.kind, LINE_KIND_VALUES),

@@ -19,6 +19,18 @@ export function tenantColumns() {
   };
 }
 
+/**
+ * The columns of a child row that reaches its tenant through a composite foreign key to its parent (which
+ * holds the tenants reference): no foreign key of its own to tenants, so a bulk insert checks one key per row,
+ * not two. Deleting the tenant still removes the row, through the parent's cascade.
+ */
+export function childTenantColumns() {
+  return {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().$defaultFn(newId),
+  };
+}
+
 export function tenantPrimaryKey(table: { tenantId: AnyPgColumn; id: AnyPgColumn }) {
   return primaryKey({ columns: [table.tenantId, table.id] });
 }

@@ -75,7 +75,7 @@ export async function readVersionContent(
 
 /**
  * Replaces a version's sections and lines with `content` inside the caller's transaction: one delete (lines go
- * with their sections) and one multi-row insert per table, so a 500-line save stays a handful of statements.
+ * with their sections) and one statement inserting both tables, so a 500-line save stays two statements.
  */
 export async function writeVersionContent(
   tx: Tx,
@@ -98,7 +98,6 @@ export async function writeVersionContent(
     stableKey,
     position,
   }));
-  await insertRows(tx, 'quote_sections', sectionRows);
   const lineRows: NewQuoteLine[] = content.sections.flatMap((section, index) =>
     section.lines.map(({ id: stableKey, ...line }, position) => ({
       ...line,
@@ -110,18 +109,20 @@ export async function writeVersionContent(
       position,
     })),
   );
-  if (lineRows.length > 0) await insertRows(tx, 'quote_lines', lineRows);
+  // One statement for both tables: the lines' foreign key to their sections is checked at its end.
+  await tx.execute(
+    sql`with inserted_sections as (${insertRows('quote_sections', sectionRows)}) ${insertRows('quote_lines', lineRows)}`,
+  );
 }
 
 /**
- * Rows of a table whose every column the rows carry, as one JSON parameter expanded by PostgreSQL: building a
- * 60-line insert of 31 columns as drizzle parameters cost more than the round trip (bench/templates.ts).
+ * `insert into <table> select * from jsonb_populate_recordset(…)`: rows whose every column they carry, as one JSON
+ * parameter expanded by PostgreSQL. Building a 60-line insert of 31 columns as drizzle parameters cost more than
+ * the round trip (bench/templates.ts).
  */
-async function insertRows(tx: Tx, table: 'quote_sections' | 'quote_lines', rows: readonly object[]): Promise<void> {
+function insertRows(table: 'quote_sections' | 'quote_lines', rows: readonly object[]): SQL {
   const json = JSON.stringify(
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [snakeCase(k), v]))),
   );
-  await tx.execute(
-    sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`,
-  );
+  return sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`;
 }
