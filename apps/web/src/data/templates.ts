@@ -1,14 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { billingKeys } from './billing';
 import { dashboardKeys } from './dashboard';
 import { mutationMeta, type MutationSettings } from './mutation-settings';
 import { quoteKeys } from './quotes';
 import { downloadFile, typedApi, type ApiBody, type ApiQuery, type ApiResponse } from './typed-api';
 
-/** GET /api/templates's query: scope, search, category, archived and sort. */
-export type TemplateListQuery = NonNullable<ApiQuery<'/api/templates', 'get'>>;
-export type TemplateList = ApiResponse<'/api/templates', 'get'>;
-export type TemplateSummaryRecord = TemplateList['items'][number];
+/** GET /api/templates's query: scope, search, category, archived, sort and page size (the cursor is the hook's). */
+export type TemplateListQuery = Omit<NonNullable<ApiQuery<'/api/templates', 'get'>>, 'cursor'>;
+export type TemplatePage = ApiResponse<'/api/templates', 'get'>;
+export type TemplateSummaryRecord = TemplatePage['items'][number];
 export type TemplateRecord = ApiResponse<'/api/templates/{id}', 'get'>;
 export type TemplateVersionEntry = ApiResponse<'/api/templates/{id}/versions', 'get'>['versions'][number];
 export type TemplateVersionRecord = ApiResponse<'/api/templates/{id}/versions/{version}', 'get'>;
@@ -37,15 +38,37 @@ export const templateKeys = {
 const listQuery = (query: TemplateListQuery): TemplateListQuery =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined));
 
-/** Templates → Library, My Templates and Management, and the template picker: one filtered list. */
+/**
+ * Templates → Library, My Templates and Management, and the template picker: one filtered list, a page at a
+ * time. `items` are the pages so far; `categories` and `total` come with the first page and cover them all.
+ */
 export function useTemplates(query: TemplateListQuery, options: { enabled?: boolean } = {}) {
   const sent = listQuery(query);
-  return useQuery({
+  const list = useInfiniteQuery({
     queryKey: templateKeys.list(sent),
-    queryFn: ({ signal }) => typedApi.get('/api/templates', { signal, query: sent }),
+    queryFn: ({ signal, pageParam }) =>
+      typedApi.get('/api/templates', { signal, query: { ...sent, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });
+  const pages = list.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  return {
+    items,
+    categories: pages?.[0]?.categories ?? [],
+    total: pages?.[0]?.total ?? 0,
+    hasNextPage: list.hasNextPage,
+    fetchNextPage: list.fetchNextPage,
+    isFetchingNextPage: list.isFetchingNextPage,
+    isPending: list.isPending,
+    isSuccess: list.isSuccess,
+    isFetching: list.isFetching,
+    refetch: list.refetch,
+    // Kept as a pair so that checking `isError` narrows `error`, as on the query itself.
+    ...(list.isError ? { isError: true as const, error: list.error } : { isError: false as const, error: null }),
+  };
 }
 
 /** One template with its document; `null` reads nothing (a new template). */

@@ -171,14 +171,21 @@ export type TemplateScope = (typeof TEMPLATE_SCOPES)[number];
 export const TEMPLATE_SORTS = ['name', 'updated', 'most_used', 'last_used'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
 
+export const TEMPLATE_PAGE_SIZE = 50;
+export const TEMPLATE_PAGE_MAX = 100;
+
+/** GET /api/templates query. `cursor` is opaque (keyset on the sort key and id). */
 export const ListTemplatesQuery = z.strictObject({
   scope: z.enum(TEMPLATE_SCOPES).optional(),
   q: z.string().trim().max(200).optional(),
   category: z.string().trim().max(TEMPLATE_CATEGORY_MAX).optional(),
   archived: z.enum(['true', 'false']).optional(),
   sort: z.enum(TEMPLATE_SORTS).default('name'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(TEMPLATE_PAGE_MAX).default(TEMPLATE_PAGE_SIZE),
 });
 export type ListTemplatesQuery = z.input<typeof ListTemplatesQuery>;
+export type TemplateListFilters = z.output<typeof ListTemplatesQuery>;
 
 /** The JSON file Management exports and imports. */
 export const TemplateExportFile = z.strictObject({
@@ -207,6 +214,16 @@ export interface TemplateSummary {
   usageCount: number;
   lastUsedAt: string | null;
   updatedAt: string;
+}
+
+/** One page of GET /api/templates. */
+export interface TemplateListPage {
+  items: TemplateSummary[];
+  /** Every category in use among the owner's active templates, whatever the page and filters. */
+  categories: string[];
+  /** Templates matching the filters, across every page. */
+  total: number;
+  nextCursor: string | null;
 }
 
 export interface TemplateDetail extends TemplateSummary {

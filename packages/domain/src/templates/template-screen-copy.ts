@@ -32,6 +32,7 @@ export const TEMPLATE_SCREEN_COPY = {
   views: { list: 'List', grid: 'Grid' },
   clearFilters: 'Clear filters',
   resultCount: (count: number) => plural(count, 'template'),
+  loadMore: 'Load more',
   sections: (count: number) => plural(count, 'section'),
   phases: (count: number) => plural(count, 'phase'),
   lines: (count: number) => plural(count, 'line'),

@@ -7,16 +7,16 @@ import {
   type ClientListPage,
   type ClientSort,
 } from '@scopewright/domain';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
-import { decodeClientCursor, encodeClientCursor } from './client-cursor';
+import { keysetAfter, keysetOrder, keysetPage, type KeysetSort } from '../../platform/keyset-cursor';
 import { clientFilters, toClientBase } from './clients.queries';
 
 // Written out: inside a single-table select drizzle leaves column names unqualified, which would bind to quotes.
 const quoteCount = sql<number>`(select count(*)::int from quotes q where q.tenant_id = "clients"."tenant_id" and q.client_id = "clients"."id")`;
 
 /** Each sort's key, and how its cursor text is cast back for the keyset comparison. */
-const SORT_KEYS: Record<ClientSort, { expr: SQL; asText: SQL; cast: (v: string) => SQL }> = {
+const SORT_KEYS: Record<ClientSort, Omit<KeysetSort, 'dir'>> = {
   name: { expr: sql`lower(${clients.name})`, asText: sql`lower(${clients.name})`, cast: (v) => sql`${v}::text` },
   updated: {
     expr: sql`${clients.updatedAt}`,
@@ -34,26 +34,18 @@ const SORT_KEYS: Record<ClientSort, { expr: SQL; asText: SQL; cast: (v: string) 
 /** GET /api/clients: one page in the chosen order (keyset on the sort key and id), with quote counts. */
 export function listClients(ctx: TenantContext, filters: ClientListFilters): Promise<ClientListPage> {
   const { tenantId } = ctx;
-  const sort = SORT_KEYS[filters.sort];
-  const dir = filters.dir ?? CLIENT_SORT_DEFAULT_DIR[filters.sort];
-  const cursor = filters.cursor ? decodeClientCursor(filters.cursor) : null;
+  const sort: KeysetSort = { ...SORT_KEYS[filters.sort], dir: filters.dir ?? CLIENT_SORT_DEFAULT_DIR[filters.sort] };
   const where = clientFilters(tenantId, filters);
-  const after = cursor
-    ? dir === 'asc'
-      ? sql`(${sort.expr}, ${clients.id}) > (${sort.cast(cursor.key)}, ${cursor.id}::uuid)`
-      : sql`(${sort.expr}, ${clients.id}) < (${sort.cast(cursor.key)}, ${cursor.id}::uuid)`
-    : undefined;
-  const order = dir === 'asc' ? sql`${sort.expr} asc, ${clients.id} asc` : sql`${sort.expr} desc, ${clients.id} desc`;
 
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
     const rows = await tx
       .select({ client: clients, quoteCount, sortKey: sql<string>`${sort.asText}` })
       .from(clients)
-      .where(and(where, after))
-      .orderBy(order)
+      .where(and(where, keysetAfter(sort, clients.id, filters.cursor)))
+      .orderBy(keysetOrder(sort, clients.id))
       .limit(filters.limit + 1);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(clients).where(where);
-    const page = rows.slice(0, filters.limit);
+    const { page, nextCursor } = keysetPage(rows, filters.limit, (r) => ({ key: r.sortKey, id: r.client.id }));
     const ids = page.map((r) => r.client.id);
     const primaries =
       ids.length === 0
@@ -79,12 +71,6 @@ export function listClients(ctx: TenantContext, filters: ClientListFilters): Pro
           : null,
       };
     });
-    const last = page.at(-1);
-    return {
-      items,
-      total,
-      nextCursor:
-        rows.length > filters.limit && last ? encodeClientCursor({ key: last.sortKey, id: last.client.id }) : null,
-    };
+    return { items, total, nextCursor };
   });
 }

@@ -1,13 +1,21 @@
 import { quoteVersions, templates, templateUsage, withPlatform } from '@scopewright/db';
-import { createClient, createLaborRole, createQuote, sampleTemplateDocument } from '@scopewright/db/testing';
+import {
+  createClient,
+  createLaborRole,
+  createQuote,
+  createTemplate,
+  sampleTemplateDocument,
+} from '@scopewright/db/testing';
 import {
   TEMPLATE_COPY,
   TEMPLATE_FORMAT_VERSION,
   limitExceededMessage,
   type QuoteDetail,
   type TemplateDetail,
+  type TemplateListPage,
+  type TemplateSort,
 } from '@scopewright/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { rateCardHarness, type ErrorJson, type Harness, type Member } from '../rate-card/rate-card.test-helpers';
@@ -287,5 +295,115 @@ describe('templates: global ones', () => {
     expect(copy.body).toMatchObject({ scope: 'workspace', name: `${created.body.name} (copy)`, canEdit: true });
     const usage = await platform((tx) => tx.select().from(templateUsage).where(eq(templateUsage.templateId, id)));
     expect(usage).toMatchObject([{ tenantId: tenant.id, uses: 1 }]);
+  });
+});
+
+describe('templates: pages', () => {
+  /** Five templates with ties on every sort but the name, and two never used (0 uses, no last use). */
+  async function fiveTemplates() {
+    const { tenant, admin } = await workspace();
+    // Microseconds apart: a cursor that lost them would repeat or skip a row.
+    const at = (micros: number) => sql`'2026-03-01 09:00:00'::timestamptz + ${micros} * interval '1 microsecond'`;
+    const made = new Map<string, string>();
+    // name, updated at (µs), uses, last used at (µs)
+    for (const [name, updated, uses, lastUsed] of [
+      ['delta', 4, 0, 0],
+      ['Alpha', 1, 3, 1],
+      ['charlie', 3, 1, 2],
+      ['Bravo', 3, 3, 1],
+      ['echo', 5, 0, 0],
+    ] as const) {
+      const { id } = await createTemplate(h.owner.db, tenant.id, { name });
+      made.set(name, id);
+      await platform(async (tx) => {
+        await tx
+          .update(templates)
+          .set({ updatedAt: at(updated) })
+          .where(eq(templates.id, id));
+        if (uses > 0)
+          await tx
+            .insert(templateUsage)
+            .values({ tenantId: tenant.id, templateId: id, uses, lastUsedAt: at(lastUsed) });
+      });
+    }
+    const id = (name: string) => made.get(name)!;
+    // Ties go to the larger id first.
+    const byIdDesc = (...names: string[]) => names.sort((a, b) => (id(a) < id(b) ? 1 : -1));
+    const expected: Record<TemplateSort, string[]> = {
+      name: ['Alpha', 'Bravo', 'charlie', 'delta', 'echo'],
+      updated: ['echo', 'delta', ...byIdDesc('Bravo', 'charlie'), 'Alpha'],
+      most_used: [...byIdDesc('Alpha', 'Bravo'), 'charlie', ...byIdDesc('delta', 'echo')],
+      last_used: ['charlie', ...byIdDesc('Alpha', 'Bravo'), ...byIdDesc('delta', 'echo')],
+    };
+    return { admin, expected };
+  }
+
+  const page = (who: Member, query: string) =>
+    json<TemplateListPage>(who, 'GET', `/api/templates?scope=workspace&${query}`);
+
+  it('pages of 2 cover every template exactly once, in order, for every sort', async () => {
+    const { admin, expected } = await fiveTemplates();
+    for (const [sort, names] of Object.entries(expected)) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const { status, body } = await page(admin, `sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(status).toBe(200);
+        expect(body.total).toBe(5);
+        expect(body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...body.items.map((item) => item.name));
+        cursor = body.nextCursor;
+        pages += 1;
+      } while (cursor !== null);
+      expect({ sort, seen, pages }).toEqual({ sort, seen: names, pages: 3 });
+    }
+  });
+
+  it('counts the matches of the filters, and keeps every category whatever the page', async () => {
+    const { admin } = await fiveTemplates();
+    await create(admin, 'With a category');
+    const all = (await page(admin, 'limit=1')).body;
+    expect(all).toMatchObject({ total: 6, categories: expect.arrayContaining(['Microsoft 365']) });
+    const { body } = await page(admin, 'q=ha&limit=1');
+    expect(body).toMatchObject({ total: 2, categories: all.categories, items: [{ name: 'Alpha' }] });
+    const next = await page(admin, `q=ha&limit=1&cursor=${body.nextCursor}`);
+    expect(next.body).toMatchObject({ total: 2, items: [{ name: 'charlie' }], nextCursor: null });
+  });
+
+  it('refuses a cursor that is not ours and a limit outside 1–100, naming the field', async () => {
+    const { admin } = await workspace();
+    const refusal = async (query: string) => {
+      const { status, body } = await page(admin, query);
+      return [status, ...fieldErrors(body)];
+    };
+    expect(await refusal('cursor=not-a-cursor')).toEqual([
+      422,
+      'query.cursor: This page link is no longer valid. Start from the first page.',
+    ]);
+    for (const limit of [0, 101])
+      expect(await refusal(`limit=${limit}`)).toEqual([422, expect.stringMatching(/^query\.limit: /)]);
+  });
+
+  it("pages a super admin's global templates by their uses summed over every workspace", async () => {
+    const [{ tenant: a }, { tenant: b }] = [await workspace(), await workspace()];
+    const [most, next] = [await createTemplate(h.owner.db, null), await createTemplate(h.owner.db, null)];
+    // Far above any other test's global template; `most` leads only as a sum (each of its rows is below `next`).
+    await platform((tx) =>
+      tx.insert(templateUsage).values([
+        { tenantId: a.id, templateId: most.id, uses: 2_000_000 },
+        { tenantId: b.id, templateId: most.id, uses: 2_000_000 },
+        { tenantId: a.id, templateId: next.id, uses: 3_000_000 },
+      ]),
+    );
+    const admin = await member(null, 'super_admin');
+    const list = async (cursor = '') =>
+      (await json<TemplateListPage>(admin, 'GET', `/api/templates?sort=most_used&limit=1${cursor}`)).body;
+    const first = await list();
+    const second = await list(`&cursor=${first.nextCursor}`);
+    expect([...first.items, ...second.items].map((item) => [item.id, item.usageCount])).toEqual([
+      [most.id, 4_000_000],
+      [next.id, 3_000_000],
+    ]);
   });
 });

@@ -72,7 +72,14 @@ export const TemplateDetailSchema = TemplateSummarySchema.extend({
 }).openapi('TemplateDetail');
 
 const TemplateList = z
-  .object({ items: z.array(TemplateSummarySchema), categories: z.array(z.string()) })
+  .object({
+    items: z.array(TemplateSummarySchema),
+    categories: z
+      .array(z.string())
+      .openapi({ description: 'Every category in use among the active templates, whatever the page and filters.' }),
+    total: z.number().int().openapi({ description: 'Templates matching the filters, across every page.' }),
+    nextCursor: z.string().nullable().openapi({ description: 'The next page’s `cursor`; null on the last page.' }),
+  })
   .openapi('TemplateList');
 
 const VersionEntry = z.object({
@@ -115,9 +122,14 @@ export const listTemplatesRoute = defineRoute({
   method: 'get',
   path: '/api/templates',
   summary:
-    'Your templates and the published global ones (a super admin: every global one), filtered and sorted, with the categories in use.',
+    'One page of your templates and the published global ones (a super admin: every global one), filtered and ' +
+    'sorted, keyset pagination (`nextCursor`), with the total and the categories in use.',
   request: { query: ListTemplatesQuery },
-  responses: { 200: jsonContent(TemplateList, 'The templates, without their documents.'), ...readDenied },
+  responses: {
+    200: jsonContent(TemplateList, 'The page of templates, without their documents.'),
+    422: errorResponse('A query field breaks its rule (`limit` out of 1–100, a `cursor` that is not ours).'),
+    ...readDenied,
+  },
 });
 
 export const getTemplateRoute = defineRoute({

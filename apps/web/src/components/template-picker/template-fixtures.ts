@@ -1,5 +1,5 @@
 import { FEATURES_BY_TIER } from '@scopewright/domain';
-import type { TemplateRecord, TemplateSummaryRecord } from '@/data/templates';
+import type { TemplatePage, TemplateRecord, TemplateSummaryRecord } from '@/data/templates';
 
 // Test data for the template picker and the Templates screens (component tests only).
 
@@ -126,9 +126,16 @@ export function templateDetail(overrides: Partial<TemplateRecord> = {}): Templat
   return { ...templateSummary(), brandingOverride: null, document: migrationDocument(), canEdit: true, ...overrides };
 }
 
-export const templateList = (items: TemplateSummaryRecord[], categories = ['Migrations', 'Security']) => ({
+/** One GET /api/templates page: the last one unless a `nextCursor` says otherwise. */
+export const templateList = (
+  items: TemplateSummaryRecord[],
+  categories = ['Migrations', 'Security'],
+  page: { total?: number; nextCursor?: string | null } = {},
+): TemplatePage => ({
   items,
   categories,
+  total: page.total ?? items.length,
+  nextCursor: page.nextCursor ?? null,
 });
 
 /** GET /api/me for a workspace member or admin on Enterprise; `isReadOnly` as after an expired plan. */

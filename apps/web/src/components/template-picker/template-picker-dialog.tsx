@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -136,7 +137,7 @@ function TemplateList({ selectedId, onSelect }: { selectedId: string | null; onS
     scope: scope === 'all' ? undefined : scope,
   });
   // A super admin's list holds unpublished global templates: never offered for a quote.
-  const items = (list.data?.items ?? []).filter((item) => item.scope === 'workspace' || item.isPublished);
+  const items = list.items.filter((item) => item.scope === 'workspace' || item.isPublished);
   const listRef = useRef<HTMLFieldSetElement>(null);
   const loaded = list.isSuccess;
   // A template chosen before the list arrived (the caller's `initialTemplateId`) is scrolled into sight once.
@@ -207,6 +208,15 @@ function TemplateList({ selectedId, onSelect }: { selectedId: string | null; onS
               ))}
             </ul>
           )}
+          <LoadMoreButton
+            variant="ghost"
+            size="sm"
+            className="w-full rounded-none border-t"
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={list.fetchNextPage}
+            label={COPY.loadMore}
+          />
         </fieldset>
       )}
     </>

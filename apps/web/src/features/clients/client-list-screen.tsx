@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { type ClientListFilters, exportClientsUrl, useClients } from '@/data/clients';
@@ -90,16 +91,13 @@ export default function ClientListScreen() {
       ) : (
         <div className="grid gap-3" aria-busy={query.isFetching}>
           <ClientListTable clients={items} />
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : CLIENT_COPY.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton
+            className="justify-self-center"
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoadMore={query.fetchNextPage}
+            label={CLIENT_COPY.loadMore}
+          />
         </div>
       )}
 

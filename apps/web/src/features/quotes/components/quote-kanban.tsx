@@ -8,6 +8,7 @@ import {
 } from '@scopewright/domain';
 import { statusDotClass } from '@/components/quotes/quote-status-badge';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type QuoteListFilters, toListRequest } from '../quote-list-params';
@@ -95,16 +96,14 @@ function KanbanColumn({
         ) : (
           quotes.map((quote) => <QuoteCard key={quote.id} quote={quote} actions={actions} compact />)
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : QUOTE_LIST_COPY.loadMore}
-          </Button>
-        )}
+        <LoadMoreButton
+          variant="ghost"
+          size="sm"
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          onLoadMore={list.fetchNextPage}
+          label={QUOTE_LIST_COPY.loadMore}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { QUOTE_LIST_COPY, type QuoteViewMode } from '@scopewright/domain';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { cn } from '@/lib/utils';
 import { countActiveFilters, isFiltered, type QuoteListFilters, toListRequest } from '../quote-list-params';
 import { useQuoteList } from '@/data/quotes';
@@ -86,9 +86,12 @@ export function QuoteResults({
       )}
       {list.hasNextPage && (
         <div className="flex justify-center pt-1">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : QUOTE_LIST_COPY.loadMore}
-          </Button>
+          <LoadMoreButton
+            hasNextPage
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={list.fetchNextPage}
+            label={QUOTE_LIST_COPY.loadMore}
+          />
         </div>
       )}
       {list.isError && (

@@ -8,6 +8,7 @@ import {
 import { Download, Plus, Search, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -161,16 +162,13 @@ export function CatalogPanel() {
           <CatalogRows items={rows} currency={currency} canEdit={canEdit} onEdit={setEditing} />
         )}
       </div>
-      {items.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={items.isFetchingNextPage}
-          onClick={() => void items.fetchNextPage()}
-        >
-          {COPY.loadMore}
-        </Button>
-      )}
+      <LoadMoreButton
+        className="self-center"
+        hasNextPage={items.hasNextPage}
+        isFetchingNextPage={items.isFetchingNextPage}
+        onLoadMore={items.fetchNextPage}
+        label={COPY.loadMore}
+      />
       {editing && (
         <CatalogItemDialog
           item={editing === 'new' ? null : editing}

@@ -107,7 +107,8 @@ export function TemplateEditor({ template, platform }: { template: TemplateRecor
   const [historyOpen, setHistoryOpen] = useState(() => params.get('history') === '1');
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const categories = useTemplates({ archived: 'false' }).data?.categories ?? [];
+  // Only the categories in use are wanted: they come with any page, so the smallest one is asked for.
+  const { categories } = useTemplates({ archived: 'false', limit: 1 });
   const create = useCreateTemplate({ errorToast: false });
   const update = useUpdateTemplate(current?.id ?? '', { errorToast: false });
   const restore = useRestoreTemplateVersion(current?.id ?? '', { errorToast: false });

@@ -1,4 +1,4 @@
-import { appLinks, TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
+import { appLinks, TEMPLATE_PAGE_MAX, TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
 import { LayoutTemplate, Lock, Search, SearchX } from 'lucide-react';
 import { type ComponentType, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { useTemplates, type TemplateSummaryRecord } from '@/data/templates';
 import { TemplatePreviewSheet } from '../preview/template-preview-sheet';
 import { LoadError } from '../shared/load-error';
+import { MoreTemplatesButton } from '../shared/more-templates-button';
 import { NewTemplateButton } from '../shared/new-template-button';
 import { TemplatesFrame } from '../shared/templates-frame';
 import { useSearchParam } from '../shared/use-search-param';
@@ -75,13 +76,17 @@ const matches = (template: TemplateSummaryRecord, words: string[]) => {
   return words.every((word) => text.includes(word));
 };
 
+/**
+ * The Library is a curated set, searched and grouped by category here in the browser, so it asks for the largest
+ * page: past that, the search and the chips cover the templates loaded so far.
+ */
 function GlobalTemplates() {
-  const list = useTemplates({ scope: 'global', sort: 'name' });
+  const list = useTemplates({ scope: 'global', sort: 'name', limit: TEMPLATE_PAGE_MAX });
   const [q, setQ] = useSearchParam('q');
   const [category, setCategory] = useSearchParam('category');
   const [preview, setPreview] = useSearchParam('preview');
   const search = useDeferredValue(q);
-  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const items = list.items;
 
   const found = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -140,8 +145,9 @@ function GlobalTemplates() {
           value={category}
           onChange={setCategory}
         />
+        {/* Unfiltered, the count is every template, loaded or not; filtered, the matches among those loaded. */}
         <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="template-count">
-          {COPY.resultCount(shown.length)}
+          {COPY.resultCount(search.trim() || category ? shown.length : list.total)}
         </p>
       </div>
       {shown.length === 0 ? (
@@ -168,6 +174,7 @@ function GlobalTemplates() {
           ))}
         </ul>
       )}
+      <MoreTemplatesButton list={list} />
       <TemplatePreviewSheet templateId={preview || null} onClose={() => setPreview('')} />
     </div>
   );

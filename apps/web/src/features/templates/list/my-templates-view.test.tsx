@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTemplate, type TemplateValues } from '@scopewright/domain';
+import { applyTemplate, TEMPLATE_SCREEN_COPY, type TemplateValues } from '@scopewright/domain';
 import {
   IDS,
   migrationDocument,
@@ -50,10 +50,10 @@ const listTemplates: RouteHandler = (url) => {
   return { status: 200, body: templateList(items) };
 };
 
-function open(role: 'msp_admin' | 'msp_user', at = '/dashboard/templates/my-templates') {
+function open(role: 'msp_admin' | 'msp_user', at = '/dashboard/templates/my-templates', list = listTemplates) {
   const calls = stubFetchByPath({
     'GET /api/me': { status: 200, body: signedInAs(role) },
-    'GET /api/templates': listTemplates,
+    'GET /api/templates': list,
     [`GET /api/templates/${IDS.template}`]: { status: 200, body: templateDetail() },
     [`POST /api/templates/${IDS.template}/apply`]: (_url, body) => {
       const applied = applyTemplate(migrationDocument(), {
@@ -109,6 +109,22 @@ describe('Templates → My Templates', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowNames()).toEqual(['Old backup rollout']));
     expect(listQueries().at(-1)!.get('archived')).toBe('true');
     expect(within(table()).getByText('Archived')).toBeTruthy();
+  });
+
+  it('fetches the next page after the cursor on "Load more", and counts every match', async () => {
+    const { listQueries } = open('msp_admin', undefined, (url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? { status: 200, body: templateList([FIREWALL], undefined, { total: 2 }) }
+        : { status: 200, body: templateList([templateSummary()], undefined, { total: 2, nextCursor: 'page-2' }) },
+    );
+    await screen.findByRole('table', { name: 'My Templates' }, { timeout: 5000 });
+    expect(rowNames()).toEqual(['Microsoft 365 migration']);
+    expect(screen.getByTestId('template-count').textContent).toBe('2 templates');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: TEMPLATE_SCREEN_COPY.loadMore }));
+    await waitFor(() => expect(rowNames()).toEqual(['Microsoft 365 migration', 'Firewall replacement']));
+    expect(listQueries().at(-1)!.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: TEMPLATE_SCREEN_COPY.loadMore })).toBeNull();
   });
 
   it('shows the same templates as a grid, and remembers the choice', async () => {

@@ -8,6 +8,7 @@ import { TemplateCard } from '../library/template-card';
 import { ImportTemplateDialog } from '../management/import-template-dialog';
 import { TemplatePreviewSheet } from '../preview/template-preview-sheet';
 import { LoadError } from '../shared/load-error';
+import { MoreTemplatesButton } from '../shared/more-templates-button';
 import { NewTemplateButton } from '../shared/new-template-button';
 import { managementLink } from '../shared/template-links';
 import { TemplatesFrame } from '../shared/templates-frame';
@@ -26,7 +27,7 @@ export function MyTemplatesView() {
   const filters = useTemplateFilters();
   const [preview, setPreview] = useSearchParam('preview');
   const list = useTemplates({ ...filters.query, scope: 'workspace' });
-  const items = list.data?.items ?? [];
+  const items = list.items;
   const canChange = access.canEdit && !access.isSuperAdmin;
 
   const name = (template: TemplateSummaryRecord) => (
@@ -48,7 +49,7 @@ export function MyTemplatesView() {
         <p className="max-w-3xl text-sm text-muted-foreground">
           {access.isReadOnlyWorkspace ? COPY.readOnlyWorkspace : canChange ? COPY.myIntro : COPY.readOnlyNote}
         </p>
-        <TemplateFilters filters={filters} categories={list.data?.categories ?? []} showLayout />
+        <TemplateFilters filters={filters} categories={list.categories} showLayout />
         <div aria-live="polite" aria-busy={list.isFetching} className="flex flex-col gap-3">
           {list.isPending ? (
             filters.layout === 'grid' ? (
@@ -63,7 +64,7 @@ export function MyTemplatesView() {
           ) : (
             <>
               <p className="text-xs text-muted-foreground" data-testid="template-count">
-                {COPY.resultCount(items.length)}
+                {COPY.resultCount(list.total)}
               </p>
               {filters.layout === 'grid' ? (
                 <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={COPY.myTitle}>
@@ -85,6 +86,7 @@ export function MyTemplatesView() {
               ) : (
                 <TemplateTable templates={items} name={name} actions={actions} label={COPY.myTitle} />
               )}
+              <MoreTemplatesButton list={list} />
             </>
           )}
         </div>

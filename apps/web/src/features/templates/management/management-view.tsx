@@ -12,6 +12,7 @@ import { TemplateActionsMenu } from '../list/template-actions-menu';
 import { TemplateFilters, useTemplateFilters } from '../list/template-filters';
 import { TemplateTable, TemplateTableSkeleton } from '../list/template-table';
 import { LoadError } from '../shared/load-error';
+import { MoreTemplatesButton } from '../shared/more-templates-button';
 import { managementLink } from '../shared/template-links';
 import { TemplatesFrame } from '../shared/templates-frame';
 import { useTemplateAccess } from '../use-template-access';
@@ -59,7 +60,7 @@ function ManagementList({ platform }: { platform: boolean }) {
   const filters = useTemplateFilters('updated');
   const [importing, setImporting] = useState(false);
   const list = useTemplates({ ...filters.query, scope: global ? 'global' : 'workspace' });
-  const items = list.data?.items ?? [];
+  const items = list.items;
   const link = (template: TemplateSummaryRecord) => managementLink({ id: template.id, platform });
 
   const actions = (
@@ -92,8 +93,8 @@ function ManagementList({ platform }: { platform: boolean }) {
           </p>
           {!global && <PlanUsage />}
         </div>
-        <TemplateFilters filters={filters} categories={list.data?.categories ?? []} />
-        <div aria-live="polite" aria-busy={list.isFetching}>
+        <TemplateFilters filters={filters} categories={list.categories} />
+        <div aria-live="polite" aria-busy={list.isFetching} className="flex flex-col gap-3">
           {list.isPending ? (
             <TemplateTableSkeleton label={COPY.managementTitle} />
           ) : list.isError ? (
@@ -122,20 +123,23 @@ function ManagementList({ platform }: { platform: boolean }) {
               </div>
             )
           ) : (
-            <TemplateTable
-              templates={items}
-              label={global ? COPY.globalManagementTitle : COPY.managementTitle}
-              showVersion
-              name={(template) => (
-                <Link
-                  to={link(template)}
-                  className="underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  {template.name}
-                </Link>
-              )}
-              actions={(template) => <TemplateActionsMenu template={template} />}
-            />
+            <>
+              <TemplateTable
+                templates={items}
+                label={global ? COPY.globalManagementTitle : COPY.managementTitle}
+                showVersion
+                name={(template) => (
+                  <Link
+                    to={link(template)}
+                    className="underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {template.name}
+                  </Link>
+                )}
+                actions={(template) => <TemplateActionsMenu template={template} />}
+              />
+              <MoreTemplatesButton list={list} />
+            </>
           )}
         </div>
       </div>
