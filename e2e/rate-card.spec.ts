@@ -82,24 +82,24 @@ test('rate card: a new workspace starts with default roles; edit rates, add a ro
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const itemDialog = page.getByRole('dialog', { name: 'New catalog item' });
-  await itemDialog.getByLabel('Name').fill('Yealink T54W desk phone');
-  await itemDialog.getByLabel('SKU / MPN').fill('SIP-T54W');
-  await itemDialog.getByLabel('Manufacturer').fill('Yealink');
+  await itemDialog.getByLabel('Name').fill('Grandstream GRP2615 desk phone');
+  await itemDialog.getByLabel('SKU / MPN').fill('GRP-2615');
+  await itemDialog.getByLabel('Manufacturer').fill('Grandstream');
   await itemDialog.getByLabel('Category').fill('Voice');
   await itemDialog.getByLabel('Unit price').fill('229');
   await itemDialog.getByLabel('Unit cost').fill('165');
   await expect(itemDialog.getByText('27.95%')).toBeVisible();
   await shoot(page, 'catalog-item-dialog');
   await itemDialog.getByRole('button', { name: 'Save item' }).click();
-  await expect(page.getByText('Yealink T54W desk phone added to the catalog.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^Yealink T54W desk phone/ })).toBeVisible();
+  await expect(page.getByText('Grandstream GRP2615 desk phone added to the catalog.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Grandstream GRP2615 desk phone/ })).toBeVisible();
 
-  await page.getByLabel('Search the catalog').fill('yealink');
+  await page.getByLabel('Search the catalog').fill('grandstream');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByLabel('Search the catalog').fill('');
   await page.getByLabel('Kind').selectOption('labor_package');
   await expect(page.getByRole('cell', { name: /^New client onboarding/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^Yealink/ })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /^Grandstream/ })).toHaveCount(0);
   await page.getByLabel('Kind').selectOption('');
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -125,7 +125,7 @@ test('rate card: a new workspace starts with default roles; edit rates, add a ro
       csvFile(
         `${header}\nproduct,Poly Voyager headset,POLY-V4320,each,189,120,one_time,yes,Voice\n` +
           `recurring_service,Hosted PBX seat,,user,18,7,monthly,no,Voice\n` +
-          `product,Yealink T54W desk phone,sip-t54w,each,219,165,one_time,yes,Voice\n`,
+          `product,Grandstream GRP2615 desk phone,grp-2615,each,219,165,one_time,yes,Voice\n`,
       ),
     );
   await expect(importDialog.getByText('2 new, 1 updated.')).toBeVisible();
@@ -145,6 +145,6 @@ test('rate card: a new workspace starts with default roles; edit rates, add a ro
   );
   expect(exported).toContain('Hosted PBX seat');
   // The import updated the phone by its SKU and kept what the file had no column for (its manufacturer).
-  expect(exported).toMatch(/Yealink T54W desk phone,,sip-t54w,Yealink,each,219\.00,165\.00/);
+  expect(exported).toMatch(/Grandstream GRP2615 desk phone,,grp-2615,Grandstream,each,219\.00,165\.00/);
   expect(consoleErrors).toEqual([]);
 });

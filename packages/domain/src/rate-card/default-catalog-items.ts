@@ -1,7 +1,8 @@
 import type { CatalogItemValues } from './catalog-item-schemas';
+import { EXTENDED_STARTER_CATALOG_ITEMS } from './default-catalog-items-extended';
 
-/** A short starter catalog for every new workspace: the lines an MSP quotes every week, at typical US prices. */
-export const DEFAULT_CATALOG_ITEMS: readonly CatalogItemValues[] = [
+/** The core lines an MSP quotes every week: Microsoft 365, managed services, backup, network hardware, onboarding. */
+const CORE_STARTER_CATALOG_ITEMS: readonly CatalogItemValues[] = [
   {
     kind: 'recurring_service',
     name: 'Microsoft 365 Business Premium',
@@ -214,4 +215,16 @@ export const DEFAULT_CATALOG_ITEMS: readonly CatalogItemValues[] = [
     taxable: false,
     category: 'Professional services',
   },
+];
+
+/**
+ * The starter catalog every new workspace (and the demo workspace) gets, and the catalog the scoping benchmark
+ * runs against: what a typical US MSP sells, at 2026 prices — Microsoft 365 and Google Workspace licences,
+ * security tools, the MSP's own managed services, backup, network and server hardware, endpoints, voice and the
+ * onboarding and deployment packages. The core lines come first, then the rest grouped by category
+ * (default-catalog-items-extended.ts).
+ */
+export const DEFAULT_CATALOG_ITEMS: readonly CatalogItemValues[] = [
+  ...CORE_STARTER_CATALOG_ITEMS,
+  ...EXTENDED_STARTER_CATALOG_ITEMS,
 ];

@@ -8,6 +8,14 @@ export const PURCHASE_CUES = stems(
     'replacing replacement upgrade add adding hardware refresh order ordering quote',
 );
 
+/**
+ * For end-user devices ("30 laptops") only words that buy them: "deploy Intune to 30 laptops" or "upgrade 40
+ * laptops to Windows 11" is work on the laptops the client has.
+ */
+export const DEVICE_PURCHASE_CUES = stems(
+  'new buy buying purchase purchasing supply supplying replace replacing replacement refresh order ordering hardware',
+);
+
 /** Words saying the thing is already there: "configure the existing firewall" buys nothing. */
 export const EXISTING_CUES = stems(
   'existing current currently old legacy configure reconfigure troubleshoot fix audit review document decommission retire remove',

@@ -23,7 +23,7 @@ export const KIND_NOUNS: ReadonlyMap<string, ScopeUnit | null> = new Map(
 
 export interface IndexedItem {
   item: CatalogCandidate;
-  /** Distinct tokens of the name and manufacturer: what a description must name to pick the item. */
+  /** Distinct tokens of the name: what a description must name to pick the item. */
   nameTokens: readonly string[];
   /** Every token the item is known by (name, SKU, manufacturer, category, description). */
   allTokens: ReadonlySet<string>;
@@ -53,8 +53,12 @@ function unitOf(item: CatalogCandidate, kindNoun: string | null): ScopeUnit | nu
 
 function indexItem(item: CatalogCandidate): IndexedItem {
   const name = item.name.replace(/\b(?:per|each|\/)\s*[a-z]+/gi, ' ');
-  const nameTokens = [...new Set(tokenise(`${name} ${item.manufacturer ?? ''}`))];
-  const extra = tokenise(`${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`);
+  // The manufacturer is context, not part of what must be named: "Microsoft 365 Business Basic" folds Microsoft
+  // into one alias token, and "FortiGate 60F" is asked for without "Fortinet".
+  const nameTokens = [...new Set(tokenise(name))];
+  const extra = tokenise(
+    `${item.manufacturer ?? ''} ${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`,
+  );
   const sku = compact(item.sku ?? '');
   const models = nameTokens.filter(isModelToken);
   if (sku.length >= 4) models.push(sku);
@@ -80,8 +84,25 @@ export function buildCatalogIndex(catalog: readonly CatalogCandidate[]): Catalog
   return built;
 }
 
+/**
+ * A model number names one item: a token with digits in several items' names ("microsoft365" in Business Basic,
+ * E3 and "Huntress ITDR for Microsoft 365") is a product family, not a model, and picks none of them alone.
+ */
+function withDistinctModels(items: IndexedItem[]): IndexedItem[] {
+  const holders = new Map<string, number>();
+  for (const indexed of items)
+    for (const token of indexed.nameTokens) holders.set(token, (holders.get(token) ?? 0) + 1);
+  const sku = (indexed: IndexedItem) => compact(indexed.item.sku ?? '');
+  return items.map((indexed) => ({
+    ...indexed,
+    modelTokens: new Set(
+      [...indexed.modelTokens].filter((token) => token === sku(indexed) || holders.get(token) === 1),
+    ),
+  }));
+}
+
 function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
-  const items = catalog.filter((item) => item.kind !== 'labor_package').map(indexItem);
+  const items = withDistinctModels(catalog.filter((item) => item.kind !== 'labor_package').map(indexItem));
   const frequency = new Map<string, number>();
   for (const indexed of items)
     for (const token of indexed.allTokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);

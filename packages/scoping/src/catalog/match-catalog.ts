@@ -2,7 +2,7 @@ import type { ScopeUnit } from '@scopewright/domain';
 import { splitClauses } from '../engine/clauses';
 import type { QuantityFact } from '../engine/resolve-quantity';
 import { isGeneric } from '../engine/tokenise';
-import { EXISTING_CUES, PURCHASE_CUES, RECURRING_CUES, sentenceAround } from './catalog-cues';
+import { DEVICE_PURCHASE_CUES, EXISTING_CUES, PURCHASE_CUES, RECURRING_CUES, sentenceAround } from './catalog-cues';
 import { KIND_NOUNS, type CatalogIndex, type IndexedItem } from './catalog-index';
 import type { PositionalToken } from './positional-tokens';
 
@@ -148,13 +148,14 @@ function kindMatches(
     const sentence = sentenceAround(description, token.start);
     const inRange = (range: { start: number; end: number }) =>
       tokens.filter((t) => t.start >= range.start && t.start < range.end).map((t) => t.token);
-    const purchase = inRange(sentence).some((t) => PURCHASE_CUES.has(t));
-    const existing = inRange(clause).some((t) => EXISTING_CUES.has(t));
     const unit: ScopeUnit | null = KIND_NOUNS.get(token.token) ?? null;
+    const cues = unit === 'devices' ? DEVICE_PURCHASE_CUES : PURCHASE_CUES;
+    const purchase = inRange(sentence).some((t) => cues.has(t));
+    const existing = inRange(clause).some((t) => EXISTING_CUES.has(t));
     const counted = facts.some(
       (f) => f.unit === unit && f.start <= token.start && token.start < f.start + f.text.length,
     );
-    if ((existing && !purchase) || !(purchase || counted)) continue;
+    if ((existing && !purchase) || !(purchase || (counted && unit !== 'devices'))) continue;
     const nearby = new Set(inRange(clause));
     const candidates = index.items.filter(
       (item) => item.kindNoun === token.token && ![...taken, ...out].some((m) => m.indexed === item),

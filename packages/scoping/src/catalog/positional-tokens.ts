@@ -12,7 +12,8 @@ export interface PositionalToken {
 /** The tokeniser's tokens (aliases, stop words, stems) with offsets into the text as typed. */
 export function tokeniseWithOffsets(text: string): PositionalToken[] {
   const words = [...foldText(text).matchAll(/[a-z0-9]+/g)].map((match) => ({
-    word: americanise(match[0]),
+    // "IT" typed in capitals is information technology (tokenise.ts rawWords), not the pronoun.
+    word: text.slice(match.index, match.index + 2) === 'IT' && match[0] === 'it' ? 'infotech' : americanise(match[0]),
     start: match.index,
     end: match.index + match[0].length,
   }));

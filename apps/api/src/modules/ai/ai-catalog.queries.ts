@@ -13,7 +13,39 @@ const CANDIDATES: PreparedStatement = {
   order by created_at, lower(name) limit ${MAX_CANDIDATES}`,
 };
 
-/** The workspace's active products and recurring services: the only items the engines may propose. */
-export function listCatalogCandidates(tx: Tx, tenantId: string): Promise<CatalogCandidate[]> {
-  return queryPrepared<CatalogCandidate>(tx, CANDIDATES, [tenantId]);
+/** Workspaces whose last catalog is held (least recently used go first). */
+const MAX_HELD = 200;
+const held = new Map<string, readonly CatalogCandidate[]>();
+
+const FIELDS = [
+  'id',
+  'kind',
+  'name',
+  'description',
+  'sku',
+  'manufacturer',
+  'category',
+  'unit',
+  'unitPriceCents',
+  'unitCostCents',
+  'frequency',
+  'taxable',
+] as const satisfies readonly (keyof CatalogCandidate)[];
+
+const isSame = (a: readonly CatalogCandidate[], b: readonly CatalogCandidate[]) =>
+  a.length === b.length && a.every((item, i) => FIELDS.every((field) => item[field] === b[i]![field]));
+
+/**
+ * The workspace's active products and recurring services: the only items the engines may propose. An unchanged
+ * catalog comes back as the same array as last time, so the engine's catalog index (kept per array) is reused
+ * instead of being rebuilt on every suggestion.
+ */
+export async function listCatalogCandidates(tx: Tx, tenantId: string): Promise<readonly CatalogCandidate[]> {
+  const rows = await queryPrepared<CatalogCandidate>(tx, CANDIDATES, [tenantId]);
+  const before = held.get(tenantId);
+  const current = before && isSame(before, rows) ? before : rows;
+  held.delete(tenantId);
+  held.set(tenantId, current);
+  if (held.size > MAX_HELD) held.delete(held.keys().next().value!);
+  return current;
 }
