@@ -10101,7 +10101,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Your templates and the published global ones (a super admin: every global one), filtered and sorted, with the categories in use. */
+    /** One page of your templates and the published global ones (a super admin: every global one), filtered and sorted, keyset pagination (`nextCursor`), with the total and the categories in use. */
     get: {
       parameters: {
         query?: {
@@ -10110,6 +10110,8 @@ export type paths = {
           category?: string;
           archived?: 'true' | 'false';
           sort?: 'name' | 'updated' | 'most_used' | 'last_used';
+          cursor?: string;
+          limit?: number;
         };
         header?: never;
         path?: never;
@@ -10117,7 +10119,7 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The templates, without their documents. */
+        /** @description The page of templates, without their documents. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10137,6 +10139,15 @@ export type paths = {
         };
         /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A query field breaks its rule (`limit` out of 1–100, a `cursor` that is not ours). */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -12172,6 +12183,8 @@ export type paths = {
               totalPriceCents: number;
               message: string | null;
               notUnderstood: string[];
+              /** @default [] */
+              questions: string[];
               serviceIds: string[];
               /** @default [] */
               items: {
@@ -12193,6 +12206,8 @@ export type paths = {
                 priceCents: number;
                 rationale: string;
                 matchedText: string;
+                /** @default null */
+                serviceId: string | null;
               }[];
               usage: {
                 used: number;
@@ -13034,7 +13049,12 @@ export type components = {
     };
     TemplateList: {
       items: components['schemas']['TemplateSummary'][];
+      /** @description Every category in use among the active templates, whatever the page and filters. */
       categories: string[];
+      /** @description Templates matching the filters, across every page. */
+      total: number;
+      /** @description The next page’s `cursor`; null on the last page. */
+      nextCursor: string | null;
     };
     TemplateSummary: {
       id: string;

@@ -10,6 +10,7 @@ export const EMPTY_AI_OUTPUT: AiRunOutput = {
   totalPriceCents: 0,
   message: null,
   notUnderstood: [],
+  questions: [],
   serviceIds: [],
   items: [],
 };

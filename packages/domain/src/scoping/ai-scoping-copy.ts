@@ -30,6 +30,7 @@ export const AI_SCOPING_COPY = {
   refinedTitle: 'Refined scope',
   understood: 'Understood',
   notUnderstood: 'Not understood',
+  questions: 'Ask the client',
   fallback: (reason: string) => `The AI provider did not answer, so the built-in engine scoped this (${reason}).`,
   confidence: { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' },
   selectSection: (name: string) => `Include all of ${name}`,

@@ -160,8 +160,10 @@ export const SuggestedItem = z.object({
   priceCents: z.number().int().nonnegative(),
   /** "20 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)". */
   rationale: z.string(),
-  /** The words of the description it was read from. */
+  /** The words of the description it was read from ('' when a service brought it). */
   matchedText: z.string(),
+  /** The library service whose quotes usually carry it; null when the description named the item itself. */
+  serviceId: z.string().nullable().default(null),
 });
 export type SuggestedItem = z.infer<typeof SuggestedItem>;
 
@@ -186,6 +188,8 @@ export const ScopeSuggestionResponse = z.object({
   message: z.string().nullable(),
   /** Parts of the description the engine did not understand, quoted back rather than guessed at. */
   notUnderstood: z.array(z.string()),
+  /** What to ask the client before sending: the counts the scope assumed ("How many users? We assumed 25."). */
+  questions: z.array(z.string()).default([]),
   /** Library services chosen (ids), in order: what a refinement starts from. */
   serviceIds: z.array(z.string()),
   /** Products and recurring services from the workspace's catalog; empty when nothing in the catalog matched. */

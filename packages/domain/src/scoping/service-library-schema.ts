@@ -83,6 +83,30 @@ export const ServiceTask = z.strictObject({
 });
 export type ServiceTask = z.infer<typeof ServiceTask>;
 
+/**
+ * A catalog line a service usually brings (licences, subscriptions, hardware, managed services). The library
+ * cannot know a workspace's SKUs or prices, so it names the item the way catalogs name it; the engine proposes the
+ * workspace's own item that matches, priced from it, and nothing when the workspace sells no such thing.
+ */
+export const ServiceCatalogCue = z.strictObject({
+  /**
+   * Words a catalog item's name, SKU, manufacturer or category would hold, most specific first ("Business
+   * Premium", then "Microsoft 365"): the first that finds an item of the right kind wins.
+   */
+  match: z.array(z.string().trim().min(2).max(80)).min(1).max(8),
+  kind: z.enum(['product', 'recurring_service']),
+  /** The count follows this quantity of the scope (45 users → 45 licences); null: one per quote. */
+  unit: z.enum(SCOPE_UNITS).nullable(),
+  /**
+   * An item the description names itself already answers this cue when its name holds one of these (the
+   * client asked for Business Standard: no Business Premium on top). Defaults to `match`.
+   */
+  coveredBy: z.array(z.string().trim().min(2).max(80)).max(8).optional(),
+  /** Why a quote for this service carries it, printed in the line's rationale. */
+  reason: z.string().trim().min(5).max(200),
+});
+export type ServiceCatalogCue = z.infer<typeof ServiceCatalogCue>;
+
 export const ServiceDefinition = z
   .strictObject({
     /** Stable, kebab-case: referenced by runs and quote lines. */
@@ -94,6 +118,12 @@ export const ServiceDefinition = z
     summary: z.string().trim().min(10).max(400),
     /** Vendor and product names, abbreviations and phrasings that mean this service (M365, GWS, DC, EDR …). */
     synonyms: z.array(z.string().trim().min(1).max(80)).min(1),
+    /**
+     * How a client who does not know the service's name asks for it: the pain or symptom in their words ("the
+     * wifi keeps dropping in the warehouse", "our server is ancient and slow"). Matched as whole phrases, so they
+     * never pull the service in on a single common word.
+     */
+    clientPhrases: z.array(z.string().trim().min(3).max(160)).max(24).default([]),
     /** The quantity this service scales with and the one assumed when the description names none. */
     primaryUnit: z.enum(SCOPE_UNITS).nullable(),
     defaultQuantity: z.number().int().min(1).max(10_000),
@@ -102,6 +132,8 @@ export const ServiceDefinition = z
     assumptions: Words.min(1),
     outOfScope: Words.min(1),
     customerResponsibilities: Words.default([]),
+    /** Catalog lines a quote for this service usually carries (ServiceCatalogCue). */
+    catalogItems: z.array(ServiceCatalogCue).max(6).default([]),
     /** Why the hours are what they are (written for the engineer who reviews the library, never printed). */
     notes: z.string().trim().max(2000).default(''),
   })

@@ -16,8 +16,13 @@ export interface BenchmarkCase {
   description: string;
   expected: readonly BenchmarkArea[];
   hours: readonly [number, number];
-  /** Catalog lines expected (SKU and count, against BENCHMARK_CATALOG); absent when the case does not judge them. */
-  items?: readonly { sku: string; quantity: number }[];
+  /**
+   * Catalog lines expected (SKU and count, against BENCHMARK_CATALOG; a null count when the description gives
+   * none, so any count will do); absent when the case does not judge them.
+   */
+  items?: readonly { sku: string; quantity: number | null }[];
+  /** Held out: never used to tune the engine or the library (client-voice-cases.ts). */
+  heldOut?: boolean;
 }
 
 const area = (name: string, ...match: string[]): BenchmarkArea => ({ area: name, match });

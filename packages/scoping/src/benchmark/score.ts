@@ -43,9 +43,9 @@ function scoreItems(benchmarkCase: BenchmarkCase, result: ScopeLike) {
   const expected = benchmarkCase.items;
   if (!expected) return { itemsCovered: [], itemsMissed: [], itemsUnexpected: [] };
   const proposed = result.items ?? [];
-  const label = (sku: string, quantity: number) => `${sku} × ${quantity}`;
-  const hit = (want: { sku: string; quantity: number }) =>
-    proposed.some((line) => line.sku === want.sku && line.quantity === want.quantity);
+  const label = (sku: string, quantity: number | null) => `${sku} × ${quantity ?? 'any'}`;
+  const hit = (want: { sku: string; quantity: number | null }) =>
+    proposed.some((line) => line.sku === want.sku && (want.quantity === null || line.quantity === want.quantity));
   return {
     itemsCovered: expected.filter(hit).map((want) => label(want.sku, want.quantity)),
     itemsMissed: expected.filter((want) => !hit(want)).map((want) => label(want.sku, want.quantity)),

@@ -17,7 +17,13 @@ function rationale(match: CatalogMatch, quantity: ItemQuantity): string {
 }
 
 /** A catalog line priced from the tenant's own item: the engine chooses the item and the count, nothing else. */
-export function toSuggestedItem(item: CatalogCandidate, quantity: number, why: string, matchedText: string) {
+export function toSuggestedItem(
+  item: CatalogCandidate,
+  quantity: number,
+  why: string,
+  matchedText: string,
+  serviceId: string | null = null,
+) {
   const suggested: SuggestedItem = {
     key: `catalog:${item.id}`,
     catalogItemId: item.id,
@@ -34,6 +40,7 @@ export function toSuggestedItem(item: CatalogCandidate, quantity: number, why: s
     priceCents: Math.round(quantity * item.unitPriceCents),
     rationale: why,
     matchedText,
+    serviceId,
   };
   return suggested;
 }

@@ -1,9 +1,10 @@
 import type { ServiceDefinition } from '@scopewright/domain';
 import { splitClauses, type Clause } from './clauses';
 import { ORDINALS } from './number-words';
-import { RETRIEVAL_TUNING, pickServices, rankServices, type ServiceMatch } from './retrieval';
-import { getSearchIndex } from './search-index';
+import { RETRIEVAL_TUNING, findClientPhrases, pickServices, rankServices, type ServiceMatch } from './retrieval';
+import { getSearchIndex, type SearchIndex } from './search-index';
 import { isGeneric, tokenise } from './tokenise';
+import { tokeniseCorrected } from './typos';
 import { GIGABYTE_WORDS, UNIT_BIGRAMS, UNIT_WORDS } from './units';
 import type { ChosenService } from './build-lines';
 
@@ -33,12 +34,13 @@ export function analyseDescription(description: string, library: readonly Servic
   const index = getSearchIndex(library);
   const chosen = new Set<string>();
   const analyses = splitClauses(description, index.keepWhole).map((clause) => {
-    const tokens = tokenise(clause.text);
+    const tokens = tokeniseCorrected(index, clause.text);
     const ranked = rankServices(index, tokens);
     const picked = pickServices(index, tokens, ranked, chosen);
     for (const match of picked) chosen.add(match.indexed.service.id);
     return { clause, tokens, ranked, picked };
   });
+  addSentencePicks(description, index, analyses, chosen);
   // A clause nothing answered may be part of a service asked for later ("Document the network and set up IT Glue").
   return analyses.map((analysis) => {
     if (analysis.picked.length > 0) return analysis;
@@ -51,6 +53,45 @@ export function analyseDescription(description: string, library: readonly Servic
     );
     return later ? { ...analysis, picked: [later] } : analysis;
   });
+}
+
+const SENTENCE = /[^.!?\n]+/g;
+
+/**
+ * A client's complaint often spreads over clauses ("staff are on youtube and random sketchy sites … can we block
+ * that stuff"): a sentence whose clauses picked nothing is also read whole against the services' client phrases,
+ * and the best service a phrase finds there joins the clause holding most of the phrase's words.
+ */
+function addSentencePicks(
+  description: string,
+  index: SearchIndex,
+  analyses: ClauseAnalysis[],
+  chosen: Set<string>,
+): void {
+  for (const sentence of description.matchAll(SENTENCE)) {
+    const start = sentence.index;
+    const end = start + sentence[0].length;
+    const inSentence = analyses.filter((a) => a.clause.start >= start && a.clause.start < end);
+    // A sentence that named its work already says what it wants.
+    if (inSentence.some((a) => a.picked.length > 0)) continue;
+    const tokens = tokeniseCorrected(index, sentence[0]);
+    const hits = new Map(findClientPhrases(index, tokens).map(([indexed, found]) => [indexed.service.id, found]));
+    const best = rankServices(index, tokens).find(
+      (match) =>
+        hits.has(match.indexed.service.id) &&
+        !chosen.has(match.indexed.service.id) &&
+        match.score >= RETRIEVAL_TUNING.minScore,
+    );
+    if (!best) continue;
+    const found = hits.get(best.indexed.service.id) ?? [];
+    const home = [...inSentence].sort(
+      (a, b) =>
+        found.filter((word) => b.tokens.includes(word)).length - found.filter((word) => a.tokens.includes(word)).length,
+    )[0];
+    if (!home) continue;
+    home.picked = [...home.picked, best];
+    chosen.add(best.indexed.service.id);
+  }
 }
 
 /** Services picked by any clause, in the order first asked for, each with its best score and that clause. */

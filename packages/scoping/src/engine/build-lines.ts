@@ -1,4 +1,5 @@
 import { SCOPE_UNIT_LABELS, type ScopePhase, type ServiceDefinition } from '@scopewright/domain';
+import { complexityFor, type ComplexityFactor } from './complexity';
 import { formatHours, roundToQuarter, type DraftLine } from './draft';
 import { ENGINE_COPY } from './engine-copy';
 import { resolveQuantity, type QuantityFact } from './resolve-quantity';
@@ -22,8 +23,12 @@ export function buildServiceLines(
   chosen: ChosenService,
   position: number,
   facts: readonly QuantityFact[],
+  factors: readonly ComplexityFactor[] = [],
 ): PhasedLine[] {
   const { service, anchor } = chosen;
+  const complexity = complexityFor(factors, service.area);
+  const scale = (hours: number) => roundToQuarter(hours * (complexity?.multiplier ?? 1));
+  const note = complexity?.note ?? '';
   return service.tasks.map((task, taskIndex) => {
     const base = {
       key: `${service.id}:${task.key}`,
@@ -40,18 +45,20 @@ export function buildServiceLines(
       order: position * 100 + taskIndex,
     };
     if (!task.unit) {
-      const hours = roundToQuarter(task.baseHours);
-      return { ...base, hours, rationale: ENGINE_COPY.fixedEffort(formatHours(hours)), hasAssumedQuantity: false };
+      const rationale = ENGINE_COPY.fixedEffort(formatHours(roundToQuarter(task.baseHours))) + note;
+      return { ...base, hours: scale(task.baseHours), rationale, hasAssumedQuantity: false };
     }
     const quantity = resolveQuantity(task.unit, service, anchor, facts);
-    const hours = roundToQuarter(task.baseHours + task.perUnitHours * quantity.value);
+    const hours = scale(task.baseHours + task.perUnitHours * quantity.value);
     const rationale =
       ENGINE_COPY.perUnit(
         quantity.basis,
         formatHours(task.perUnitHours),
         SCOPE_UNIT_LABELS[task.unit].one,
         formatHours(task.baseHours),
-      ) + (quantity.isExplicit ? '' : ENGINE_COPY.assumed(quantity.basis));
+      ) +
+      note +
+      (quantity.isExplicit ? '' : ENGINE_COPY.assumed(quantity.basis));
     return { ...base, hours, rationale, hasAssumedQuantity: !quantity.isExplicit };
   });
 }

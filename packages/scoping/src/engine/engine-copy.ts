@@ -19,6 +19,8 @@ export const ENGINE_COPY = {
   perUnit: (basis: string, perUnit: string, unitLabel: string, baseHours: string) =>
     `${basis} × ${perUnit} h per ${unitLabel}${baseHours === '0' ? '' : ` + ${baseHours} h set-up`}`,
   assumed: (count: string) => ` (assumed ${count} — adjust)`,
+  /** A question for the client about a count the scope had to assume. */
+  askCount: (units: string, assumed: string) => `How many ${units} are in scope? We assumed ${assumed}.`,
   refinement: {
     added: (names: string) => `Added ${names}`,
     removed: (names: string) => `removed ${names}`,

@@ -1,4 +1,5 @@
 import { SCOPE_PHASES, type ServiceDefinition } from '@scopewright/domain';
+import type { ComplexityFactor } from './complexity';
 import { averageConfidence, scoreConfidence } from './confidence';
 import { formatHours, roundToQuarter, type DraftLine, type DraftSection } from './draft';
 import { ENGINE_COPY } from './engine-copy';
@@ -103,13 +104,19 @@ const stripPhase = ({
 export function estimateScope(
   chosen: readonly ChosenService[],
   facts: readonly QuantityFact[],
-  options: { withProjectLines: boolean; library: readonly ServiceDefinition[]; extra?: readonly ExtraLines[] },
+  options: {
+    withProjectLines: boolean;
+    library: readonly ServiceDefinition[];
+    extra?: readonly ExtraLines[];
+    /** What the description says makes the work harder (complexity.ts). */
+    complexity?: readonly ComplexityFactor[];
+  },
 ): DraftSection[] {
   const positionOf = (id: string) => options.library.findIndex((service) => service.id === id);
   const ordered = [...chosen].sort((a, b) => positionOf(a.service.id) - positionOf(b.service.id));
   const extra = options.extra ?? [];
   const all = [
-    ...ordered.flatMap((item) => buildServiceLines(item, positionOf(item.service.id), facts)),
+    ...ordered.flatMap((item) => buildServiceLines(item, positionOf(item.service.id), facts, options.complexity)),
     ...extra.flatMap((group) => group.lines),
   ];
   const { kept, absorbedBy } = removeDuplicateTasks(all);

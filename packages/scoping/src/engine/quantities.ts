@@ -123,7 +123,7 @@ function readPerTarget(lexemes: readonly Lexeme[], from: number): { unit: ScopeU
 }
 
 /** Words that are the same in the singular and the plural, or measures: "12 staff", "2 TB". */
-const MASS_NOUNS = new Set(['staff', 'people', 'headcount', 'tb', 'tib', 'gb', 'terabyte', 'gigabyte']);
+const MASS_NOUNS = new Set(['staff', 'people', 'ppl', 'headcount', 'tb', 'tib', 'gb', 'terabyte', 'gigabyte']);
 
 /**
  * "SBS 2011 server", "a 2019 host": a number above one before a singular noun is a version or a year, unless

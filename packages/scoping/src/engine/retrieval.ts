@@ -49,6 +49,32 @@ function findPhrases(index: SearchIndex, tokens: readonly string[]): Map<Indexed
       hits.set(indexed, [...(hits.get(indexed) ?? []), phrase]);
     }
   });
+  for (const [indexed, hit] of findClientPhrases(index, tokens)) hits.set(indexed, [...(hits.get(indexed) ?? []), hit]);
+  return hits;
+}
+
+/**
+ * A client phrase ("the wifi in the warehouse keeps dropping") found anywhere in the clause: at least two of its
+ * specific words and half of them, one of which says what is wrong ("wifi", not only "keeps" and "dropping").
+ * Yields the words found, which count as a phrase of that length.
+ */
+export function findClientPhrases(
+  index: SearchIndex,
+  tokens: readonly string[],
+): [IndexedService, readonly string[]][] {
+  const present = new Set(tokens);
+  const seen = new Set<readonly string[]>();
+  const hits: [IndexedService, readonly string[]][] = [];
+  for (const token of present) {
+    for (const { indexed, phrase } of index.clientPhrasesByToken.get(token) ?? []) {
+      if (seen.has(phrase)) continue;
+      seen.add(phrase);
+      const found = phrase.filter((word) => present.has(word));
+      if (found.length < 2 || found.length * 2 < phrase.length) continue;
+      if (found.every((word) => index.complaintWords.has(word))) continue;
+      hits.push([indexed, found]);
+    }
+  }
   return hits;
 }
 

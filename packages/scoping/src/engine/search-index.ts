@@ -1,12 +1,15 @@
 import type { ServiceDefinition } from '@scopewright/domain';
 import { ALIASES } from './synonyms';
 import { foldText } from './normalise';
-import { tokenise } from './tokenise';
+import { isGeneric, tokenise } from './tokenise';
 
-type Field = 'synonyms' | 'name' | 'summary' | 'tasks';
+type Field = 'synonyms' | 'name' | 'summary' | 'tasks' | 'phrases';
 
-/** Synonyms say most about what a service is; task names least (every service has a "pilot"). */
-export const FIELD_WEIGHTS: Record<Field, number> = { synonyms: 3, name: 2.5, summary: 1, tasks: 0.6 };
+/**
+ * Synonyms say most about what a service is; task names least (every service has a "pilot"). A client's phrasing
+ * ("the wifi keeps dropping") ranks like the summary; its whole-phrase hits are what make it a request.
+ */
+export const FIELD_WEIGHTS: Record<Field, number> = { synonyms: 3, name: 2.5, summary: 1, tasks: 0.6, phrases: 1 };
 export const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 export interface IndexedService {
@@ -16,6 +19,8 @@ export interface IndexedService {
   length: Record<Field, number>;
   /** The name and each synonym as token sequences, for phrase matches. */
   phrases: readonly (readonly string[])[];
+  /** Each client phrase's specific tokens (generic words dropped), for client phrase matches. */
+  clientPhrases: readonly (readonly string[])[];
 }
 
 export interface SearchIndex {
@@ -27,7 +32,16 @@ export interface SearchIndex {
   /** Which services hold a term, and which phrases hold a token: only those are scored. */
   servicesByTerm: ReadonlyMap<string, readonly IndexedService[]>;
   phrasesByToken: ReadonlyMap<string, readonly { indexed: IndexedService; phrase: readonly string[] }[]>;
+  clientPhrasesByToken: ReadonlyMap<string, readonly { indexed: IndexedService; phrase: readonly string[] }[]>;
+  /**
+   * Tokens of many services' client phrases ("keeps", "slow", "never"): they say something is wrong, not what.
+   * A client phrase match needs a token outside this set.
+   */
+  complaintWords: ReadonlySet<string>;
 }
+
+/** A token in the client phrases of this many services says how a client complains, not about what. */
+const COMPLAINT_SPREAD = 4;
 
 function countTokens(tokens: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -41,6 +55,7 @@ function indexService(service: ServiceDefinition, position: number): IndexedServ
     name: tokenise(service.name),
     summary: tokenise(service.summary),
     tasks: service.tasks.flatMap((task) => tokenise(task.name)),
+    phrases: service.clientPhrases.flatMap(tokenise),
   };
   const termFrequency = {} as Record<Field, Map<string, number>>;
   const length = {} as Record<Field, number>;
@@ -49,7 +64,10 @@ function indexService(service: ServiceDefinition, position: number): IndexedServ
     length[field] = texts[field].length;
   }
   const phrases = [service.name, ...service.synonyms].map(tokenise).filter((tokens) => tokens.length > 0);
-  return { service, position, termFrequency, length, phrases };
+  const clientPhrases = service.clientPhrases
+    .map((phrase) => [...new Set(tokenise(phrase).filter((token) => !isGeneric(token)))])
+    .filter((tokens) => tokens.length >= 2);
+  return { service, position, termFrequency, length, phrases, clientPhrases };
 }
 
 function buildIndex(library: readonly ServiceDefinition[]): SearchIndex {
@@ -72,7 +90,15 @@ function buildIndex(library: readonly ServiceDefinition[]): SearchIndex {
   ].filter((phrase) => / (and|&) /.test(phrase));
   const servicesByTerm = new Map<string, IndexedService[]>();
   const phrasesByToken = new Map<string, { indexed: IndexedService; phrase: readonly string[] }[]>();
+  const clientPhrasesByToken = new Map<string, { indexed: IndexedService; phrase: readonly string[] }[]>();
+  const spread = new Map<string, number>();
   for (const indexed of services) {
+    for (const phrase of indexed.clientPhrases) {
+      for (const token of phrase) {
+        clientPhrasesByToken.set(token, [...(clientPhrasesByToken.get(token) ?? []), { indexed, phrase }]);
+      }
+    }
+    for (const token of new Set(indexed.clientPhrases.flat())) spread.set(token, (spread.get(token) ?? 0) + 1);
     const terms = new Set(FIELDS.flatMap((field) => [...indexed.termFrequency[field].keys()]));
     for (const term of terms) servicesByTerm.set(term, [...(servicesByTerm.get(term) ?? []), indexed]);
     for (const phrase of indexed.phrases) {
@@ -81,7 +107,17 @@ function buildIndex(library: readonly ServiceDefinition[]): SearchIndex {
       }
     }
   }
-  return { services, idf, averageLength, keepWhole: [...new Set(phrasesWithAnd)], servicesByTerm, phrasesByToken };
+  const complaintWords = new Set([...spread].filter(([, count]) => count >= COMPLAINT_SPREAD).map(([token]) => token));
+  return {
+    services,
+    idf,
+    averageLength,
+    keepWhole: [...new Set(phrasesWithAnd)],
+    servicesByTerm,
+    phrasesByToken,
+    clientPhrasesByToken,
+    complaintWords,
+  };
 }
 
 const CACHE = new WeakMap<readonly ServiceDefinition[], SearchIndex>();

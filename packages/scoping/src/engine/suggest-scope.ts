@@ -1,5 +1,6 @@
 import { SCOPE_COPY, type ServiceDefinition, type SuggestedSection } from '@scopewright/domain';
 import { carryItems } from '../catalog/carry-items';
+import { suggestServiceItems } from '../catalog/service-items';
 import { suggestCatalogItems } from '../catalog/suggest-items';
 import { SERVICE_LIBRARY } from '../library';
 import { getOwnIndex } from '../own-scopes/own-index';
@@ -7,6 +8,8 @@ import { draftOwnLines } from '../own-scopes/own-lines';
 import { OWN_SCOPE_PREFIX, planOwnScopes, type OwnPlan } from '../own-scopes/match-own-scopes';
 import { analyseDescription, collectChosen, listNotUnderstood, type ClauseAnalysis } from './analyse';
 import type { ChosenService } from './build-lines';
+import { clientQuestions } from './client-questions';
+import { findComplexity } from './complexity';
 import { ENGINE_COPY } from './engine-copy';
 import { estimateScope, type ExtraLines } from './estimate';
 import { priceDraftSections } from './pricing';
@@ -76,10 +79,14 @@ export function suggestScope(
     : { chosen: collectChosen(analyses), facts: found, notUnderstood: listNotUnderstood(analyses), message: null };
 
   const quantities = plan.facts.map(({ value, unit, text }) => ({ value, unit, text }));
+  const complexity = findComplexity(request.description);
   const catalog = request.catalog ?? [];
   const fresh = suggestCatalogItems(request.description, catalog, request.previous ? plan.facts : found);
-  const items = request.previous?.items ? carryItems(request.previous.items, fresh, catalog, plan.facts) : fresh;
-  plan.notUnderstood = plan.notUnderstood.filter((text) => !items.some((item) => text.includes(item.matchedText)));
+  // Lines the services brought are worked out again from the services chosen now; named ones carry over.
+  const carried = request.previous?.items?.filter((item) => !item.serviceId) ?? [];
+  const named = request.previous ? carryItems(carried, fresh, catalog, plan.facts) : fresh;
+  plan.notUnderstood = plan.notUnderstood.filter((text) => !named.some((item) => text.includes(item.matchedText)));
+  const items = [...named, ...suggestServiceItems(request.description, plan.chosen, catalog, plan.facts, named)];
   const chosenIds = plan.chosen.map((item) => item.service.id);
   const own = planOwn(request, analyses, plan, library);
   if (own) {
@@ -98,12 +105,13 @@ export function suggestScope(
       totalPriceCents: 0,
       message: request.previous ? plan.message : nothing,
       notUnderstood: plan.notUnderstood,
+      questions: [],
       serviceIds: [],
       items,
     };
   }
   if (!own?.wins.length) {
-    const drafts = estimateScope(plan.chosen, plan.facts, { withProjectLines: true, library });
+    const drafts = estimateScope(plan.chosen, plan.facts, { withProjectLines: true, library, complexity });
     const priced = priceDraftSections(drafts, request.roles);
     return {
       quantities,
@@ -112,6 +120,7 @@ export function suggestScope(
       totalPriceCents: priced.totalPriceCents,
       message: joinMessages(plan.message, priced.message),
       notUnderstood: plan.notUnderstood,
+      questions: clientQuestions(plan.chosen, plan.facts),
       serviceIds: chosenIds,
       items,
     };
@@ -120,7 +129,7 @@ export function suggestScope(
   // services (a refinement can still remove or re-count them) and names the own scopes after them.
   const chosen = plan.chosen.filter((item) => !own.replaced.has(item.service.id));
   const extra = ownLines(own, plan.facts, library);
-  const drafts = estimateScope(chosen, plan.facts, { withProjectLines: true, library, extra });
+  const drafts = estimateScope(chosen, plan.facts, { withProjectLines: true, library, extra, complexity });
   const priced = priceDraftSections(drafts, request.roles);
   return {
     quantities,
@@ -129,6 +138,7 @@ export function suggestScope(
     totalPriceCents: priced.totalPriceCents,
     message: joinMessages(plan.message, priced.message),
     notUnderstood: plan.notUnderstood,
+    questions: clientQuestions(chosen, plan.facts),
     serviceIds: [...chosenIds, ...own.wins.map((win) => `${OWN_SCOPE_PREFIX}${win.entry.id}`)],
     items,
   };

@@ -37,6 +37,8 @@ export const ALIASES: Record<string, readonly string[]> = {
     'two factor',
     'two factor authentication',
   ],
+  // A product name the stemmer would otherwise read as the verb ("the wifi keeps dropping").
+  keeper: ['keeper', 'keeper security'],
   voip: ['voip', 'voice over ip', 'hosted voice', 'hosted pbx', 'cloud pbx'],
   ztna: ['ztna', 'zero trust network access', 'zero trust'],
   hyperv: ['hyperv', 'hyper v'],

@@ -9,7 +9,10 @@ const STOPWORDS = new Set(
     'just also all any each every some such own same other more most few both only not no nor up out about after ' +
     'before again further once here when where why how what which who whom whose while during until against ' +
     'between through please need needs needed want wants like would also get got make made let lets etc eg ie ' +
-    'including include includes around across within using use off some too down'
+    'including include includes around across within using use off some too down ' +
+    // What a client's email adds around the request: contractions split at the apostrophe, greetings, fillers.
+    't s d m ll re ve dont doesnt didnt cant wont isnt arent wasnt werent im ive youre theyre thats whats ' +
+    'hi hello hey thanks thx pls plz lol honestly literally basically really actually maybe guess anyway'
   ).split(' '),
 );
 
@@ -56,7 +59,7 @@ export function stem(word: string): string {
 
 /** Nouns that count people, machines or places: "50 endpoints" says how many, not which work. */
 const COUNTING_NOUNS = (
-  'users staff people persons employees seats colleagues workers accounts licenses members headcount contractors ' +
+  'users staff people ppl folks persons employees seats colleagues workers accounts licenses members headcount contractors ' +
   'starters devices laptops pcs endpoints workstations desktops computers machines notebooks mailboxes sites ' +
   'offices locations buildings servers hosts nodes vms tb phones handsets extensions circuits applications apps'
 )
@@ -65,10 +68,19 @@ const COUNTING_NOUNS = (
 
 export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS, ...COUNTING_NOUNS].map(stem));
 
+/** The words of a text as typed, normalised (folded, American spelling), before aliases and stemming. */
+export const rawWords = (text: string): string[] =>
+  normaliseForSearch(text.replace(IT_IN_CAPITALS, ' infotech ')).match(/[a-z0-9]+/g) ?? [];
+
+/** "our IT", "the IT company": in capitals it is information technology, not the pronoun (a stop word). */
+const IT_IN_CAPITALS = /\bI\.?T\b\.?/g;
+
 /** Normalised, canonicalised, stop-word-free, stemmed tokens of a text. */
-export function tokenise(text: string): string[] {
-  const words = normaliseForSearch(text).match(/[a-z0-9]+/g) ?? [];
-  return canonicaliseWords(words)
+export const tokenise = (text: string): string[] => tokeniseSpelled(text, (word) => word);
+
+/** tokenise(), with `spell` replacing a word as typed before aliases apply (typos.ts reads misspellings). */
+export function tokeniseSpelled(text: string, spell: (word: string) => string): string[] {
+  return canonicaliseWords(rawWords(text).map(spell))
     .filter((word) => !STOPWORDS.has(word))
     .map(stem);
 }

@@ -41,6 +41,8 @@ export const UNIT_WORDS: Record<string, ScopeUnit> = {
   users: 'users',
   staff: 'users',
   people: 'users',
+  ppl: 'users',
+  folks: 'users',
   person: 'users',
   persons: 'users',
   employee: 'users',

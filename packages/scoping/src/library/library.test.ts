@@ -4,8 +4,8 @@ import { tokenise } from '../engine/tokenise';
 import { SERVICE_LIBRARY, findService } from './index';
 
 describe('the shipped service library', () => {
-  it('holds at least 60 services with unique ids', () => {
-    expect(SERVICE_LIBRARY.length).toBeGreaterThanOrEqual(60);
+  it('holds at least 130 services with unique ids', () => {
+    expect(SERVICE_LIBRARY.length).toBeGreaterThanOrEqual(130);
     expect(new Set(SERVICE_LIBRARY.map((service) => service.id)).size).toBe(SERVICE_LIBRARY.length);
     expect(findService(SERVICE_LIBRARY[0]?.id ?? '')).toBe(SERVICE_LIBRARY[0]);
   });
@@ -37,6 +37,13 @@ describe('the shipped service library', () => {
         service.tasks.some((task) => task.baseHours > 0 || task.perUnitHours > 0),
         service.id,
       ).toBe(true);
+    }
+  });
+
+  it('says how clients ask for every service, and why its hours are what they are', () => {
+    for (const service of SERVICE_LIBRARY) {
+      expect(service.clientPhrases.length, service.id).toBeGreaterThanOrEqual(3);
+      expect(service.notes.length, service.id).toBeGreaterThan(40);
     }
   });
 });

@@ -211,6 +211,7 @@ function makeEntry(id: string, scope: OwnScope, areas: readonly string[], lines:
     name: tokens(scope.title),
     summary: [...keywords, ...sections].flatMap(tokens),
     tasks: lines.flatMap((line) => tokens(line.name)),
+    phrases: [],
   };
   const termFrequency = {} as Record<Field, Map<string, number>>;
   const length = {} as Record<Field, number>;

@@ -1,5 +1,5 @@
 import { catalogItems, withPlatform, withTenant } from '@scopewright/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { caller, expectJson, workspace, type Harness } from '../../testing/quote-harness';
@@ -25,6 +25,9 @@ const suggest = async (who: Workspace['user'], description: string) =>
 const catalogOf = (tenantId: string) =>
   withPlatform({ db: h.owner.db }, (tx) => tx.select().from(catalogItems).where(eq(catalogItems.tenantId, tenantId)));
 
+/** The lines the description names; the ones its services bring (serviceId set) are checked on their own. */
+const named = (body: Suggestion) => body.items.filter((item) => item.serviceId === null);
+
 const MONTHLY =
   'Microsoft 365 Business Premium for 20 users with managed backup and endpoint protection as a monthly service';
 
@@ -32,11 +35,13 @@ describe('POST /api/ai/scope-suggestions: lines from the workspace catalog', () 
   it('licences, backup and endpoints as monthly lines priced from this workspace’s own catalog items', async () => {
     const body = await suggest(ws.user, MONTHLY);
     const catalog = new Map((await catalogOf(ws.tenant.id)).map((item) => [item.id, item]));
-    expect(body.items.map((item) => [item.sku, item.quantity, item.frequency])).toEqual([
+    expect(named(body).map((item) => [item.sku, item.quantity, item.frequency])).toEqual([
       ['CFQ7TTC0LCHC', 20, 'monthly'],
       ['MS-BACKUP-SEAT', 20, 'monthly'],
       ['MS-ENDPOINT', 20, 'monthly'],
     ]);
+    // The managed endpoint plan already holds EDR: no second EDR subscription from the services chosen.
+    expect(body.items.map((item) => item.sku)).not.toContain('S1-COMPLETE');
     for (const item of body.items) {
       const source = catalog.get(item.catalogItemId);
       expect(source, item.name).toBeDefined();
@@ -57,10 +62,15 @@ describe('POST /api/ai/scope-suggestions: lines from the workspace catalog', () 
 
   it('hardware by model and by kind, with each count bound to its noun', async () => {
     const body = await suggest(ws.user, 'FortiGate 60F and 12 access points');
-    expect(body.items.map((item) => [item.sku, item.quantity, item.frequency])).toEqual([
+    expect(named(body).map((item) => [item.sku, item.quantity, item.frequency])).toEqual([
       ['FG-60F', 1, 'one_time'],
       ['R4W02A', 12, 'one_time'],
     ]);
+    // What a firewall deployment usually carries comes from this workspace's catalog, one per firewall.
+    for (const item of body.items.filter((line) => line.serviceId !== null)) {
+      expect(item.quantity, item.sku ?? item.name).toBe(1);
+      expect(item.matchedText).toBe('');
+    }
   });
 
   it('a refinement keeps the catalog lines and follows the new user count', async () => {
@@ -90,10 +100,12 @@ describe('POST /api/ai/scope-suggestions: lines from the workspace catalog', () 
       tx
         .update(catalogItems)
         .set({ archivedAt: new Date() })
-        .where(and(eq(catalogItems.tenantId, ws.tenant.id), eq(catalogItems.sku, 'R4W02A'))),
+        .where(and(eq(catalogItems.tenantId, ws.tenant.id), inArray(catalogItems.sku, ['R4W02A', 'U6-PRO']))),
     );
     const body = await suggest(ws.user, 'FortiGate 60F and 12 access points');
-    expect(body.items.map((item) => item.sku)).toEqual(['FG-60F']);
+    // Both access points of the starter catalog are archived: the workspace sells none.
+    expect(named(body).map((item) => item.sku)).toEqual(['FG-60F']);
+    expect(body.items.map((item) => item.sku)).not.toContain('R4W02A');
     const other = await suggest(bare.user, 'FortiGate 60F and 12 access points');
     expect(other.items).toEqual([]);
   });

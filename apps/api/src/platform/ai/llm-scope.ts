@@ -1,4 +1,5 @@
 import {
+  carriedItems,
   findService,
   priceSections,
   retrieveCatalogItems,
@@ -71,6 +72,8 @@ function toScopeResult(
     totalPriceCents: priced.totalPriceCents,
     message: nothing ? SCOPE_COPY.nothingRecognised : priced.message,
     notUnderstood: quotedFrom(request.description, output.notUnderstood),
+    // The model states its assumptions on the lines; the counts it assumed are not told apart from named ones.
+    questions: [],
     serviceIds,
     items,
   };
@@ -82,11 +85,20 @@ export async function scopeWithLlm(config: LlmConfig, model: LanguageModel, requ
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
     const grounding = retrieveServices(request.description, GROUNDING_SERVICES);
-    const catalog = retrieveCatalogItems(request.description, request.catalog ?? [], GROUNDING_ITEMS);
+    const carried = new Map(grounding.map((service) => [service.id, carriedItems(service, request.catalog ?? [])]));
+    // The items the description names, then those the grounded services usually carry: the ids the model may use.
+    const catalog = [
+      ...new Map(
+        [
+          ...retrieveCatalogItems(request.description, request.catalog ?? [], GROUNDING_ITEMS),
+          ...[...carried.values()].flat().map(({ item }) => item),
+        ].map((item) => [item.id, item]),
+      ).values(),
+    ];
     const own = retrieveOwnScopes(request.description, request.ownScopes ?? [], GROUNDING_OWN_SCOPES);
     const response = await generateText({
       model,
-      system: buildSystemPrompt(request.roles, grounding, catalog, own),
+      system: buildSystemPrompt(request.roles, grounding, catalog, own, carried),
       prompt: buildUserPrompt(request.description),
       output: Output.object({ schema: LlmScopeOutput, name: 'scope' }),
       temperature: 0,

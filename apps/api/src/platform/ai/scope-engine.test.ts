@@ -99,11 +99,11 @@ describe('LLM engine against a fake OpenAI-compatible server', () => {
 
   it('catalog items: grounded in the prompt, kept only when the model names one of them, priced from the catalog', async () => {
     const premium = BENCHMARK_CATALOG.find((item) => item.sku === 'CFQ7TTC0LCHC')!;
-    const training = BENCHMARK_CATALOG.find((item) => item.sku === 'MS-SAT')!;
+    const roomKit = BENCHMARK_CATALOG.find((item) => item.sku === 'RALLY-BAR')!;
     const items = [
       { catalogItemId: premium.id, quantity: 20, rationale: '20 users' },
       { catalogItemId: '0193a3f0-0000-7000-8000-00000000beef', quantity: 3, rationale: 'invented' },
-      { catalogItemId: training.id, quantity: 2, rationale: 'not among the items given' },
+      { catalogItemId: roomKit.id, quantity: 2, rationale: 'not among the items given' },
       { catalogItemId: premium.id, quantity: 5, rationale: 'twice' },
     ];
     fake.respondWith({ kind: 'json', body: { ...validOutput, items } });
@@ -122,7 +122,9 @@ describe('LLM engine against a fake OpenAI-compatible server', () => {
     ]);
     const system = (fake.requests[0]?.body.messages as { content: string }[])[0]?.content ?? '';
     expect(system).toContain(`- id: ${premium.id}\n  name: Microsoft 365 Business Premium`);
-    expect(system).not.toContain(training.id);
+    expect(system).not.toContain(roomKit.id);
+    // Each grounded service says what its quotes usually carry, as this workspace's items.
+    expect(system).toMatch(/usually carries \(catalog items\):\n {4}- [0-9a-f-]{36} \(/);
   });
 
   it('an answer without items (an older prompt) is still valid, with no catalog lines', async () => {

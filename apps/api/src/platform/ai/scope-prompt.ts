@@ -1,8 +1,8 @@
 import type { ServiceDefinition } from '@scopewright/domain';
-import type { CatalogCandidate, OwnScopeGrounding, RateCardRole } from '@scopewright/scoping';
+import type { CarriedItem, CatalogCandidate, OwnScopeGrounding, RateCardRole } from '@scopewright/scoping';
 
 /** Bump when the instructions or the grounding format change: ai_runs.prompt_version records it. */
-export const PROMPT_VERSION = 'scope-llm-2026.11.3';
+export const PROMPT_VERSION = 'scope-llm-2026.11.4';
 
 const INSTRUCTIONS = `You are a senior pre-sales engineer at a managed service provider (MSP). You turn a client's project
 description into a reviewable scope of labour: phases, tasks, the role doing each task and realistic hours.
@@ -17,20 +17,28 @@ Rules:
 - Quote parts of the description you could not scope in notUnderstood rather than inventing work.
 - Licences, managed services and hardware the client buys go in items, only from the catalog items below, by
   their id, with the quantity from the description (licences per user, managed services per user or device,
-  hardware per unit named). No matching catalog item → no item. Never state prices.
+  hardware per unit named). A service you use lists the catalog items its quotes usually carry: add those too
+  unless the client already has them or named another item for the same need. No matching catalog item → no
+  item. Never state prices.
 - The firm's own scopes below are its templates and accepted quotes that match this description better than the
   library. For the work they cover, use their tasks, hours and roles instead of the library's, set serviceId to
   null, and start each such line's rationale with its source exactly as given (e.g. from your template '…', or
   as in Q-1042). Do not add a library service for work an own scope already covers.`;
 
-function describeService(service: ServiceDefinition): string {
+function describeService(service: ServiceDefinition, carried: readonly CarriedItem[]): string {
   const tasks = service.tasks
     .map((task) => {
       const scaling = task.unit ? ` + ${task.perUnitHours} h per ${task.unit}` : '';
       return `    - ${task.name} [${task.role}] ${task.baseHours} h${scaling}${task.phase ? ` (${task.phase})` : ''}`;
     })
     .join('\n');
-  return `- id: ${service.id}\n  name: ${service.name}\n  phase: ${service.phase}\n  tasks:\n${tasks}`;
+  const items = carried
+    .map(
+      ({ item, cue }) => `    - ${item.id} (${item.name}), ${cue.unit ? `one per ${cue.unit}` : 'one'}: ${cue.reason}`,
+    )
+    .join('\n');
+  const carries = items ? `\n  usually carries (catalog items):\n${items}` : '';
+  return `- id: ${service.id}\n  name: ${service.name}\n  phase: ${service.phase}\n  tasks:\n${tasks}${carries}`;
 }
 
 const CADENCE: Record<CatalogCandidate['frequency'], string> = {
@@ -61,12 +69,16 @@ export function buildSystemPrompt(
   services: readonly ServiceDefinition[],
   catalog: readonly CatalogCandidate[] = [],
   ownScopes: readonly OwnScopeGrounding[] = [],
+  carried: ReadonlyMap<string, readonly CarriedItem[]> = new Map(),
 ): string {
   const roleList =
     roles.length > 0
       ? roles.map((role) => `- ${role.name} (${(role.billRateCents / 100).toFixed(2)} per hour)`).join('\n')
       : '- (none: use library roles)';
-  const serviceList = services.length > 0 ? services.map(describeService).join('\n') : '(no matching services)';
+  const serviceList =
+    services.length > 0
+      ? services.map((service) => describeService(service, carried.get(service.id) ?? [])).join('\n')
+      : '(no matching services)';
   const itemList = catalog.length > 0 ? catalog.map(describeItem).join('\n') : '(none: return no items)';
   const ownList = ownScopes.length > 0 ? ownScopes.map(describeOwnScope).join('\n') : '(none)';
   return `${INSTRUCTIONS}\n\nRate card roles:\n${roleList}\n\nLibrary services:\n${serviceList}\n\nCatalog items:\n${itemList}\n\nThe firm's own scopes:\n${ownList}`;

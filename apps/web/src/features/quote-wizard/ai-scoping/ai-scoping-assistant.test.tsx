@@ -370,6 +370,17 @@ describe('AI scoping assistant — errors', () => {
   });
 });
 
+describe('AI scoping assistant — questions for the client', () => {
+  it('lists the counts the scope assumed, to ask before the quote goes out', async () => {
+    const question = 'How many devices are in scope? We assumed 25 devices.';
+    open({ [SUGGEST]: { status: 200, body: scopeResponse({ questions: [question] }) } });
+    await generate();
+    const review = within(await panel());
+    const list = review.getByRole('region', { name: 'Ask the client' });
+    expect(within(list).getByRole('listitem').textContent).toBe(question);
+  });
+});
+
 describe('AI scoping assistant — hostile text', () => {
   it('shows HTML in the description and in returned text as text', async () => {
     open({

@@ -55,6 +55,7 @@ export function scopeResponse(patch: Partial<ScopeSuggestionResponse> = {}): Sco
     totalPriceCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
     message: null,
     notUnderstood: [],
+    questions: [],
     serviceIds: ['m365-migration'],
     items: [],
     usage: { used: 3, limit: 50 },
@@ -82,6 +83,7 @@ export function suggestedItem(key: string, patch: Partial<SuggestedItem> = {}): 
     priceCents: 44_000,
     rationale: '20 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)',
     matchedText: 'Microsoft 365 Business Premium',
+    serviceId: null,
     ...patch,
   };
 }

@@ -125,6 +125,18 @@ export const SuggestionReviewPanel = memo(function SuggestionReviewPanel(props: 
             {COPY.notUnderstood}: {run.notUnderstood.map((text) => `“${text}”`).join(', ')}
           </p>
         )}
+        {run.questions.length > 0 && (
+          <section aria-labelledby="ai-questions-title" className="text-[13px]">
+            <h4 id="ai-questions-title" className="font-medium">
+              {COPY.questions}
+            </h4>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
+              {run.questions.map((question) => (
+                <li key={question}>{question}</li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       {items.length > 0 && (
         <SuggestedItemsCard

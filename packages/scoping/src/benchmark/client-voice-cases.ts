@@ -1,0 +1,1571 @@
+import type { ClientVoiceCase } from './client-voice-case';
+
+/**
+ * Benchmark cases written the way clients actually write to their MSP: casual, vague, misspelt,
+ * naming a pain rather than a service. Written independently of the engine and its service library.
+ *
+ * Hours are the whole scope's total (including project management and handover). Each range is roughly
+ * 0.6× to 1.8× of the reviewer's point estimate, which the note states together with its main drivers.
+ * Items are starter-catalog SKUs a good quote clearly carries; quantity null means the client gave no count.
+ * Cases with `expected: []`, `hours: [0, 0]` and `items: []` are not project work: the engine must not invent a scope.
+ */
+export const CLIENT_VOICE_CASES: readonly ClientVoiceCase[] = [
+  // ─── Microsoft 365 / Google Workspace migrations and tenant mergers ───────────────────────────
+  {
+    id: 'gmail-to-outlook-dental-office',
+    description:
+      "hi we're a dental office, 14 people. we've been on gmail (the google business one) forever but the new office manager wants everyone on outlok and teams. can you move us over?? we cant lose any emails, dr patel has like 15 years of stuff in there",
+    expected: [
+      {
+        area: 'Google Workspace to Microsoft 365 mailbox migration',
+        match: ['mailbox migration', 'mail migration', 'gmail', 'google workspace', 'imap migration'],
+      },
+      { area: 'Microsoft 365 tenant and domain setup', match: ['tenant', 'domain verification', 'add domain'] },
+      { area: 'MX / DNS cutover', match: ['mx record', 'mx cutover', 'dns cutover', 'cutover'] },
+      { area: 'Outlook and Teams set up for staff', match: ['outlook', 'teams client', 'teams app'] },
+    ],
+    hours: [20, 60],
+    items: [{ sku: 'CFQ7TTC0LCHC', quantity: 14 }],
+    note: 'Point estimate ~34 h: tenant and domain setup (~4 h), a pilot plus 14 mailbox moves where one 15-year mailbox needs pre-staging and a delta pass (~12 h), Outlook/Teams/phone setup at ~0.5 h a person (~7 h), cutover, a day of hypercare and PM (~11 h). Business Premium ×14 because a dental practice holds patient data and its devices need managing; Drive data was not mentioned so it is not core scope.',
+    heldOut: false,
+  },
+  {
+    id: 'acquired-firm-tenant-merge',
+    description:
+      'we (about 60 ppl) just bought a smaller firm across town, they have around 25 staff on their own O365. leadership wants one company, one email domain, one teams by end of next quarter. their IT guy is leaving in 6 weeks so theres a bit of urgency lol',
+    expected: [
+      {
+        area: 'tenant-to-tenant migration',
+        match: ['tenant-to-tenant', 'tenant to tenant', 'cross-tenant', 'tenant migration', 'tenant merger'],
+      },
+      { area: 'mailbox migration', match: ['mailbox'] },
+      {
+        area: 'OneDrive, SharePoint and Teams content',
+        match: ['onedrive', 'sharepoint', 'teams migration', 'teams content', 'teams channel'],
+      },
+      { area: 'domain consolidation', match: ['domain cutover', 'domain move', 'domain migration', 'mx', 'alias'] },
+      {
+        area: 'knowledge capture before their IT person leaves',
+        match: ['knowledge transfer', 'source tenant inventory', 'inventory', 'current-state'],
+      },
+    ],
+    hours: [60, 180],
+    items: [],
+    note: "Point ~100 h: knowledge capture and inventory of the acquired tenant before their IT person leaves (~10 h), tooling, identity provisioning and coexistence (~12 h), 25 mailboxes plus OneDrive, SharePoint and Teams content (~35 h), domain cutover and re-pointing 25 devices and Outlook profiles (~25 h), hypercare and PM (~18 h). No catalog lines asserted: the 25 moved users need seats on the acquirer's tenant, but which plan depends on what the 60-person parent already runs.",
+    heldOut: true,
+  },
+  {
+    id: 'office365-to-google-new-ceo',
+    description:
+      'new ceo came from a google shop and wants us all on google workspace. 30 users on office 365 right now, mostly just email and some files in sharepiont. how long would that even take',
+    expected: [
+      {
+        area: 'mail migration to Google Workspace',
+        match: ['google workspace', 'gmail', 'mailbox migration', 'mail migration'],
+      },
+      { area: 'SharePoint files to shared drives', match: ['shared drive', 'google drive', 'file migration'] },
+      { area: 'MX / DNS cutover', match: ['mx record', 'mx cutover', 'dns cutover', 'cutover'] },
+      { area: 'user training', match: ['end-user training', 'user training', 'adoption', 'training session'] },
+    ],
+    hours: [30, 90],
+    items: [{ sku: 'GWS-BS', quantity: 30 }],
+    note: 'Point ~50 h: Workspace tenant and domain setup (~5 h), 30 mailboxes with calendars (~15 h), SharePoint libraries to shared drives (~10 h), MX cutover plus browser/mobile setup for 30 people (~10 h), training and PM (~10 h). Business Standard ×30 is the like-for-like seat for email plus shared drives; the Microsoft licences are cancelled after cutover.',
+    heldOut: false,
+  },
+  {
+    id: 'exchange-2016-end-of-life',
+    description:
+      'our exchange server is 2016 and someone said its end of life and we need to get off it?? about 40 mailboxes, some are shared ones for sales@ and info@. we already pay for office through some reseller i think',
+    expected: [
+      {
+        area: 'Exchange to Exchange Online migration',
+        match: ['exchange online', 'mailbox migration', 'hybrid', 'exchange migration'],
+      },
+      { area: 'shared mailboxes', match: ['shared mailbox'] },
+      {
+        area: 'on-premises Exchange decommission',
+        match: ['decommission', 'retire exchange', 'exchange server removal', 'uninstall exchange'],
+      },
+      {
+        area: 'licensing check with the reseller',
+        match: ['licensing review', 'licence review', 'license review', 'csp', 'reseller'],
+      },
+    ],
+    hours: [35, 105],
+    items: [],
+    note: 'Point ~58 h: assessment and hybrid or cutover configuration (~12 h), 40 mailboxes in batches plus the shared mailboxes (~18 h), Outlook profile fixes on desktops and phones (~12 h), DNS/autodiscover and removing Exchange properly (~8 h), PM (~8 h). Items are empty because they say they already pay for Office through a reseller; those licences must be checked (and perhaps transferred) before anything is quoted.',
+    heldOut: false,
+  },
+  {
+    id: 'godaddy-email-spam-mess',
+    description:
+      'our email is through godaddy and its a mess, spam everywhere and sometimes emails just dont show up at all. 9 of us. is there something better',
+    expected: [
+      {
+        area: 'move off GoDaddy-hosted Microsoft 365',
+        match: ['godaddy', 'defederat', 'tenant migration', 'mailbox migration'],
+      },
+      {
+        area: 'spam and phishing filtering',
+        match: ['spam', 'email security', 'email filtering', 'anti-phishing', 'defender for office'],
+      },
+      { area: 'SPF / DKIM / DMARC', match: ['spf', 'dkim', 'dmarc'] },
+      { area: 'mail flow and deliverability', match: ['mail flow', 'deliverab', 'message trace'] },
+    ],
+    hours: [12, 36],
+    items: [{ sku: 'CFQ7TTC0LCHC', quantity: 9 }],
+    note: 'GoDaddy-resold Microsoft 365 is the usual cause of both complaints. Point ~20 h: defederate into a tenant the client owns (new tenant, 9 mailbox moves, domain move, ~12 h), fix SPF/DKIM/DMARC and mail flow (~3 h), tune anti-spam and impersonation protection (~2 h), PM (~3 h). Business Premium ×9 because the complaint is security-flavoured and it brings Defender for Office; an email-only Standard quote is defensible but weaker.',
+    heldOut: true,
+  },
+  {
+    id: 'startup-personal-gmail-to-workspace',
+    description:
+      'startup, 6 of us, everybody is using their personal gmail for work stuff and files are all over peoples own google drives. we need proper company emails and one shared place for files. we like google',
+    expected: [
+      { area: 'Google Workspace setup', match: ['google workspace', 'workspace tenant', 'workspace setup'] },
+      { area: 'domain and email DNS records', match: ['mx record', 'spf', 'dkim', 'dmarc'] },
+      { area: 'shared drives', match: ['shared drive', 'google drive', 'drive structure'] },
+      {
+        area: 'moving data out of personal accounts',
+        match: ['personal account', 'personal gmail', 'import', 'data transfer', 'data migration'],
+      },
+      { area: 'account security', match: ['2-step', '2sv', 'mfa', 'multi-factor', 'two-factor'] },
+    ],
+    hours: [7, 22],
+    items: [{ sku: 'GWS-BS', quantity: 6 }],
+    note: 'Point ~12 h: Workspace and domain setup with SPF/DKIM/DMARC (~3 h), 2-step verification and basic admin policies (~2 h), a shared drive structure (~2 h), helping 6 people pull mail and files out of personal accounts (~3 h), PM/handover (~2 h). Business Standard ×6 gives them shared drives and the Google experience they asked for.',
+    heldOut: false,
+  },
+  {
+    id: 'file-server-s-drive-to-cloud',
+    description:
+      'all our files are on a server in the closet (the S drive) and people have to vpn in from home which is slow and keeps dropping. we want it in the cloud, maybe sharepiont? about 600gb, 22 staff',
+    expected: [
+      {
+        area: 'file share to SharePoint migration',
+        match: ['sharepoint', 'file migration', 'migration manager', 'sharegate'],
+      },
+      { area: 'permissions and access groups', match: ['permission', 'access group', 'security group'] },
+      {
+        area: 'site and library structure',
+        match: ['site structure', 'information architecture', 'document librar', 'site design'],
+      },
+      { area: 'OneDrive sync / shortcuts', match: ['onedrive', 'sync client', 'add shortcut'] },
+    ],
+    hours: [30, 90],
+    items: [],
+    note: 'Point ~50 h: discovery of the share and its permissions plus a clean-up pass (~8 h), site/library design and security groups (~8 h), pilot and migration runs with a delta for 600 GB (~14 h), sync/shortcut setup for 22 people (~6 h), training, VPN retirement and PM (~14 h). No catalog lines: SharePoint comes with whichever Microsoft 365 plan they already have, which the text implies but does not name.',
+    heldOut: false,
+  },
+
+  // ─── Entra ID / MFA / Conditional Access ───────────────────────────────────────────────────────
+  {
+    id: 'sales-email-hacked-mfa',
+    description:
+      'one of our sales guys got his email hacked last week and it sent fake invoices to half our customers!! insurance company now says we need MFA on everything. 35 users. teh boss is furious',
+    expected: [
+      {
+        area: 'compromise clean-up',
+        match: ['compromise', 'incident', 'inbox rule', 'revoke', 'forensic'],
+      },
+      { area: 'MFA rollout', match: ['mfa', 'multi-factor', 'multifactor', 'authenticator'] },
+      {
+        area: 'Conditional Access / legacy auth block',
+        match: ['conditional access', 'legacy auth', 'basic auth', 'security defaults'],
+      },
+    ],
+    hours: [18, 54],
+    items: [],
+    note: 'Point ~30 h: confirm the compromise is closed — sign-in and inbox-rule review, session revocation, checking other mailboxes (~6 h), MFA rollout to 35 users with comms and enrolment help (~12 h), Conditional Access or security defaults plus a legacy-auth block (~5 h), evidence for the insurer and PM (~7 h). No items asserted: Conditional Access needs Entra ID P1 and their plan is unknown, and ITDR is a sensible upsell rather than something the request clearly carries.',
+    heldOut: false,
+  },
+  {
+    id: 'personal-phones-work-email',
+    description:
+      'people keep checking work email on their personal phones and the owner wants that locked down but nobody is giving up their own phone lol. we have business premium, ~50 users',
+    expected: [
+      { area: 'Conditional Access', match: ['conditional access'] },
+      {
+        area: 'app protection (MAM) for personal phones',
+        match: ['app protection', 'mam', 'mobile application management', 'managed app'],
+      },
+      { area: 'Intune mobile configuration', match: ['intune'] },
+      { area: 'staff guidance for re-enrolling', match: ['user guide', 'end-user', 'staff guidance', 'faq'] },
+    ],
+    hours: [15, 47],
+    items: [],
+    note: 'Point ~26 h: design an app-protection (MAM without enrolment) approach so personal phones are not enrolled (~4 h), App Protection and Conditional Access policies with a pilot group (~8 h), staged rollout helping ~50 people re-sign into Outlook and Teams (~8 h), guidance and PM (~6 h). They already own Business Premium, so nothing from the catalog is added.',
+    heldOut: true,
+  },
+  {
+    id: 'leavers-still-have-email',
+    description:
+      'when people leave we never turn off their stuff. we just found out a girl who left in 2023 still has her email working on her phone!! can you clean this up and give us a proper process. theres like 70 accounts in 365 but we only have 45 people',
+    expected: [
+      {
+        area: 'account audit and clean-up',
+        match: ['stale account', 'account review', 'access review', 'account audit', 'clean-up', 'cleanup'],
+      },
+      { area: 'offboarding process', match: ['offboarding', 'leaver'] },
+      {
+        area: 'licence reclamation',
+        match: ['reclaim', 'unused licen', 'licence optim', 'license optim', 'licence review', 'license review'],
+      },
+      {
+        area: 'retaining leavers’ data',
+        match: ['shared mailbox', 'mailbox conversion', 'retain', 'onedrive transfer'],
+      },
+    ],
+    hours: [13, 40],
+    items: [],
+    note: 'Point ~22 h: audit of ~70 accounts against the 45 real staff, with sign-ins and devices (~6 h), disable/convert/delete with data kept via shared mailboxes or OneDrive transfer (~6 h), a written joiner-mover-leaver checklist and ticket template (~5 h), PM (~3 h). No catalog lines: this reduces licences rather than adding any.',
+    heldOut: false,
+  },
+  {
+    id: 'too-many-app-passwords-one-login',
+    description:
+      'everyone has like 10 different passwords for our apps (salesforce, docusign, adp, some others) and they forget them constantly. can we make it one login',
+    expected: [
+      {
+        area: 'single sign-on',
+        match: ['single sign-on', 'single sign on', 'saml', 'enterprise app', 'federat'],
+      },
+      {
+        area: 'SaaS app inventory',
+        match: ['app inventory', 'application inventory', 'saas inventory', 'sign-in log'],
+      },
+      { area: 'user provisioning', match: ['scim', 'provisioning'] },
+      { area: 'pilot and sign-in testing', match: ['pilot group', 'pilot users', 'user acceptance', 'test sign-in'] },
+    ],
+    hours: [14, 43],
+    items: [],
+    note: 'Point ~24 h: inventory the SaaS apps and which support SAML/OIDC (~4 h), Entra ID SSO for roughly five apps at ~3 h each including vendor-side config and tests (~15 h), rollout comms and PM (~5 h). Entra SSO to gallery apps needs no extra licence and no user count is given, so no items; a password manager is a fair add-on for apps that cannot federate.',
+    heldOut: true,
+  },
+  {
+    id: 'azure-ad-connect-errors',
+    description:
+      'our azure ad connect thing has been throwing errors for months and now new hires dont show up in 365. also someone told us we should get rid of the on prem domain completely? is that a thing',
+    expected: [
+      {
+        area: 'directory sync repair',
+        match: ['entra connect', 'azure ad connect', 'aad connect', 'directory sync', 'cloud sync'],
+      },
+      { area: 'Active Directory health check', match: ['active directory', 'domain controller', 'ad health'] },
+      {
+        area: 'cloud-only roadmap',
+        match: ['cloud-only', 'cloud only', 'roadmap', 'decommission'],
+      },
+    ],
+    hours: [10, 32],
+    items: [],
+    note: 'Point ~18 h: diagnose and upgrade or reinstall Entra Connect (or move to Cloud Sync) and fix the stuck objects (~7 h), an AD health check of replication, DNS and stale objects (~4 h), a short written assessment of what going cloud-only would involve (~5 h), PM (~2 h). Actually doing the cloud-only move is a separate, larger project.',
+    heldOut: false,
+  },
+
+  // ─── Intune / Autopilot / device management (incl. Macs and phones) ───────────────────────────
+  {
+    id: 'autopilot-25-dell-laptops',
+    description:
+      "we're buying 25 new dell laptops and i dont want to spend a week setting each one up by hand like last time. heard about autopilot? we have 365 business premium already",
+    expected: [
+      { area: 'Autopilot', match: ['autopilot'] },
+      {
+        area: 'Intune baseline policies',
+        match: ['intune', 'compliance polic', 'configuration profile', 'security baseline'],
+      },
+      { area: 'app packaging and deployment', match: ['app deployment', 'application deployment', 'win32', 'packag'] },
+      { area: 'user data and hand-off', match: ['known folder', 'data migration', 'user data', 'hand-off'] },
+    ],
+    hours: [32, 97],
+    items: [{ sku: 'LAT-5450', quantity: 25 }],
+    note: 'Point ~54 h: Autopilot profiles, ESP and hardware-hash/vendor registration (~6 h), an Intune baseline of compliance, config, updates and BitLocker (~10 h), packaging their apps (~8 h), a pilot (~4 h), 25 hand-offs with data moves at ~0.75 h each (~19 h), PM/docs (~7 h). Latitude 5450 ×25 because they are buying 25 Dell laptops and a good quote supplies them; Business Premium already covers Intune.',
+    heldOut: false,
+  },
+  {
+    id: 'design-studio-macs-stolen-laptop',
+    description:
+      "we're a design studio, all macs (18 of them), nothing has ever been managed. a laptop got stolen out of someones car last month and we have no idea what was on it or if it was even encrypted. help",
+    expected: [
+      { area: 'Mac device management', match: ['mdm', 'jamf', 'intune', 'kandji', 'macos management'] },
+      { area: 'FileVault encryption', match: ['filevault', 'encryption'] },
+      { area: 'Apple Business Manager', match: ['apple business manager', 'automated device enrol'] },
+      { area: 'remote wipe / lost mode', match: ['remote wipe', 'wipe', 'lost mode'] },
+      {
+        area: 'stolen laptop exposure review',
+        match: ['stolen', 'exposure', 'password reset', 'credential reset'],
+      },
+    ],
+    hours: [23, 68],
+    items: [{ sku: 'MS-ENDPOINT', quantity: 18 }],
+    note: 'Point ~38 h: Apple Business Manager and MDM setup (~6 h), FileVault with escrowed keys plus passcode, update and firewall profiles (~6 h), enrolling 18 Macs never bought through ABM, one by one with each user (~14 h), app deployment (~4 h), a quick review of what the stolen machine could reach with resets (~3 h), PM (~5 h). Managed Endpoint ×18 because nothing manages or protects these Macs today and the recurring management is what keeps it that way.',
+    heldOut: true,
+  },
+  {
+    id: 'field-tech-iphones',
+    description:
+      'just bought iphones for our 12 field techs. need them set up with email, our job app (servicetitan) and locked down so they cant install games and stuff lol',
+    expected: [
+      {
+        area: 'iPhone MDM enrolment',
+        match: ['iphone', 'ios device', 'ipados', 'mdm', 'apple business manager'],
+      },
+      {
+        area: 'app deployment',
+        match: ['app deployment', 'vpp', 'apps and books', 'managed app', 'servicetitan'],
+      },
+      { area: 'restrictions', match: ['restriction', 'supervised', 'configuration profile'] },
+      { area: 'email on the phones', match: ['email profile', 'outlook', 'mail profile'] },
+    ],
+    hours: [11, 34],
+    items: [],
+    note: 'Point ~19 h: Apple Business Manager, APNs and an enrolment profile (~4 h), restriction and email/app configuration in supervised mode (~5 h), ServiceTitan and Outlook via Apps and Books (~2 h), enrolling and handing over 12 phones (~6 h), PM (~2 h). No items: the phones are bought and Intune may already be in their Microsoft plan; an Intune P1 add-on is only needed if it is not.',
+    heldOut: false,
+  },
+  {
+    id: 'no-idea-whats-on-our-computers',
+    description:
+      'honestly no idea whats on our computers. some windows some mac, people installed whatever they wanted. new cfo wants an inventory and some kind of control. 40ish devices',
+    expected: [
+      { area: 'hardware and software inventory', match: ['inventory', 'asset'] },
+      { area: 'RMM agent rollout', match: ['rmm', 'agent', 'endpoint management'] },
+      { area: 'MDM enrolment', match: ['intune', 'mdm'] },
+      {
+        area: 'unapproved software clean-up',
+        match: ['software audit', 'unauthori', 'unapproved', 'application control', 'approved software'],
+      },
+      { area: 'removing local admin rights', match: ['local admin', 'admin rights', 'privilege'] },
+    ],
+    hours: [23, 68],
+    items: [{ sku: 'MS-ENDPOINT', quantity: 40 }],
+    note: 'Point ~38 h: RMM agent rollout across ~40 mixed devices and an inventory report (~14 h), MDM enrolment for the Windows and Mac fleet (~10 h), removing local admin and unapproved software against an approved list (~8 h), PM and a CFO-ready summary (~6 h). Managed Endpoint ×40 is the recurring line that makes the control stick.',
+    heldOut: true,
+  },
+  {
+    id: 'gpo-laptops-never-see-domain',
+    description:
+      "our old IT set everything up with group policy and a domain, but we're fully remote now and nobody ever comes into the office. laptops haven't talked to the domain in months, passwords are out of sync, its a mess. 30 laptops",
+    expected: [
+      { area: 'Intune policies', match: ['intune'] },
+      {
+        area: 'Entra join',
+        match: ['entra join', 'azure ad join', 'entra id join', 'entra-joined', 'entra joined'],
+      },
+      { area: 'group policy translation', match: ['group policy', 'gpo', 'settings catalog'] },
+      {
+        area: 're-provisioning the laptops',
+        match: ['autopilot', 'reset', 'reimage', 're-image', 'reprovision'],
+      },
+    ],
+    hours: [44, 130],
+    items: [],
+    note: 'Point ~73 h: analysing the existing GPOs and rebuilding what matters as Intune policies (~16 h), Autopilot and Entra join design with a pilot (~6 h), re-provisioning 30 laptops to Entra join with user data preserved at ~1.5 h each, remotely or by courier (~45 h), PM (~6 h). No items: Intune is assumed in their existing Microsoft plan and the laptops are kept.',
+    heldOut: false,
+  },
+
+  // ─── Defender / EDR / MDR / email security / phishing ─────────────────────────────────────────
+  {
+    id: 'webroot-expiring',
+    description: 'our webroot is expiring next month, whats the better thing now? 28 computers and 2 servers',
+    expected: [
+      {
+        area: 'EDR deployment',
+        match: ['edr', 'endpoint detection', 'sentinelone', 'defender for', 'huntress'],
+      },
+      { area: 'removing Webroot', match: ['webroot', 'uninstall', 'removal'] },
+      { area: 'exclusions and tuning', match: ['exclusion', 'tuning', 'detection polic'] },
+    ],
+    hours: [10, 29],
+    items: [{ sku: 'S1-COMPLETE', quantity: 30 }],
+    note: 'Point ~16 h: policy and exclusion design (~3 h), deploying the agent to 28 workstations and 2 servers through RMM with Webroot removal and stragglers by hand (~8 h), tuning after the first week (~3 h), PM (~2 h). EDR per device ×30; SentinelOne is the generic EDR line here, though Huntress or Defender for Business at the right count would be an equally good answer.',
+    heldOut: false,
+  },
+  {
+    id: 'neighbour-got-ransomware-24x7',
+    description:
+      "a company down the street from us got hit by ransomware and were shut down for 2 weeks. our owner is panicking and wants to know someone is actually watching our stuff 24/7. we're 55 people, about 60 pcs and 3 servers",
+    expected: [
+      {
+        area: '24/7 managed detection and response',
+        match: ['mdr', 'managed detection', '24/7', 'siem', 'security operations'],
+      },
+      { area: 'EDR rollout', match: ['edr', 'endpoint detection', 'huntress', 'sentinelone'] },
+      {
+        area: 'ransomware readiness assessment',
+        match: ['security assessment', 'gap analysis', 'risk assessment', 'posture', 'readiness'],
+      },
+      { area: 'backup resilience', match: ['backup', 'immutable', 'restore test'] },
+      { area: 'incident response plan', match: ['incident response'] },
+    ],
+    hours: [20, 61],
+    items: [{ sku: 'HUNTRESS-EDR', quantity: 63 }],
+    note: 'Point ~34 h: a quick ransomware-readiness assessment (~8 h), rolling out a managed EDR with a 24/7 SOC to 60 PCs and 3 servers (~10 h), checking backups are immutable and restorable (~5 h), a one-page incident response plan (~5 h), PM (~6 h). Huntress Managed EDR ×63 is the catalog’s 24/7-watched endpoint line; ITDR or SIEM on top would be reasonable extras, not required.',
+    heldOut: false,
+  },
+  {
+    id: 'ceo-gift-card-emails',
+    description:
+      "we keep getting these fake emails that look like they're from our ceo asking for gift cards. two people almost fell for it. can you make them stop coming in??",
+    expected: [
+      {
+        area: 'email security / impersonation protection',
+        match: ['email security', 'email filtering', 'anti-phishing', 'impersonation', 'defender for office'],
+      },
+      { area: 'SPF / DKIM / DMARC', match: ['dmarc', 'spf', 'dkim'] },
+      { area: 'external sender tagging', match: ['external sender', 'external tag', 'banner', 'external email'] },
+      {
+        area: 'security awareness training',
+        match: ['awareness', 'phishing simulation', 'simulated phishing'],
+      },
+    ],
+    hours: [10, 29],
+    items: [
+      { sku: 'EMAIL-SEC', quantity: null },
+      { sku: 'MS-SAT', quantity: null },
+    ],
+    note: "Point ~16 h: an email-security layer or tuned impersonation protection for the CEO and finance (~6 h), SPF/DKIM/DMARC to enforcement (~3 h), an external-sender banner and a 'verify payment requests' rule of thumb (~2 h), awareness training launch (~3 h), PM (~2 h). No user count is given, so email security and awareness training are per-user lines without an asserted number.",
+    heldOut: false,
+  },
+  {
+    id: 'paying-for-premium-not-using-it',
+    description:
+      "we pay for business premium for 20 people but i think we're not actually using half of it?? like defender and intune, is it just sitting there doing nothing",
+    expected: [
+      {
+        area: 'Defender for Business onboarding',
+        match: ['defender for business', 'defender for endpoint', 'mde', 'defender antivirus'],
+      },
+      { area: 'Intune enrolment', match: ['intune'] },
+      { area: 'Secure Score / baselines', match: ['secure score', 'security baseline', 'baseline'] },
+      {
+        area: 'Defender for Office',
+        match: ['defender for office', 'safe links', 'safe attachments', 'anti-phishing'],
+      },
+      { area: 'Conditional Access', match: ['conditional access'] },
+    ],
+    hours: [18, 54],
+    items: [],
+    note: 'Point ~30 h: review of what is licensed versus switched on, with Secure Score (~4 h), onboarding ~20 devices into Intune and Defender for Business with baseline policies (~14 h), Defender for Office and Conditional Access (~6 h), PM and a before/after summary (~6 h). They already pay for Business Premium, so nothing new is sold.',
+    heldOut: true,
+  },
+  {
+    id: 'staff-downloading-junk',
+    description:
+      'staff are on youtube and random sketchy sites all day and last week somebody got a virus from a fake chrome download. can we block that stuff',
+    expected: [
+      { area: 'DNS / web filtering', match: ['dns filter', 'web filter', 'content filter', 'url filter'] },
+      { area: 'malware clean-up', match: ['malware', 'virus', 'remediat', 'reimage'] },
+      { area: 'acceptable use policy', match: ['acceptable use', 'usage policy'] },
+    ],
+    hours: [6, 18],
+    items: [{ sku: 'DNS-FILTER', quantity: null }],
+    note: 'Point ~10 h: clean and check the infected machine (~3 h), deploy DNS filtering with category blocks the owner signs off (~4 h), a short acceptable-use policy (~1 h), PM (~2 h). No device count is given, so DNS filtering goes on per device without a number.',
+    heldOut: false,
+  },
+
+  // ─── Purview / DLP / compliance (HIPAA, CMMC, SOC 2, cyber insurance, PCI) ────────────────────
+  {
+    id: 'therapy-practice-hipaa-risk',
+    description:
+      "we're a small therapy practice, 8 clinicians plus 2 admin. someone at a conference scared us about HIPAA and we realised we've never done a risk assessment. we use simplepractice and regular gmail for email",
+    expected: [
+      { area: 'HIPAA security risk analysis', match: ['hipaa', 'risk assessment', 'risk analysis'] },
+      {
+        area: 'policies and procedures',
+        match: ['security polic', 'policies and procedures', 'hipaa polic', 'written polic'],
+      },
+      { area: 'BAA-covered, encrypted email', match: ['baa', 'business associate', 'encrypt'] },
+      {
+        area: 'remediation plan',
+        match: ['remediation', 'risk management plan', 'action plan'],
+      },
+      { area: 'workforce training', match: ['awareness', 'hipaa training', 'workforce training'] },
+    ],
+    hours: [22, 65],
+    items: [{ sku: 'MS-SAT', quantity: 10 }],
+    note: 'Point ~36 h: a HIPAA security risk analysis across 10 people, devices and vendors (~14 h), a policy and procedure set (~10 h), getting email under a BAA with encryption — consumer Gmail cannot sign one (~4 h), a prioritised remediation plan (~4 h), PM (~4 h). Security awareness training ×10 because HIPAA requires workforce training; the email platform choice is left open, so no mailbox licences are asserted.',
+    heldOut: false,
+  },
+  {
+    id: 'cmmc-defense-prime',
+    description:
+      "we machine parts and one of our biggest customers is a defense prime. they're saying we need CMMC level 2 by next year or we lose the contract. 32 employees. we have no idea where to even start",
+    expected: [
+      {
+        area: 'NIST 800-171 gap assessment',
+        match: ['gap assessment', 'gap analysis', 'readiness', '800-171'],
+      },
+      {
+        area: 'SSP and POA&M',
+        match: ['ssp', 'system security plan', 'poa&m', 'plan of action'],
+      },
+      {
+        area: 'CUI scoping / enclave',
+        match: ['controlled unclassified', 'cui enclave', 'cui scoping', 'cui boundary', 'enclave', 'gcc high'],
+      },
+      { area: 'SPRS score', match: ['sprs'] },
+    ],
+    hours: [65, 200],
+    items: [],
+    note: 'Point ~110 h for the readiness phase only: CUI scoping and data-flow mapping (~16 h), a NIST SP 800-171 gap assessment against 110 controls (~40 h), the SSP (~30 h), POA&M and SPRS score (~12 h), PM (~12 h). Remediation (often a GCC High enclave) is a separate, larger project; no catalog lines because GCC High licensing is not in the starter catalog and the enclave is not designed yet.',
+    heldOut: true,
+  },
+  {
+    id: 'saas-startup-soc2',
+    description:
+      "we're a 25 person saas startup, a big customer wants our SOC 2 report before they'll sign. we use google workspace, macs, and aws. can you do the IT side of it? we already bought vanta",
+    expected: [
+      { area: 'SOC 2 readiness', match: ['soc 2', 'soc2', 'trust services'] },
+      {
+        area: 'security policies',
+        match: ['security polic', 'information security polic', 'policy set'],
+      },
+      { area: 'Mac management and encryption', match: ['mdm', 'filevault', 'macos'] },
+      { area: 'access reviews', match: ['access review', 'least privilege', 'offboarding'] },
+      { area: 'evidence collection', match: ['evidence', 'vanta'] },
+    ],
+    hours: [36, 108],
+    items: [],
+    note: 'Point ~60 h for the IT side, not the auditor: gap review in Vanta (~6 h), MDM with FileVault, screen lock and updates on ~25 Macs (~18 h), Workspace hardening and access reviews (~10 h), a policy set tailored from templates (~12 h), evidence collection and PM (~14 h). No items: the Mac count is implied, not stated, and the MDM is usually one that integrates with Vanta, chosen with them.',
+    heldOut: false,
+  },
+  {
+    id: 'cyber-insurance-renewal-questionnaire',
+    description:
+      "our cyber insurance renewal came with a 6 page questionaire and half our answers are 'no'. MFA, EDR, backups offline, something called 'privileged access'?? renewal is in 30 days. 18 people",
+    expected: [
+      { area: 'questionnaire gap review', match: ['questionnaire', 'insurance', 'underwrit'] },
+      { area: 'MFA', match: ['mfa', 'multi-factor', 'multifactor'] },
+      { area: 'EDR', match: ['edr', 'endpoint detection'] },
+      { area: 'offline / immutable backups', match: ['immutable', 'offline', 'air-gap', 'air gap', 'backup'] },
+      {
+        area: 'privileged access',
+        match: ['privileged', 'admin account', 'laps', 'separate admin'],
+      },
+    ],
+    hours: [22, 65],
+    items: [{ sku: 'S1-COMPLETE', quantity: null }],
+    note: "Point ~36 h: walk the questionnaire and map each 'no' to a fix (~3 h), MFA for 18 users (~8 h), EDR rollout (~6 h), making one backup copy offline/immutable (~6 h), separate admin accounts and LAPS (~6 h), evidence for the insurer and PM (~7 h). EDR is the one product the request plainly needs; the device count is not given, so its quantity is open.",
+    heldOut: false,
+  },
+  {
+    id: 'card-processor-non-compliance-fee',
+    description:
+      "we take cards at our 2 stores and the processor sent a letter saying we're 'non compliant' and they're charging us a fee every month now. the POS guy says its our network's fault not his",
+    expected: [
+      { area: 'PCI DSS scoping and SAQ', match: ['pci', 'saq', 'cardholder'] },
+      { area: 'POS network segmentation', match: ['segment', 'vlan', 'isolat'] },
+      { area: 'vulnerability / ASV scanning', match: ['vulnerability scan', 'asv', 'external scan'] },
+      { area: 'firewall rules', match: ['firewall'] },
+    ],
+    hours: [17, 50],
+    items: [{ sku: 'VULN-SCAN', quantity: null }],
+    note: "Point ~28 h: working out which SAQ applies and walking both stores' card flow with the POS vendor (~6 h), putting POS on its own VLAN at each store with firewall rules (~10 h), setting up quarterly ASV/vulnerability scans (~3 h), SAQ support and PM (~9 h). New firewalls may turn out to be needed but the text does not establish it; scanning is the recurring line the processor will ask for.",
+    heldOut: true,
+  },
+  {
+    id: 'auditor-wants-security-policies',
+    description:
+      "an auditor asked for our security policies and we have none. we're a small lender, about 40 staff. need something by the end of the month, what do you need from us",
+    expected: [
+      {
+        area: 'information security policy set',
+        match: ['information security polic', 'security polic', 'wisp', 'written information security', 'policy set'],
+      },
+      { area: 'risk assessment', match: ['risk assessment'] },
+      { area: 'incident response plan', match: ['incident response'] },
+      { area: 'acceptable use', match: ['acceptable use'] },
+    ],
+    hours: [29, 86],
+    items: [],
+    note: 'Point ~48 h: a risk assessment to base the policies on (~10 h), a written information security program and core policy set fitted to the GLBA Safeguards Rule (~22 h), an incident response plan (~6 h), review meetings and revisions (~5 h), PM (~5 h). Pure advisory work, so no catalog lines.',
+    heldOut: false,
+  },
+  {
+    id: 'ex-employee-emailed-ssns',
+    description:
+      "we found out someone emailed a spreadsheet with all our clients SSNs to their personal gmail right before they quit. how do we stop this happening again. about 45 users, we're on 365 E3",
+    expected: [
+      { area: 'data loss prevention', match: ['dlp', 'data loss prevention'] },
+      {
+        area: 'sensitivity labels',
+        match: ['sensitivity label', 'information protection', 'labelling', 'labeling'],
+      },
+      {
+        area: 'finding sensitive data',
+        match: ['sensitive information type', 'content explorer', 'data discovery', 'classification'],
+      },
+      { area: 'alerts and audit', match: ['alert', 'audit log', 'activity explorer'] },
+      { area: 'incident follow-up', match: ['breach', 'legal counsel', 'notification'] },
+    ],
+    hours: [25, 74],
+    items: [],
+    note: 'Point ~41 h: finding where SSNs live (~6 h), DLP policy design and rollout in test mode then enforcement for Exchange, SharePoint and OneDrive (~14 h), sensitivity labels for client data (~8 h), alerts and audit review plus flagging the incident to counsel for breach-notification advice (~5 h), training and PM (~8 h). E3 already covers these DLP locations; Endpoint DLP would need E5 Compliance, which the text does not ask for, so no items.',
+    heldOut: true,
+  },
+
+  // ─── Backup and disaster recovery ──────────────────────────────────────────────────────────────
+  {
+    id: 'never-tested-backups-synology',
+    description:
+      "honestly we've never tested our backups. we have a synology that backs up teh server every night i think?? the owner read an article and now wants proof it actually works",
+    expected: [
+      {
+        area: 'backup review',
+        match: ['backup review', 'backup assessment', 'backup audit', 'synology', 'backup job'],
+      },
+      { area: 'restore test', match: ['restore test', 'test restore', 'recovery test', 'restore'] },
+      { area: 'DR plan / RTO', match: ['disaster recovery', 'rto', 'dr plan', 'recovery plan'] },
+      { area: 'offsite / immutable copy', match: ['offsite', 'off-site', 'immutable', 'cloud backup', '3-2-1'] },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: 'Point ~20 h: review the Synology jobs, retention and what is actually covered (~4 h), a documented file-level and full-server restore test (~6 h), written findings with an RTO conversation and a short DR plan (~7 h), PM (~3 h); the likely gap (no offsite or immutable copy) is recommended rather than built. No items until the test shows what is missing.',
+    heldOut: false,
+  },
+  {
+    id: 'deleted-sharepoint-folder-gone',
+    description:
+      'someone deleted a whole sharepoint folder 4 months ago and we only just noticed. microsoft support said its gone for good. we need actual backup of 365 for our 30 people so this never happens again',
+    expected: [
+      {
+        area: 'Microsoft 365 backup',
+        match: ['microsoft 365 backup', 'm365 backup', 'office 365 backup', 'saas backup', 'cloud-to-cloud'],
+      },
+      { area: 'retention policies', match: ['retention'] },
+      { area: 'restore test', match: ['restore test', 'test restore'] },
+      { area: 'last recovery attempt', match: ['recycle bin', 'recovery attempt', 'version history'] },
+    ],
+    hours: [8, 25],
+    items: [{ sku: 'MS-BACKUP-SEAT', quantity: 30 }],
+    note: 'Point ~14 h: one last recovery attempt via the second-stage recycle bin, version history and any synced copies (~2 h), Microsoft 365 backup for 30 users across mail, OneDrive, SharePoint and Teams (~5 h), retention policies as a second safety net (~2 h), a test restore and docs (~3 h), PM (~2 h). Backup per seat ×30 is exactly what they asked for.',
+    heldOut: true,
+  },
+  {
+    id: 'ransom-note-on-server',
+    description:
+      'URGENT all our files have a weird extension and theres a text file saying pay in bitcoin. the server and like 5 pcs are affected. what do we do, nobody can work',
+    expected: [
+      { area: 'containment', match: ['containment', 'contain the', 'isolat', 'disconnect'] },
+      { area: 'investigation', match: ['forensic', 'investigat', 'root cause'] },
+      { area: 'restore and rebuild', match: ['restore', 'recovery', 'rebuild'] },
+      { area: 'insurer / legal coordination', match: ['insurance', 'insurer', 'breach', 'legal', 'law enforcement'] },
+      { area: 'post-incident hardening', match: ['harden', 'mfa', 'edr', 'password reset'] },
+    ],
+    hours: [35, 120],
+    items: [],
+    note: 'This is real incident-response work, so a scope is right. Point ~64 h: containment and evidence preservation (~6 h), investigating the entry point and spread (~12 h), server rebuild and data restore (~20 h), wiping and rebuilding 5 PCs (~10 h), password resets, MFA and EDR hardening (~8 h), insurer/counsel coordination and PM (~8 h). The range is wide because it hinges on whether clean backups exist; tooling bought afterwards is a follow-on quote.',
+    heldOut: true,
+  },
+  {
+    id: 'building-burns-down-three-servers',
+    description:
+      "we have 3 servers (files, quickbooks, and one that runs the phone system) and if the building burned down we'd be done. whats the right backup setup for a 20 person office? budget isnt unlimited but we cant be down for a week",
+    expected: [
+      { area: 'BCDR appliance', match: ['bcdr', 'siris', 'datto', 'appliance', 'image-based'] },
+      { area: 'offsite replication', match: ['offsite', 'off-site', 'cloud replication', 'replicat'] },
+      { area: 'DR runbook / RTO', match: ['disaster recovery', 'runbook', 'rto'] },
+      {
+        area: 'recovery testing',
+        match: ['restore test', 'test restore', 'recovery test', 'failover test', 'test boot'],
+      },
+    ],
+    hours: [13, 40],
+    items: [
+      { sku: 'DATTO-S4-4TB', quantity: 1 },
+      { sku: 'MS-BACKUP-SERVER', quantity: 3 },
+    ],
+    note: "Point ~22 h: sizing, appliance install and agents on 3 servers (~7 h), offsite cloud replication and retention (~2 h), a DR runbook with RTO agreed with the owner (~6 h), a test boot of each server from the appliance (~4 h), PM (~3 h). A local BCDR appliance with cloud replication plus image backup for each of the 3 servers is the standard answer to 'back in hours, not a week'.",
+    heldOut: false,
+  },
+  {
+    id: 'usb-drive-taken-home-fridays',
+    description:
+      "our accountant asked how our backups work and we had to say 'the office manager takes a usb drive home on fridays'. 12 people, everything is in onedrive and outlook, no server. she also said we need 7 years of records",
+    expected: [
+      {
+        area: 'Microsoft 365 backup',
+        match: ['microsoft 365 backup', 'm365 backup', 'office 365 backup', 'onedrive backup', 'saas backup'],
+      },
+      { area: 'seven-year retention', match: ['retention', 'archiv', '7 year', 'seven year', '7-year'] },
+      { area: 'restore test', match: ['restore test', 'test restore'] },
+    ],
+    hours: [7, 22],
+    items: [{ sku: 'MS-BACKUP-SEAT', quantity: 12 }],
+    note: 'Point ~12 h: Microsoft 365 backup for 12 users (~4 h), retention policies and archiving to meet the seven-year requirement (~3 h), a test restore and a one-page backup statement for the accountant (~3 h), PM (~2 h). Backup per seat ×12 covers mail, OneDrive and each person’s machine; no server means no server backup.',
+    heldOut: false,
+  },
+
+  // ─── Servers, virtualisation and line-of-business apps ────────────────────────────────────────
+  {
+    id: 'ancient-accounting-server-sage',
+    description:
+      'our accounting server is ancient (windows 2012 i think??) and everyone complains its slow. it runs sage 50 and also all our shared files. 15 users. can we replace it or go cloud or something',
+    expected: [
+      {
+        area: 'replacement server or cloud move',
+        match: ['server replacement', 'new server', 'server refresh', 'cloud migration', 'azure'],
+      },
+      { area: 'Sage 50 migration', match: ['sage 50', 'sage data', 'sage database', 'sage install'] },
+      { area: 'file share migration', match: ['file share', 'file server', 'sharepoint', 'file migration'] },
+      { area: 'old server decommission', match: ['decommission', 'retire', 'wipe', 'disposal'] },
+    ],
+    hours: [18, 54],
+    items: [],
+    note: "Point ~30 h either way: a replacement server build (~8 h) or SharePoint plus a small Sage host (similar), moving Sage 50 data and reinstalling on 15 clients with the vendor's help (~8 h), the file share move and drive remaps (~6 h), decommissioning the 2012 box (~2 h), PM (~6 h). Items are left open because the client asks 'replace or cloud' and either answer is legitimate until the options are discussed.",
+    heldOut: false,
+  },
+  {
+    id: 'vmware-renewal-4x',
+    description:
+      'broadcom wants like 4x what we paid last year to renew vmware. we have 2 hosts and about 12 vms. what are our options, hyper-v? we need to decide before the renewal in march',
+    expected: [
+      { area: 'hypervisor options', match: ['hyper-v', 'proxmox', 'nutanix', 'azure local', 'xcp-ng'] },
+      {
+        area: 'VM migration',
+        match: ['vm migration', 'virtual machine migration', 'v2v', 'conversion', 'migrate vm'],
+      },
+      { area: 'host rebuild / cluster', match: ['hypervisor', 'failover cluster', 'host rebuild', 'cluster'] },
+      { area: 'backup reconfiguration', match: ['backup'] },
+    ],
+    hours: [40, 120],
+    items: [],
+    note: 'Point ~66 h: options assessment and licensing comparison (~8 h), rebuilding two hosts as a Hyper-V cluster one at a time (~16 h), converting and validating 12 VMs at ~2 h each (~24 h), re-pointing backups and monitoring (~6 h), PM (~12 h). No items: 12 VMs on Hyper-V are licensed with Windows Server Datacenter, which is not in the starter catalog, and the hosts may well be reused.',
+    heldOut: true,
+  },
+  {
+    id: 'dental-imaging-needs-new-server',
+    description:
+      "the company that makes our dental imaging software says we need a new server to upgrade to their new version, they sent us specs. can you buy it, set it up and move everything over? we're a 6 chair office",
+    expected: [
+      {
+        area: 'server build',
+        match: ['new server', 'server build', 'server install', 'server setup', 'poweredge'],
+      },
+      {
+        area: 'imaging application move with the vendor',
+        match: ['imaging software', 'imaging vendor', 'imaging database', 'imaging'],
+      },
+      { area: 'data migration', match: ['data migration', 'migrate data', 'data move'] },
+      { area: 'backup', match: ['backup'] },
+      { area: 'client PCs updated', match: ['workstation', 'client install', 'operatory'] },
+    ],
+    hours: [14, 43],
+    items: [
+      { sku: 'R660XS', quantity: 1 },
+      { sku: 'WS2025-STD-16', quantity: 1 },
+    ],
+    note: 'Point ~24 h: spec check and ordering (~2 h), build with Windows Server 2025 and hardening (~6 h), imaging database move and upgrade alongside the vendor (~6 h), updating the client on operatory and front-desk PCs (~4 h), backup reconfiguration (~2 h), PM (~4 h). A PowerEdge R660xs and a Server 2025 Standard licence are the obvious lines; CALs depend on a staff count the text does not give.',
+    heldOut: false,
+  },
+  {
+    id: 'server-closet-too-hot',
+    description:
+      'the server closet gets super hot in the summer and last week the server just shut itself off. also the battery box thing under it keeps beeping. not sure what we need',
+    expected: [
+      {
+        area: 'UPS replacement',
+        match: ['uninterruptible', 'battery backup', 'ups replacement', 'smart-ups', 'power protection', 'new ups'],
+      },
+      { area: 'cooling and environment', match: ['cooling', 'temperature', 'ventilation', 'hvac', 'airflow'] },
+      {
+        area: 'server hardware health check',
+        match: ['server health', 'hardware health', 'health check', 'diagnostic'],
+      },
+      { area: 'environment monitoring', match: ['monitoring', 'alert', 'sensor'] },
+    ],
+    hours: [6, 18],
+    items: [{ sku: 'SMT1500RM2UC', quantity: 1 }],
+    note: "Point ~10 h: site visit to check the server's event logs and hardware health (~3 h), replacing the failing UPS and setting up graceful shutdown (~3 h), temperature monitoring and alerts plus cooling advice for their facilities person (~2 h), PM (~2 h). One rack UPS replaces the beeping one; HVAC work itself belongs to a contractor.",
+    heldOut: true,
+  },
+  {
+    id: 'quickbooks-h202-one-user-at-a-time',
+    description:
+      "quickbooks keeps giving an 'h202' error and only one person can be in the company file at a time. there's 7 of us. drives everyone nuts",
+    expected: [
+      {
+        area: 'QuickBooks multi-user hosting fix',
+        match: ['quickbooks', 'database server manager', 'multi-user', 'h202'],
+      },
+    ],
+    hours: [2, 8],
+    items: [],
+    note: 'Point ~4 h, a small fix rather than a real project: install or repair QuickBooks Database Server Manager on the machine holding the file, set hosting correctly on the clients, open the firewall rules and test with several users. Some MSPs would run this as a ticket; a tiny scope is acceptable, but nothing should be sold.',
+    heldOut: false,
+  },
+
+  // ─── Azure / cloud migration / AVD / Windows 365 ──────────────────────────────────────────────
+  {
+    id: 'estimating-app-slow-over-vpn',
+    description:
+      "half our team works from home now and they have to vpn in to use our estimating program, which is painfully slow over the vpn. someone mentioned 'virtual desktops'? 20 people total, about 10 remote",
+    expected: [
+      {
+        area: 'virtual desktops',
+        match: ['azure virtual desktop', 'avd', 'windows 365', 'cloud pc', 'virtual desktop'],
+      },
+      {
+        area: 'estimating app assessment',
+        match: ['estimating', 'application compatibility', 'app assessment', 'line-of-business', 'line of business'],
+      },
+      { area: 'FSLogix profiles', match: ['fslogix', 'user profile', 'profile container'] },
+      { area: 'pilot', match: ['pilot group', 'pilot users', 'pilot phase', 'user acceptance'] },
+    ],
+    hours: [28, 85],
+    items: [{ sku: 'AZURE-CONSUMPTION', quantity: 1 }],
+    note: 'Point ~47 h: design, and checking the estimating program supports multi-session and where its data lives (~6 h), Azure foundation and networking back to the office or moving the data alongside (~8 h), host pool, image and FSLogix (~12 h), a pilot (~5 h), rollout to ~10 remote users (~6 h), PM/docs (~10 h). AVD runs on Azure consumption, so one monthly estimate line; Windows 365 would be an alternative but is not in the catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'three-servers-to-azure',
+    description:
+      'lease is up on our server hardware and the boss doesnt want another box in the office. can we put our 3 servers in azure? one is sql for our erp, one is the file server, one is the DC',
+    expected: [
+      {
+        area: 'Azure landing zone',
+        match: ['landing zone', 'azure subscription', 'azure foundation', 'vnet', 'virtual network'],
+      },
+      {
+        area: 'server migration',
+        match: ['azure migrate', 'lift and shift', 'lift-and-shift', 'server migration', 'rehost'],
+      },
+      { area: 'site-to-site VPN', match: ['site-to-site', 'vpn gateway', 'site to site'] },
+      { area: 'SQL / ERP move', match: ['sql', 'erp system', 'erp database', 'erp vendor', 'erp application'] },
+      { area: 'Azure backup', match: ['azure backup', 'backup'] },
+    ],
+    hours: [40, 120],
+    items: [{ sku: 'AZURE-CONSUMPTION', quantity: 1 }],
+    note: 'Point ~66 h: assessment and sizing with the ERP vendor (~8 h), Azure landing zone, networking and site-to-site VPN (~14 h), a DC in Azure (~4 h), the file server to a VM or Azure Files (~8 h), the SQL/ERP move and testing with the vendor (~14 h), backup and monitoring (~6 h), PM (~12 h). One Azure consumption estimate line carries the monthly cost.',
+    heldOut: true,
+  },
+  {
+    id: 'seasonal-contractors-own-laptops',
+    description:
+      "we hire seasonal contractors every tax season (like 8 of them) and they use their own laptops which honestly scares me. is there a way to give them a 'work computer' without buying laptops every year",
+    expected: [
+      {
+        area: 'cloud PCs / virtual desktops',
+        match: ['windows 365', 'cloud pc', 'azure virtual desktop', 'avd', 'virtual desktop'],
+      },
+      { area: 'Conditional Access', match: ['conditional access'] },
+      { area: 'seasonal onboarding / offboarding', match: ['onboarding', 'offboarding', 'seasonal'] },
+      { area: 'tax software install', match: ['tax software', 'app install', 'packag'] },
+    ],
+    hours: [14, 43],
+    items: [],
+    note: 'Point ~24 h: choosing Windows 365 versus AVD for 8 seasonal seats (~3 h), provisioning with the tax software and drive mappings (~8 h), Conditional Access so contractors reach data only from the cloud PC (~4 h), a repeatable start/end-of-season checklist (~4 h), PM (~5 h). Items are open because the licensing choice (Windows 365 seats or AVD consumption) is the core design decision.',
+    heldOut: false,
+  },
+  {
+    id: 'azure-bill-tripled',
+    description:
+      'our azure bill went from about $800 to $3,100 a month and nobody knows why. the guy who set it up left last year',
+    expected: [
+      { area: 'cost analysis', match: ['cost analysis', 'cost review', 'cost management', 'spend', 'finops'] },
+      {
+        area: 'right-sizing and reservations',
+        match: ['right-siz', 'rightsiz', 'reserved instance', 'savings plan', 'reservation'],
+      },
+      { area: 'budgets, alerts and tags', match: ['budget', 'tagging', 'governance', 'cost alert'] },
+      { area: 'resource inventory', match: ['inventory', 'orphan', 'unused resource'] },
+    ],
+    hours: [8, 25],
+    items: [],
+    note: 'Point ~14 h: Cost Management analysis of what changed and an inventory of what is running (~5 h), removing orphaned resources and right-sizing or reserving what stays (~5 h), budgets, alerts and tags so it does not happen again (~2 h), PM (~2 h). This cuts spend rather than adding catalog items.',
+    heldOut: false,
+  },
+
+  // ─── Networking (firewalls, Wi-Fi, switches, VPN, SD-WAN, ISP failover, cabling) ─────────────
+  {
+    id: 'wifi-drops-back-of-office',
+    description:
+      'wifi keeps droping in the back half of the office and people freeze on zoom calls. we have 2 of those eero things. office is about 6000 sq ft, 30 people',
+    expected: [
+      { area: 'wireless survey', match: ['survey', 'heat map', 'heatmap'] },
+      { area: 'access point install', match: ['access point', 'wireless', 'wi-fi', 'wifi'] },
+      { area: 'SSIDs and VLANs', match: ['ssid', 'vlan', 'guest'] },
+      { area: 'PoE and cabling for APs', match: ['cabling', 'cable drop', 'poe'] },
+    ],
+    hours: [8, 25],
+    items: [{ sku: 'R4W02A', quantity: null }],
+    note: 'Point ~14 h: a predictive or walk-through survey (~3 h), mounting and configuring business access points (likely four) with staff and guest SSIDs (~6 h), removing the eeros and checking PoE and cabling (~2 h), PM (~3 h). Access points are the obvious line; the count comes out of the survey, so it is open.',
+    heldOut: false,
+  },
+  {
+    id: 'fortigate-license-expired-no-password',
+    description:
+      'our fortigate says the license expired and the previous IT guy set it up so we dont even have the password lol. its a 60e i think. 25 people one office',
+    expected: [
+      { area: 'firewall replacement', match: ['firewall', 'fortigate'] },
+      {
+        area: 'regaining admin access',
+        match: ['password recovery', 'factory reset', 'admin access', 'console recovery', 'credential'],
+      },
+      {
+        area: 'rule review and migration',
+        match: ['rule review', 'policy review', 'config migration', 'configuration migration', 'firewall rules'],
+      },
+      { area: 'VPN', match: ['vpn'] },
+    ],
+    hours: [8, 25],
+    items: [
+      { sku: 'FG-60F', quantity: 1 },
+      { sku: 'FG-UTP-1Y', quantity: 1 },
+    ],
+    note: 'Point ~14 h: regaining admin access via console recovery and documenting the current config (~3 h), building the replacement with reviewed rules, VPN and security profiles (~5 h), after-hours cutover and testing (~3 h), PM (~3 h). The 60E is end-of-sale and renewing it is poor value, so a 60F with a year of UTP is the good quote; 25 users fits the 60F.',
+    heldOut: true,
+  },
+  {
+    id: 'rats-nest-closet-cheap-switches',
+    description:
+      'our network closet is a rats nest of cables and some of the switches are the cheap netgear ones from best buy. things randomly go down for a few min. around 60 network jacks in use',
+    expected: [
+      { area: 'switch replacement', match: ['switch'] },
+      {
+        area: 're-patching and cable management',
+        match: ['patch panel', 'patch cord', 're-patch', 'cable management', 'cable tidy'],
+      },
+      { area: 'VLANs', match: ['vlan'] },
+      { area: 'network diagram / port map', match: ['network diagram', 'port map', 'labell', 'as-built'] },
+    ],
+    hours: [16, 47],
+    items: [
+      { sku: 'JL686A', quantity: 1 },
+      { sku: 'JL684A', quantity: 1 },
+    ],
+    note: 'Point ~26 h: design and port mapping (~4 h), tidying the rack and re-patching with short, labelled cords (~9 h), switch install and VLAN config with an after-hours cutover (~7 h), documentation (~3 h), PM (~3 h). About 60 live jacks fit one 48-port plus one 24-port PoE switch with headroom.',
+    heldOut: false,
+  },
+  {
+    id: 'second-office-40-miles-away',
+    description:
+      "we're opening a 2nd office about 40 miles away, 8 people will work there. they need to get to the files and printers at the main office like they're in the same building",
+    expected: [
+      { area: 'site-to-site VPN', match: ['site-to-site', 'site to site', 'ipsec', 'sd-wan', 'vpn'] },
+      { area: 'firewall for the new site', match: ['firewall', 'fortigate'] },
+      { area: 'switch and Wi-Fi', match: ['switch', 'access point', 'wi-fi', 'wifi'] },
+      { area: 'printers across sites', match: ['printer'] },
+      { area: 'desk setup for 8 people', match: ['workstation', 'desk setup'] },
+    ],
+    hours: [16, 47],
+    items: [
+      { sku: 'FG-40F', quantity: 1 },
+      { sku: 'FG-UTP-1Y', quantity: 1 },
+      { sku: 'JL684A', quantity: 1 },
+      { sku: 'R4W02A', quantity: null },
+    ],
+    note: 'Point ~26 h: network design and the ISP order for the new site (~3 h), a firewall with a site-to-site VPN to the main office (~6 h), switch and Wi-Fi install (~4 h), printer and drive mappings across the tunnel (~3 h), setting up 8 desks (~4 h), travel and PM (~6 h). A 40F with UTP suits 8 people and one 24-port PoE switch is enough; the AP count depends on a floor plan not given.',
+    heldOut: true,
+  },
+  {
+    id: 'internet-down-three-times',
+    description:
+      'when our internet goes down (3 times this month!!) we cant do anything, cant take card payments, phones are dead. comcast is useless. is there some kind of backup option',
+    expected: [
+      {
+        area: 'secondary internet and failover',
+        match: ['failover', 'secondary isp', 'second isp', 'backup internet', 'cellular', '5g', 'dual wan', 'dual-wan'],
+      },
+      { area: 'firewall / SD-WAN rules', match: ['sd-wan', 'firewall', 'router'] },
+      { area: 'ISP coordination', match: ['isp', 'carrier', 'circuit'] },
+    ],
+    hours: [7, 22],
+    items: [],
+    note: 'Point ~12 h: choosing and ordering a diverse second circuit or 5G backup (~3 h), install and dual-WAN/SD-WAN rules so payments and phones prefer the working link (~5 h), failover testing (~2 h), PM (~2 h). No items asserted: whether their current firewall can do dual-WAN is unknown, and the circuit itself is a carrier contract.',
+    heldOut: false,
+  },
+  {
+    id: 'five-clinics-random-routers',
+    description:
+      'we have 5 clinic locations and each one has its own random router that someone bought. the EHR is slow at all of them. the main clinic has a fiber line. corporate wants something consistent and managed',
+    expected: [
+      { area: 'SD-WAN', match: ['sd-wan', 'sdwan'] },
+      { area: 'standard firewalls', match: ['firewall', 'fortigate'] },
+      {
+        area: 'central management',
+        match: ['fortimanager', 'central management', 'centralized', 'centralised', 'template'],
+      },
+      { area: 'ISP and bandwidth review', match: ['isp', 'circuit', 'bandwidth'] },
+      { area: 'per-site rollout', match: ['site rollout', 'site deployment', 'per site', 'each site', 'per-site'] },
+    ],
+    hours: [38, 115],
+    items: [
+      { sku: 'FG-60F', quantity: 5 },
+      { sku: 'FG-UTP-1Y', quantity: 5 },
+      { sku: 'MS-FIREWALL', quantity: 5 },
+    ],
+    note: "Point ~64 h: current-state and ISP/bandwidth review per site (~8 h), a standard firewall and SD-WAN template (~8 h), deploying each of 5 clinics at ~6 h including the on-site cutover (~30 h), EHR traffic prioritisation and testing (~6 h), PM (~12 h). Five matching FortiGate 60Fs with UTP, plus managed firewall on each because corporate asked for 'managed'.",
+    heldOut: true,
+  },
+  {
+    id: 'customers-on-office-wifi',
+    description:
+      'our customers use the same wifi as our computers and the password is on a sign at the front desk. my nephew says thats bad?',
+    expected: [
+      { area: 'guest network', match: ['guest'] },
+      { area: 'segmentation', match: ['vlan', 'segment', 'isolat'] },
+      {
+        area: 'new staff Wi-Fi key',
+        match: ['passphrase', 'psk', 'wi-fi password', 'wifi password', 'wireless password', 'password change'],
+      },
+    ],
+    hours: [3, 9],
+    items: [],
+    note: 'The nephew is right. Point ~5 h: a separate guest SSID/VLAN isolated from the business network with client isolation (~2 h), changing the staff Wi-Fi key and re-joining company devices (~2 h), PM (~1 h). Their existing equipment very likely supports this; replacing it is not asked for.',
+    heldOut: false,
+  },
+
+  // ─── Voice (Teams Phone, VoIP, porting, meeting rooms) ─────────────────────────────────────────
+  {
+    id: 'ringcentral-to-teams-phone',
+    description:
+      'our ringcentral contract is up in 2 months. we already use teams for everything so can we just use teams for the phones too? 22 users, main number plus a fax number (yes we still fax)',
+    expected: [
+      { area: 'Teams Phone', match: ['teams phone', 'calling plan', 'direct routing', 'operator connect'] },
+      { area: 'number porting', match: ['number port', 'porting', 'port-in', 'port request'] },
+      { area: 'auto attendant and call queues', match: ['auto attendant', 'call queue', 'ivr'] },
+      { area: 'fax', match: ['fax'] },
+    ],
+    hours: [19, 58],
+    items: [{ sku: 'TEAMS-PHONE-CP', quantity: 22 }],
+    note: 'Point ~32 h: call-flow discovery and design (~4 h), porting every number, with the fax number going to an e-fax service (~6 h), licensing and configuring 22 users (~5 h), auto attendant and call queues (~6 h), cutover, training and PM (~11 h). Teams Phone with Calling Plan ×22 is the simplest fit for a small firm already living in Teams.',
+    heldOut: false,
+  },
+  {
+    id: 'old-phone-system-crackles',
+    description:
+      "our phone system is from like 2009, calls crackle and drop and the company that installed it went out of business. 15 desk phones, the receptionist needs to transfer calls. we're NOT a teams company before anyone suggests it",
+    expected: [
+      { area: 'hosted VoIP', match: ['voip', 'hosted phone', 'cloud phone', 'hosted pbx', 'ucaas'] },
+      { area: 'number porting', match: ['number port', 'porting', 'port-in', 'port request'] },
+      { area: 'desk phones', match: ['handset', 'desk phone', 'yealink'] },
+      {
+        area: 'call flows for reception',
+        match: ['call flow', 'auto attendant', 'receptionist', 'ivr', 'hunt group', 'ring group'],
+      },
+      { area: 'voice QoS', match: ['qos', 'quality of service', 'voice vlan'] },
+    ],
+    hours: [17, 50],
+    items: [
+      { sku: 'VOIP-SEAT', quantity: 15 },
+      { sku: 'T54W', quantity: 15 },
+    ],
+    note: 'Point ~28 h: call-flow discovery and number inventory (~3 h), porting (~3 h), hosted PBX build with receptionist transfer and ring groups (~6 h), QoS and a voice VLAN on the network (~3 h), deploying 15 phones (~5 h), training, cutover and PM (~8 h). A hosted VoIP seat and a Yealink desk phone for each of the 15.',
+    heldOut: true,
+  },
+  {
+    id: 'can-you-hear-me-meeting-rooms',
+    description:
+      "our conference room setup is a laptop + hdmi cable + a usb speakerphone and every meeting starts with 10 minutes of 'can you hear me now'. we have 3 meeting rooms and we use teams",
+    expected: [
+      { area: 'Teams Rooms systems', match: ['teams rooms', 'teams room', 'mtr', 'rally bar', 'room system'] },
+      { area: 'room resource accounts', match: ['resource account', 'room account', 'room mailbox'] },
+      { area: 'AV install', match: ['display', 'mounting', 'av install', 'audio-visual', 'audio visual'] },
+      { area: 'user guide / training', match: ['user guide', 'quick start', 'end-user training', 'user training'] },
+    ],
+    hours: [16, 49],
+    items: [
+      { sku: 'RALLY-BAR', quantity: 3 },
+      { sku: 'MTR-PRO', quantity: 3 },
+    ],
+    note: 'Point ~27 h: room design and a display/power/cabling check (~3 h), three room accounts and licensing (~2 h), installing a video bar kit in each room (~12 h), configuration and test calls (~4 h), training and PM (~6 h). A Rally Bar kit and a Teams Rooms Pro licence per room, ×3.',
+    heldOut: false,
+  },
+  {
+    id: 'old-provider-wont-release-number',
+    description:
+      'we switched phone providers but the old one wont release our main number, its the one everybody knows. can you deal with them for us',
+    expected: [
+      {
+        area: 'number port dispute',
+        match: ['number port', 'porting', 'port request', 'port-in', 'customer service record', 'letter of authori'],
+      },
+    ],
+    hours: [1, 6],
+    items: [],
+    note: 'Small job, point ~3 h: pull the customer service record from the old carrier, correct the port request (account number, PIN, authorised name and address must match) and chase both carriers until it completes. Some MSPs treat this as a ticket; a tiny scope is acceptable, but nothing should be sold.',
+    heldOut: false,
+  },
+
+  // ─── Office moves and build-outs ───────────────────────────────────────────────────────────────
+  {
+    id: 'office-move-end-of-month',
+    description:
+      "we're moving offices at the end of the month!!! 35 people. the new space is built out but nobody has ordered internet yet. we need everything working monday morning, please tell me this is possible",
+    expected: [
+      { area: 'internet circuit order', match: ['isp', 'internet circuit', 'internet service', 'circuit'] },
+      {
+        area: 'network install at the new site',
+        match: ['switch', 'firewall', 'access point', 'server rack', 'network rack'],
+      },
+      { area: 'desk move and reconnect', match: ['workstation', 'desk setup', 'reconnect', 'relocat'] },
+      { area: 'cabling check', match: ['cabling', 'cable drop', 'cable test'] },
+      { area: 'cutover and day-one support', match: ['cutover', 'day one', 'day-one', 'go-live', 'hypercare'] },
+    ],
+    hours: [34, 100],
+    items: [],
+    note: 'Point ~56 h: planning, a site survey and an urgent ISP order with a temporary 5G fallback in case the circuit is late (~8 h), verifying cabling and building the rack (~10 h), a weekend move and reconnect of 35 desks (~18 h), printers and phones (~4 h), on-site Monday support (~8 h), PM (~8 h). Existing equipment moves with them, so no catalog lines are assumed.',
+    heldOut: false,
+  },
+  {
+    id: 'empty-shell-low-voltage',
+    description:
+      "we signed a lease on a new space (empty shell, about 4000 sq ft) and the contractor keeps asking what we want for 'low voltage'. ~20 desks, 2 conference rooms, small server room. help??",
+    expected: [
+      {
+        area: 'low-voltage / cabling design',
+        match: ['cabling', 'cable drop', 'low voltage', 'low-voltage', 'structured cabling'],
+      },
+      { area: 'network design', match: ['network design', 'switch', 'firewall'] },
+      { area: 'Wi-Fi', match: ['access point', 'wi-fi', 'wifi', 'wireless'] },
+      {
+        area: 'server room / rack',
+        match: ['server rack', 'network rack', 'server room', 'comms room', 'network closet'],
+      },
+      { area: 'contractor coordination', match: ['contractor', 'coordinat', 'walkthrough', 'walk-through'] },
+    ],
+    hours: [19, 58],
+    items: [
+      { sku: 'CAT6-DROP', quantity: null },
+      { sku: 'R4W02A', quantity: null },
+    ],
+    note: "Point ~32 h for the MSP's share: a drop schedule and low-voltage spec for the contractor (~8 h), site walkthroughs and coordination (~6 h), network and rack design and install (~8 h), Wi-Fi placement and install (~4 h), PM (~6 h). Certified Cat6 drops (about 50 for 20 desks, 2 rooms, APs and printers) and access points are the clear product lines; counts stay open because the plan is not final.",
+    heldOut: true,
+  },
+  {
+    id: 'starting-accounting-practice',
+    description:
+      'starting my own accounting practice, me plus 3 employees, small office rented. we need literally everything - computers, email, internet, printer, security. i know nothing about this stuff',
+    expected: [
+      { area: 'Microsoft 365 setup', match: ['microsoft 365', 'tenant', 'mailbox'] },
+      { area: 'laptops', match: ['laptop', 'workstation', 'device setup'] },
+      { area: 'firewall, Wi-Fi and internet', match: ['firewall', 'wi-fi', 'wifi', 'access point', 'router'] },
+      { area: 'printer', match: ['printer'] },
+      { area: 'security basics', match: ['mfa', 'multi-factor', 'edr', 'backup'] },
+    ],
+    hours: [15, 45],
+    items: [
+      { sku: 'CFQ7TTC0LCHC', quantity: 4 },
+      { sku: 'LAT-5450', quantity: 4 },
+      { sku: 'FG-40F', quantity: 1 },
+    ],
+    note: 'Point ~25 h: Microsoft 365 tenant, domain and security baseline (~5 h), four laptops set up (~6 h), firewall, Wi-Fi and ISP coordination (~5 h), printer and scan-to-email (~2 h), backup and EDR onboarding (~3 h), PM/handover (~4 h). Business Premium ×4 (client financial data, devices to manage), four business laptops and a small firewall; an AP and managed services would be reasonable additions.',
+    heldOut: false,
+  },
+
+  // ─── Printers ──────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'second-floor-printers-never-work',
+    description:
+      "the printers on the second floor never work. people just walk downstairs to print. there's 3 of them up there, couple of hp's and a big canon copier",
+    expected: [
+      { area: 'printer troubleshooting', match: ['printer', 'print queue'] },
+      { area: 'drivers and queues', match: ['driver', 'print server', 'universal print'] },
+      { area: 'fixed IP addresses', match: ['static ip', 'dhcp reservation', 'ip address', 'reservation'] },
+    ],
+    hours: [3, 11],
+    items: [],
+    note: 'Point ~6 h: on-site diagnosis of the three devices, fixed addresses, current drivers and queues pushed to the second-floor PCs, and the copier vendor engaged for the Canon (~5 h), plus a short write-up (~1 h). Managed print would be a fair suggestion, but nothing needs selling to fix this.',
+    heldOut: false,
+  },
+  {
+    id: 'print-server-gone-printers-by-hand',
+    description:
+      'we got rid of our server last year but the print server was on it so now every computer has printers added by hand and half of them are wrong. 50 pcs, 8 printers, 2 floors',
+    expected: [
+      {
+        area: 'serverless print management',
+        match: ['universal print', 'printerlogic', 'print management', 'cloud print'],
+      },
+      { area: 'printer deployment by policy', match: ['intune', 'printer deployment', 'printer policy'] },
+      { area: 'driver standardisation', match: ['driver'] },
+      {
+        area: 'removing hand-added printers',
+        match: ['remove old', 'remediation script', 'stale printer', 'printer clean'],
+      },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: 'Point ~20 h: printer inventory and driver standardisation (~4 h), Universal Print (or a similar serverless tool) with connectors for 8 printers (~5 h), Intune policies assigning printers by floor (~4 h), a script removing hand-added printers on the 50 PCs (~3 h), PM (~4 h). Universal Print comes with most Microsoft 365 plans, so nothing is sold.',
+    heldOut: true,
+  },
+
+  // ─── New-client onboarding and provider transitions ───────────────────────────────────────────
+  {
+    id: 'leaving-current-it-company',
+    description:
+      "we're leaving our current IT company, they take days to answer and we're paying for stuff we dont even know what it is. 45 users, 1 server, 2 locations. contract ends in 60 days. how does switching to you work",
+    expected: [
+      { area: 'onboarding', match: ['onboarding', 'transition'] },
+      {
+        area: 'credential and access handover from the old provider',
+        match: ['credential', 'admin access', 'password', 'outgoing provider', 'previous provider'],
+      },
+      { area: 'discovery and documentation', match: ['discovery', 'audit', 'network diagram'] },
+      { area: 'RMM agent rollout', match: ['rmm', 'agent'] },
+      {
+        area: 'licence and vendor review',
+        match: ['licensing review', 'licence review', 'license review', 'vendor review', 'subscription'],
+      },
+    ],
+    hours: [28, 83],
+    items: [
+      { sku: 'PKG-ONBOARD', quantity: 1 },
+      { sku: 'MS-USER-PLAN', quantity: 45 },
+      { sku: 'MS-SERVER', quantity: 1 },
+    ],
+    note: "Point ~46 h: discovery and documentation across both sites (~14 h), collecting credentials, registrar and licensing access from the outgoing provider (~6 h), agents on ~45 endpoints and the server (~10 h), a review of what they are paying for (~4 h), travel and PM (~12 h). The onboarding package, managed services per user ×45 and a managed server line are what 'switching to you' means.",
+    heldOut: false,
+  },
+  {
+    id: 'it-guy-dave-retiring',
+    description:
+      "our in-house IT guy (dave) is retiring in june after 22 years and honestly everything is in his head. we're about 30 people. we need to get what he knows written down before he goes",
+    expected: [
+      { area: 'knowledge transfer sessions', match: ['knowledge transfer', 'interview', 'knowledge capture'] },
+      { area: 'system documentation', match: ['runbook', 'network diagram', 'system documentation', 'as-built'] },
+      { area: 'credentials into a vault', match: ['credential', 'password vault', 'password manager'] },
+      {
+        area: 'support model after June',
+        match: ['transition', 'managed service', 'support model', 'onboarding'],
+      },
+    ],
+    hours: [28, 83],
+    items: [],
+    note: 'Point ~46 h: structured sessions with Dave (~16 h), writing up systems, network and vendor documentation (~16 h), getting every credential into a vault (~4 h), a recommendation for who supports them after June (~4 h), PM (~6 h). No items: whether they move to managed services or hire a replacement is undecided in the text, so no recurring plan is asserted.',
+    heldOut: true,
+  },
+  {
+    id: 'fired-msp-wont-give-passwords',
+    description:
+      'we fired our old msp last week and now theyre being difficult and wont give us the admin passwords for 365 or our domain name. 12 users. can you help us get control back',
+    expected: [
+      {
+        area: 'regain Microsoft 365 admin',
+        match: ['global admin', 'admin access', 'tenant recovery', 'admin recovery', 'break-glass'],
+      },
+      { area: 'domain registrar recovery', match: ['registrar', 'domain transfer', 'domain recovery'] },
+      { area: 'remove old partner access', match: ['gdap', 'partner relationship', 'delegated admin'] },
+      { area: 'credential rotation', match: ['credential', 'password reset', 'rotate'] },
+      { area: 'onboarding', match: ['onboarding'] },
+    ],
+    hours: [10, 29],
+    items: [{ sku: 'PKG-ONBOARD', quantity: 1 }],
+    note: "Point ~16 h: regaining Global Admin through Microsoft's support process with proof of domain ownership (~4 h), recovering the domain at the registrar (~3 h), removing the old partner's GDAP/delegated access and rotating every admin and service credential (~4 h), documentation and PM (~5 h). They are changing provider, so the onboarding package belongs on the quote.",
+    heldOut: false,
+  },
+
+  // ─── Assessments, audits and vague-but-real requests ─────────────────────────────────────────
+  {
+    id: 'law-firm-things-feel-slow',
+    description:
+      "can you look at our IT? things feel slow and we honestly dont know if we're secure. we're a 25 person law firm",
+    expected: [
+      { area: 'IT assessment', match: ['assessment', 'audit', 'health check'] },
+      {
+        area: 'security review',
+        match: ['security assessment', 'security review', 'vulnerability', 'secure score', 'posture'],
+      },
+      { area: 'performance and network check', match: ['performance', 'network', 'bandwidth'] },
+      { area: 'findings and roadmap', match: ['roadmap', 'recommendation', 'findings'] },
+    ],
+    hours: [14, 43],
+    items: [],
+    note: 'Vague but real: the right starting scope is an assessment. Point ~24 h: on-site discovery and interviews (~6 h), network and endpoint performance checks (~5 h), a security review with Secure Score and a vulnerability scan (~6 h), written findings and a prioritised roadmap presented to the partners (~7 h). Anything sold follows from the findings.',
+    heldOut: false,
+  },
+  {
+    id: 'new-owner-no-idea-what-it-we-have',
+    description:
+      'i just bought this business (property management, ~15 staff) and i have zero clue what IT we have, who we pay for what, or if any of it is any good',
+    expected: [
+      { area: 'inventory and discovery', match: ['inventory', 'discovery', 'asset'] },
+      {
+        area: 'IT spend and subscription review',
+        match: ['subscription', 'vendor', 'licensing review', 'licence review', 'license review', 'spend'],
+      },
+      {
+        area: 'security baseline check',
+        match: ['security review', 'security assessment', 'mfa', 'backup'],
+      },
+      { area: 'report and roadmap', match: ['roadmap', 'recommendation', 'findings'] },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: 'Point ~20 h: discovery of devices, accounts, domains and network (~7 h), tracing every IT bill and subscription to an owner and a purpose (~4 h), a security baseline check of MFA, backups and admin access (~4 h), a plain-English report and roadmap for the new owner (~5 h). Assessment-type work; no catalog lines until it is done.',
+    heldOut: true,
+  },
+  {
+    id: 'board-wants-it-budget',
+    description:
+      "our board wants an IT budget and plan for next year and i'm the office manager so guess who got stuck with it. 50 employees. where do we even start",
+    expected: [
+      {
+        area: 'IT roadmap',
+        match: ['roadmap', 'strategic plan', 'it strategy', 'technology plan', 'it plan'],
+      },
+      { area: 'budget', match: ['budget'] },
+      { area: 'asset lifecycle', match: ['lifecycle', 'refresh', 'warranty', 'asset'] },
+      { area: 'current-state assessment', match: ['assessment', 'current state', 'current-state', 'inventory'] },
+    ],
+    hours: [14, 43],
+    items: [],
+    note: 'Point ~24 h of vCIO-style work: a current-state inventory with ages and warranty dates (~8 h), a roadmap of projects and renewals (~6 h), a 12-month budget split into recurring and one-off lines (~6 h), a board-ready presentation (~4 h). A vCIO retainer might follow, but the ask is a one-off plan.',
+    heldOut: false,
+  },
+  {
+    id: 'think-we-got-hacked-weird-email',
+    description:
+      'i think we might have been hacked?? my computer is doing weird stuff and a customer said they got a strange email from me with a link in it',
+    expected: [
+      { area: 'triage and investigation', match: ['investigat', 'forensic', 'triage'] },
+      { area: 'mailbox compromise check', match: ['sign-in', 'inbox rule', 'mailbox', 'compromise'] },
+      { area: 'endpoint scan', match: ['malware', 'edr', 'antivirus', 'reimage'] },
+      { area: 'credential reset and MFA', match: ['password reset', 'mfa', 'multi-factor', 'revoke'] },
+    ],
+    hours: [4, 15],
+    items: [],
+    note: 'Vague but real and urgent. Point ~8 h: check sign-in logs and inbox rules for this mailbox and others, revoke sessions, reset credentials and enforce MFA (~4 h), scan or reimage the affected PC (~2 h), warn contacts and write up what happened (~2 h). A bigger scope only if the investigation finds spread.',
+    heldOut: true,
+  },
+  {
+    id: 'owner-says-move-to-cloud',
+    description:
+      "we want to 'move to the cloud' whatever that means for us lol. the owner keeps saying it. we have a server in the back, 20 people, and some old software nobody wants to touch",
+    expected: [
+      { area: 'cloud readiness assessment', match: ['cloud readiness', 'readiness assessment', 'assessment'] },
+      {
+        area: 'line-of-business software review',
+        match: ['line-of-business', 'line of business', 'application assessment', 'app assessment', 'software'],
+      },
+      { area: 'costed options / roadmap', match: ['roadmap', 'options', 'recommendation'] },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: "The sensible first step is a cloud-readiness assessment. Point ~20 h: inventory of what runs on the server (~5 h), checking with the old software's vendor for cloud or hosted options (~5 h), costed options such as SharePoint plus Azure or hosted app versus a new on-prem box (~6 h), presenting a recommendation (~4 h). The migration itself is quoted afterwards.",
+    heldOut: true,
+  },
+
+  // ─── Security awareness ────────────────────────────────────────────────────────────────────────
+  {
+    id: 'staff-click-everything-40-percent',
+    description:
+      'our staff click on EVERYTHING. we ran a fake phishing test with some free tool and 40% clicked. 60 employees. need real training that people will actually do',
+    expected: [
+      { area: 'security awareness platform', match: ['security awareness', 'awareness training'] },
+      {
+        area: 'phishing simulation',
+        match: ['phishing simulation', 'simulated phishing', 'phish test', 'phishing campaign'],
+      },
+      { area: 'metrics and reporting', match: ['metrics', 'baseline', 'dashboard', 'click rate'] },
+      { area: 'user enrolment', match: ['enrol', 'enroll', 'user sync', 'directory sync'] },
+    ],
+    hours: [8, 25],
+    items: [{ sku: 'MS-SAT', quantity: 60 }],
+    note: 'Point ~14 h: platform setup with directory sync for 60 people (~3 h), mail allow-listing and a baseline phishing campaign (~3 h), a training plan of monthly modules and simulations (~3 h), a leadership kick-off and first report (~3 h), PM (~2 h). Security Awareness Training ×60.',
+    heldOut: false,
+  },
+  {
+    id: 'restaurant-group-new-hire-security',
+    description:
+      "we're a restaurant group, office staff is about 25 but they come and go a lot. want new people to get some basic security training in their first week without us having to remember to do it",
+    expected: [
+      { area: 'security awareness training', match: ['security awareness', 'awareness training'] },
+      { area: 'automatic enrolment of new hires', match: ['automat', 'new hire', 'new-hire', 'auto-enrol'] },
+      { area: 'phishing simulation', match: ['phishing simulation', 'simulated phishing', 'phishing campaign'] },
+    ],
+    hours: [5, 15],
+    items: [{ sku: 'MS-SAT', quantity: 25 }],
+    note: 'Point ~8 h: an awareness platform with directory sync so new accounts are auto-enrolled into an onboarding module (~4 h), an ongoing phishing simulation schedule (~2 h), reporting for the office manager and PM (~2 h). Security Awareness Training for the 25 office staff.',
+    heldOut: true,
+  },
+
+  // ─── Password managers ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'passwords-xlsx-on-shared-drive',
+    description:
+      'everyone keeps passwords in an excel file on the shared drive called PASSWORDS.xlsx (i know, i know). 20 people. whats the fix',
+    expected: [
+      { area: 'password manager', match: ['password manager', 'keeper', 'bitwarden', '1password', 'vault'] },
+      { area: 'importing the spreadsheet', match: ['import', 'password migration', 'credential migration'] },
+      { area: 'shared folders by team', match: ['shared folder', 'shared vault', 'sharing'] },
+      {
+        area: 'rotating exposed passwords and deleting the file',
+        match: ['spreadsheet', 'excel', 'rotate', 'rotation'],
+      },
+    ],
+    hours: [11, 32],
+    items: [{ sku: 'KEEPER-BIZ', quantity: 20 }],
+    note: 'Point ~18 h: password manager setup with SSO and admin policies (~4 h), shared folders by team (~2 h), importing the spreadsheet and rotating the credentials it exposed (~4 h), rollout and training for 20 people (~5 h), deleting the file and PM (~3 h). Keeper Business ×20.',
+    heldOut: false,
+  },
+  {
+    id: 'billing-team-shared-portal-logins',
+    description:
+      'our billing team shares logins for like 30 insurance portals and whenever someone leaves we have to change all of them. 6 people on that team. theres gotta be a better way',
+    expected: [
+      { area: 'password manager', match: ['password manager', 'keeper', 'bitwarden', '1password', 'vault'] },
+      { area: 'shared credentials', match: ['shared folder', 'shared vault', 'shared credential', 'sharing'] },
+      { area: 'leaver rotation', match: ['offboarding', 'leaver', 'rotate', 'rotation'] },
+      { area: 'shared 2FA codes', match: ['totp', 'two-factor', '2fa', 'mfa'] },
+    ],
+    hours: [6, 18],
+    items: [{ sku: 'KEEPER-BIZ', quantity: 6 }],
+    note: 'Point ~10 h: password manager for the 6-person team (~2 h), loading ~30 portal logins into a shared folder with TOTP codes where the portals support it (~4 h), a leaver process that rotates the shared credentials (~2 h), training and PM (~2 h). Keeper Business ×6 for the team named.',
+    heldOut: true,
+  },
+
+  // ─── Copilot readiness ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'ceo-wants-copilot-for-everyone',
+    description:
+      "the ceo came back from a conference and wants 'copilot for everyone' like yesterday. we have ~80 users. i'm worried it'll start showing people stuff they shouldnt see (salary files etc)",
+    expected: [
+      {
+        area: 'oversharing and permissions review',
+        match: ['oversharing', 'permission', 'access review', 'sharepoint'],
+      },
+      { area: 'sensitivity labels', match: ['sensitivity label', 'purview', 'information protection'] },
+      { area: 'pilot group', match: ['pilot group', 'pilot users', 'pilot phase', 'pilot rollout'] },
+      { area: 'Copilot enablement', match: ['copilot'] },
+      { area: 'adoption and training', match: ['adoption', 'prompt', 'end-user training', 'user training'] },
+    ],
+    hours: [28, 83],
+    items: [{ sku: 'COPILOT', quantity: 80 }],
+    note: 'Point ~46 h: a SharePoint/OneDrive oversharing review and fixing the worst sites such as HR and finance (~16 h), sensitivity labels for confidential content (~10 h), a pilot group before wider rollout (~6 h), training and adoption (~8 h), PM (~6 h). Copilot ×80 is what the CEO asked for; a quote that starts with a smaller pilot batch is also defensible.',
+    heldOut: false,
+  },
+  {
+    id: 'is-our-365-ready-for-copilot',
+    description:
+      "is our 365 ready for copilot? we're 12 people and files are kind of everywhere (onedrive, sharepoint, some just on peoples desktops)",
+    expected: [
+      { area: 'Copilot readiness assessment', match: ['readiness', 'assessment'] },
+      {
+        area: 'consolidating files',
+        match: ['known folder', 'file migration', 'consolidat', 'sharepoint'],
+      },
+      { area: 'permissions and sharing links', match: ['permission', 'oversharing', 'sharing link'] },
+      { area: 'Copilot licensing', match: ['copilot'] },
+    ],
+    hours: [10, 29],
+    items: [],
+    note: 'Point ~16 h: a Copilot readiness assessment of licensing, data location and permissions (~5 h), moving desktop files into OneDrive with Known Folder Move and tidying SharePoint sharing (~7 h), recommendations and PM (~4 h). They ask whether they are ready, not to buy, so no Copilot seats are asserted.',
+    heldOut: true,
+  },
+
+  // ─── Endpoint refresh / Windows 11 ─────────────────────────────────────────────────────────────
+  {
+    id: 'windows-10-stragglers',
+    description:
+      'we still have a bunch of computers on windows 10 (maybe 15?) and i heard microsoft stopped updating them. some are pretty old. what do we do',
+    expected: [
+      { area: 'Windows 11 compatibility check', match: ['compatib', 'readiness', 'tpm', 'hardware check'] },
+      { area: 'Windows 11 upgrade', match: ['windows 11', 'in-place upgrade', 'feature update'] },
+      { area: 'replacing incompatible PCs', match: ['replacement', 'refresh', 'new pc', 'new device', 'new computer'] },
+      { area: 'user data migration', match: ['data migration', 'user data', 'profile migration'] },
+    ],
+    hours: [22, 65],
+    items: [],
+    note: 'Point ~36 h assuming ~10 upgrade and ~5 need replacing: a compatibility check on ~15 machines (~3 h), in-place upgrades with app checks (~14 h), replacing ~5 with data migration (~14 h), PM (~5 h). Hardware is not asserted because the upgrade/replace split and the device type are unknown until the check.',
+    heldOut: false,
+  },
+  {
+    id: 'sales-laptops-batteries-dead',
+    description:
+      "our sales team laptops are 6 years old and the batteries are dead, they're miserable. 14 laptops. they also want docks and 2 monitors each at their desks",
+    expected: [
+      { area: 'laptop provisioning', match: ['provision', 'imaging', 'autopilot', 'laptop setup', 'device setup'] },
+      { area: 'user data migration', match: ['data migration', 'user data', 'profile migration', 'data transfer'] },
+      { area: 'docks and monitors', match: ['dock', 'monitor', 'desk setup'] },
+      { area: 'old laptop disposal', match: ['disposal', 'recycl', 'wipe', 'data destruction'] },
+    ],
+    hours: [25, 74],
+    items: [
+      { sku: 'LAT-5450', quantity: 14 },
+      { sku: 'WD22TB4', quantity: 14 },
+      { sku: 'P2725H', quantity: 28 },
+    ],
+    note: 'Point ~41 h: ordering and provisioning 14 laptops (~21 h), user data moves (~7 h), docks and dual monitors at 14 desks (~7 h), wiping and certified disposal of the old units (~2 h), PM (~4 h). Fourteen business laptops and docks, and 28 monitors (two each).',
+    heldOut: true,
+  },
+  {
+    id: 'costco-desktops-windows-home',
+    description:
+      'we have 10 desktops that are fine hardware wise but someone bought them at costco and they have windows home on them. our new IT policy says they need to be managed, apparently home cant do that?',
+    expected: [
+      {
+        area: 'Windows Pro edition upgrade',
+        match: ['pro upgrade', 'windows 11 pro', 'edition upgrade', 'upgrade to pro'],
+      },
+      { area: 'management enrolment', match: ['intune', 'entra join', 'azure ad join', 'domain join'] },
+      { area: 'user profile migration', match: ['profile migration', 'user profile', 'user data', 'data migration'] },
+    ],
+    hours: [12, 36],
+    items: [{ sku: 'W11-PRO-UPG', quantity: 10 }],
+    note: 'Point ~20 h: Pro edition upgrades on 10 desktops (~3 h), moving each to Entra join and Intune, which means a new user profile and re-mapping data and apps (~13 h), PM (~4 h). Windows 11 Pro upgrade ×10 because Home cannot join Entra ID or be fully managed.',
+    heldOut: false,
+  },
+
+  // ─── Not project work: the engine must not invent a scope ─────────────────────────────────────
+  {
+    id: 'lunch-order-thursday',
+    description:
+      'hey can you guys add 2 turkey clubs and a caesar salad to the lunch order for thursdays meeting? thx!',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A lunch order, probably sent to the wrong address or about a meeting with us. Nothing in it is IT work, so the correct scope is empty.',
+    heldOut: false,
+  },
+  {
+    id: 'invoice-after-hours-line',
+    description:
+      "hi, we got invoice #4471 and theres a line for 'after hours labor' that nobody here remembers asking for. can someone explain before we pay it",
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A billing question for the account manager, not a request for work. The engine must not turn the words "after hours labor" into a scope.',
+    heldOut: true,
+  },
+  {
+    id: 'thanks-mike-great-service',
+    description:
+      'just wanted to say thanks to mike for coming out last week, he was super patient with our receptionist. great service as always!!',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A thank-you note. There is nothing to scope or sell.',
+    heldOut: false,
+  },
+  {
+    id: 'jenny-locked-out-again',
+    description:
+      'jenny at the front desk is locked out of her email again, can you reset her password? she needs it asap',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A single-user password reset is a service-desk ticket handled in minutes under the support agreement, not project work. Suggesting self-service password reset or MFA belongs in the account review, not in a scope generated from this message.',
+    heldOut: true,
+  },
+  {
+    id: 'move-quarterly-review',
+    description: 'can we push our quarterly review to next tuesday at 2? something came up on our end',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A scheduling request for an existing meeting. No project work is being asked for.',
+    heldOut: false,
+  },
+  {
+    id: 'new-hire-starting-monday',
+    description:
+      'new hire starting monday, sarah lopez, front office. needs email and the usual stuff, same as everybody else',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A routine new-user request under the managed-services agreement: account creation from the standard checklist and a licence from existing stock, handled as a ticket, not a project. If a laptop or an extra seat turns out to be needed, that is a one-line order from the service desk rather than a scope, so nothing is expected.',
+    heldOut: false,
+  },
+];

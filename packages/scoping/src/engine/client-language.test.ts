@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { BENCHMARK_CATALOG } from '../benchmark/bench-catalog';
+import { findComplexity } from './complexity';
+import { suggestScope } from './suggest-scope';
+import { isOneEditApart } from './typos';
+
+const catalog = BENCHMARK_CATALOG;
+const scope = (description: string) => suggestScope({ description, roles: [], catalog });
+const lines = (description: string) => scope(description).sections.flatMap((section) => section.lines);
+
+describe('client language (the second pass of the built-in engine)', () => {
+  it('reads a misspelt product name as the product, one edit away and only when one name fits', () => {
+    expect(isOneEditApart('sharepiont', 'sharepoint')).toBe(true);
+    expect(isOneEditApart('outlok', 'outlook')).toBe(true);
+    expect(isOneEditApart('intnue', 'intune')).toBe(true);
+    expect(isOneEditApart('lunch', 'launch')).toBe(true);
+    expect(isOneEditApart('office', 'offices')).toBe(true);
+    expect(isOneEditApart('forti', 'fortigate')).toBe(false);
+    const typed = scope('move everyone to sharepiont and get rid of the old file server, about 25 ppl');
+    const spelt = scope('move everyone to SharePoint and get rid of the old file server, about 25 people');
+    expect(typed.serviceIds).toEqual(spelt.serviceIds);
+    expect(typed.quantities).toEqual([{ value: 25, unit: 'users', text: '25 ppl' }]);
+  });
+
+  it('finds the service behind a complaint spread over a sentence', () => {
+    const result = scope('the wifi in the warehouse keeps droping and the scanners lose connection');
+    expect(result.serviceIds.length).toBeGreaterThan(0);
+    expect(
+      lines('the wifi in the warehouse keeps droping').some((line) => /wi-?fi|wireless|access point/i.test(line.name)),
+    ).toBe(true);
+  });
+
+  it('invents no work for text that is not IT work', () => {
+    for (const text of [
+      'lunch order for friday please',
+      'thanks for the great service last week!',
+      'can we move our meeting to thursday at 3?',
+    ]) {
+      const result = scope(text);
+      expect(result.sections, text).toEqual([]);
+      expect(result.items, text).toEqual([]);
+    }
+  });
+
+  it('prices the complexity a description states, and names it in the rationale', () => {
+    expect(findComplexity('nothing is documented and the guy who set it up left').map((f) => f.id)).toEqual([
+      'undocumented',
+    ]);
+    expect(findComplexity('cut over on a weekend, our server 2012 box is end of life').map((f) => f.id)).toEqual([
+      'out-of-hours',
+      'end-of-life',
+    ]);
+    const plain = scope('Deploy SentinelOne EDR to 75 endpoints');
+    const harder = scope('Deploy SentinelOne EDR to 75 endpoints, nothing is documented');
+    expect(harder.totalHours).toBeGreaterThan(plain.totalHours);
+    const rationale = harder.sections.flatMap((s) => s.lines).find((line) => line.serviceId)?.rationale ?? '';
+    expect(rationale).toContain('× 1.15 for an undocumented, inherited environment');
+  });
+
+  it('asks the client for each count it had to assume, once per unit', () => {
+    expect(scope('Deploy SentinelOne EDR and remove the old antivirus').questions).toEqual([
+      expect.stringMatching(/^How many devices are in scope\? We assumed \d+ devices\.$/),
+    ]);
+    expect(scope('Deploy SentinelOne EDR to 75 endpoints').questions).toEqual([]);
+  });
+});
+
+describe('catalog lines the chosen services bring', () => {
+  it('counts them by the scope: 45 users → 45 licences, from the workspace’s own item, naming the service', () => {
+    const result = scope('Migrate 45 users from Google Workspace to Microsoft 365');
+    const licence = result.items.find((item) => item.sku === 'CFQ7TTC0LCHC');
+    expect(licence).toMatchObject({ quantity: 45, matchedText: '', serviceId: 'gws-to-m365-migration' });
+    expect(licence?.rationale).toContain('45 users × Microsoft 365 Business Premium (catalog SKU CFQ7TTC0LCHC)');
+  });
+
+  it('leaves a cue to the item the client named, and buys no hardware for work on what is there', () => {
+    const named = scope('Migrate 45 users from Google Workspace to Microsoft 365 Business Standard');
+    expect(named.items.map((item) => item.sku)).toContain('CFQ7TTC0LDPB');
+    expect(named.items.map((item) => item.sku)).not.toContain('CFQ7TTC0LCHC');
+    const existing = scope('Configure the existing firewall rules and the site-to-site VPN between our two offices');
+    expect(existing.items.filter((item) => item.kind === 'product')).toEqual([]);
+  });
+
+  it('proposes nothing from a workspace that sells nothing', () => {
+    expect(
+      suggestScope({ description: 'Migrate 45 users from Google Workspace to Microsoft 365', roles: [] }).items,
+    ).toEqual([]);
+  });
+});
