@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { IMMUTABLE_BACKUP_STORAGE, MANAGED_SERVER_BACKUP } from './catalog-cues';
 
 /** Backup and disaster recovery: server, appliance, SaaS and endpoint backup, immutability, restore testing, DR planning and replication. */
 export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -150,12 +151,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         coveredBy: ['Veeam', 'server backup'],
         reason: 'Backup licence or managed backup per protected server or VM',
       },
-      {
-        match: ['immutable cloud storage', 'Wasabi', 'Backblaze', 'backup TB'],
-        kind: 'recurring_service',
-        unit: 'tb',
-        reason: 'Off-site, immutable backup storage, billed per TB protected',
-      },
+      IMMUTABLE_BACKUP_STORAGE,
     ],
     notes:
       '~16 h at 5 VMs before PM. Repository hardening (Linux hardened repo or immutable object storage) is the bulk of the fixed 4 h; per-VM time is job tuning plus first-run fixes. One full VM restore test is included because an untested backup is the most common audit finding. Seeding of very large data sets over slow links is left out.',
@@ -294,13 +290,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         reason: 'The on-site business continuity appliance, sized for the protected data and retention',
       },
-      {
-        match: ['Managed server backup', 'server backup', 'image backup'],
-        kind: 'recurring_service',
-        unit: 'servers',
-        coveredBy: ['server backup', 'Veeam', 'Datto', 'Axcient', 'Acronis'],
-        reason: 'Image-based backup of each server from day one',
-      },
+      MANAGED_SERVER_BACKUP,
     ],
     notes:
       '~10 h at 2 servers before PM. Datto appliances arrive pre-built, so the fixed effort is small; per-server time is agent install plus the first-backup fixes (VSS errors are common).',
@@ -772,14 +762,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       'Approve retention periods that cannot be shortened later',
       'Hold a copy of the break-glass credentials',
     ],
-    catalogItems: [
-      {
-        match: ['immutable cloud storage', 'Wasabi', 'Backblaze', 'backup TB'],
-        kind: 'recurring_service',
-        unit: 'tb',
-        reason: 'Off-site, immutable backup storage, billed per TB protected',
-      },
-    ],
+    catalogItems: [IMMUTABLE_BACKUP_STORAGE],
     notes:
       '~17.5 h at 4 TB before PM: 16.5 h fixed (review 3, isolation 3, immutable local repository 3, off-site copy 2, alerts 1.5, clean-room restore 3, runbook 1) plus 0.25 h per TB to watch and fix the first off-site upload. It hardens an existing backup; a client with no usable backup needs a deployment service instead.',
   },

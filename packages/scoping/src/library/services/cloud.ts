@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { MANAGED_MIGRATED_SERVERS, azureConsumption } from './catalog-cues';
 
 export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
   {
@@ -137,18 +138,8 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Provide application owners to test each server', 'Approve cutover windows'],
     catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'Monthly Azure compute, storage, backup and VPN gateway costs, estimated from the assessment',
-      },
-      {
-        match: ['Managed Server', 'server management'],
-        kind: 'recurring_service',
-        unit: 'servers',
-        reason: 'Ongoing patching, monitoring and backup checks of each migrated server under the managed service',
-      },
+      azureConsumption('Monthly Azure compute, storage, backup and VPN gateway costs, estimated from the assessment'),
+      MANAGED_MIGRATED_SERVERS,
     ],
     notes:
       '~33 h at 3 servers before PM. The landing zone (9 h design + build) is fixed and is what small migrations underestimate; 5.5 h per server covers replication, a test migration, cutover and post-move checks.',
@@ -276,12 +267,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         reason: 'Monthly AWS compute, storage and backup costs, estimated from the assessment',
       },
-      {
-        match: ['Managed Server', 'server management'],
-        kind: 'recurring_service',
-        unit: 'servers',
-        reason: 'Ongoing patching, monitoring and backup checks of each migrated server under the managed service',
-      },
+      MANAGED_MIGRATED_SERVERS,
     ],
     notes: '~32 h at 3 servers before PM; same shape as the Azure migration.',
   },
@@ -410,12 +396,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Application packaging with MSIX app attach', 'Migration of server data to Azure', 'Azure costs'],
     customerResponsibilities: ['Provide pilot users and application testers'],
     catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'Monthly Azure costs for session hosts, FSLogix profile storage and networking',
-      },
+      azureConsumption('Monthly Azure costs for session hosts, FSLogix profile storage and networking'),
       {
         match: ['Business Premium', 'Microsoft 365 E3', 'Microsoft 365 E5'],
         kind: 'recurring_service',
@@ -638,14 +619,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Migration to SharePoint or OneDrive', 'Permission redesign'],
     customerResponsibilities: ['Name data owners to confirm access'],
-    catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'Monthly Azure storage, transactions and backup costs for the file shares',
-      },
-    ],
+    catalogItems: [azureConsumption('Monthly Azure storage, transactions and backup costs for the file shares')],
     notes:
       '~11 h at 1 TB before PM: fixed 10 h (assessment 2, storage account and identity 3, File Sync 2, copy set-up 1, cutover 2) plus 1 h per TB supervising the copy and its logs.',
   },
@@ -784,12 +758,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Name the people who may administer Azure', 'Approve the monthly budget and alerts'],
     catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'Monthly Azure costs of the VPN gateway, logging and backup vault, before any workload',
-      },
+      azureConsumption('Monthly Azure costs of the VPN gateway, logging and backup vault, before any workload'),
     ],
     notes:
       '~28.5 h before PM, fixed: requirements 3, design 5, governance 5, network 6, logging and security 4, office VPN 1.5, validation 2, documentation 2. A landing zone does not scale with users; extra regions or sites add network hours. azure-server-migration builds a slimmer landing zone of its own, so quote this one alone when there is no migration or the client wants a governed foundation first.',
@@ -935,12 +904,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Name who receives incidents out of hours', 'Approve the ingestion budget'],
     catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'Monthly Sentinel and Log Analytics ingestion and retention costs, estimated at scoping',
-      },
+      azureConsumption('Monthly Sentinel and Log Analytics ingestion and retention costs, estimated at scoping'),
     ],
     notes:
       '~28.5 h at 4 servers before PM: fixed 25.5 h (scoping 3, workspace 3, Microsoft connectors 3, server set-up 1, firewall forwarder 3, analytics and automation 5, workbooks 1.5, tuning 4, runbook 2) plus 0.75 h per server for Arc, the agent and its collection rule. This is building Sentinel in the client’s own tenant; onboarding to an MSP’s or vendor’s SOC platform is siem-mdr-onboarding.',
@@ -1183,13 +1147,9 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Approve patch windows', 'Local admin access to each server'],
     catalogItems: [
-      {
-        match: ['Azure consumption', 'Azure'],
-        kind: 'recurring_service',
-        unit: null,
-        reason:
-          'Monthly Azure charges for Defender for Servers, Update Manager and monitoring of the connected servers',
-      },
+      azureConsumption(
+        'Monthly Azure charges for Defender for Servers, Update Manager and monitoring of the connected servers',
+      ),
     ],
     notes:
       '~16.5 h at 4 servers before PM: fixed 12 h (planning 2, Azure preparation 2, onboarding 0.5, patching 2, Defender 2, monitoring 2, validation 1.5) plus 1.1 h per server (agent 0.5, patch schedule 0.25, Defender 0.25, first-cycle check 0.1). Arc onboarding is scripted, so the per-server part is checking and fixing, not clicking.',

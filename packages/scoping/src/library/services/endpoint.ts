@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { INTUNE_LICENCES, MANAGED_ENDPOINT_SERVICE, businessLaptops } from './catalog-cues';
 
 /** Endpoints and device management: Intune, Autopilot, device refresh and lifecycle, Windows 11, patching, macOS, mobile, shared devices, encryption. */
 export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -123,16 +124,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Mobile phones and BYOD (see Intune BYOD)', 'Rebuilding devices with Autopilot', 'macOS devices'],
     customerResponsibilities: ['Users available to restart and sign in when their device is enrolled'],
-    catalogItems: [
-      {
-        match: ['Business Premium', 'Intune Plan 1', 'Intune'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Intune', 'Microsoft 365 E3', 'Microsoft 365 E5', 'EMS'],
-        reason:
-          'Intune management needs an Intune-bearing licence per user: Microsoft 365 Business Premium, E3/E5 or Intune Plan 1',
-      },
-    ],
+    catalogItems: [INTUNE_LICENCES],
     notes:
       '25 devices ≈ 23.5 h before PM: fixed 16 h for the policy set (the same work at 10 or 200 devices) plus 0.3 h per device for enrolment and follow-up. Existing domain-joined devices enrol through hybrid join or a work-account join without a rebuild; rebuilds are Autopilot.',
   },
@@ -264,16 +256,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Fully managed company phones with Apple Business Manager (quoted separately)',
     ],
     customerResponsibilities: ['Approve the BYOD policy', 'Staff to bring their phones to the onboarding session'],
-    catalogItems: [
-      {
-        match: ['Business Premium', 'Intune Plan 1', 'Intune'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Intune', 'Microsoft 365 E3', 'Microsoft 365 E5', 'EMS'],
-        reason:
-          'Intune management needs an Intune-bearing licence per user: Microsoft 365 Business Premium, E3/E5 or Intune Plan 1',
-      },
-    ],
+    catalogItems: [INTUNE_LICENCES],
     notes:
       '~15 h at 15 phones before PM. Policy work is fixed (10.5 h: platform set-up, app protection, Conditional Access, pilot, guide); onboarding is 0.3 h per phone because users need hand-holding with work profiles and the Company Portal.',
   },
@@ -371,16 +354,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Hybrid-joined Autopilot with an on-premises connector',
     ],
     customerResponsibilities: ['Ask the hardware reseller to register new purchases'],
-    catalogItems: [
-      {
-        match: ['Business Premium', 'Intune Plan 1', 'Intune'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Intune', 'Microsoft 365 E3', 'Microsoft 365 E5', 'EMS'],
-        reason:
-          'Intune management needs an Intune-bearing licence per user: Microsoft 365 Business Premium, E3/E5 or Intune Plan 1',
-      },
-    ],
+    catalogItems: [INTUNE_LICENCES],
     notes:
       '~11 h at 25 devices before PM: 10 h fixed for design, profiles, the enrolment status page and end-to-end test builds (the same at 10 or 200 devices), plus 0.05 h per device to upload hardware hashes of existing machines. Hands-on delivery of each device is the device refresh service.',
   },
@@ -514,13 +488,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Schedule users for their swap', 'Confirm which old devices can be wiped'],
     catalogItems: [
-      {
-        match: ['Latitude', 'ThinkPad', 'EliteBook', 'business laptop', 'laptop'],
-        kind: 'product',
-        unit: 'devices',
-        coveredBy: ['laptop', 'MacBook', 'Latitude', 'ThinkPad', 'EliteBook', 'OptiPlex', 'Surface'],
-        reason: 'A new business laptop (or desktop) for each device being replaced',
-      },
+      businessLaptops('devices', 'A new business laptop (or desktop) for each device being replaced'),
       {
         match: ['Thunderbolt dock', 'docking station', 'dock'],
         kind: 'product',
@@ -656,13 +624,10 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
         reason:
           'Windows 11 Pro upgrade for computers still on a Home edition; set the count after the compatibility check',
       },
-      {
-        match: ['Latitude', 'ThinkPad', 'EliteBook', 'business laptop', 'laptop'],
-        kind: 'product',
-        unit: null,
-        coveredBy: ['laptop', 'MacBook', 'Latitude', 'ThinkPad', 'EliteBook', 'OptiPlex', 'Surface'],
-        reason: 'Replacement computers for those that fail the Windows 11 check; set the count after the assessment',
-      },
+      businessLaptops(
+        null,
+        'Replacement computers for those that fail the Windows 11 check; set the count after the assessment',
+      ),
     ],
     notes:
       '~21 h at 25 devices before PM: 6 h fixed (assessment set-up, upgrade policy, pilot) plus 0.6 h per device. The upgrade is automated by Intune or RMM, so 0.3 h per device is monitoring and remediation; the 0.25 h replacement figure is averaged over the fleet (≈1 h each for the ~25% that fail the check). If the description says most devices are replaced, the device refresh service fits better.',
@@ -783,15 +748,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Upgrading unsupported operating systems', 'Firmware and network device patching'],
     customerResponsibilities: ['Agree maintenance windows and who approves emergency patches'],
-    catalogItems: [
-      {
-        match: ['Managed Endpoint', 'Managed Workstation', 'managed device', 'RMM'],
-        kind: 'recurring_service',
-        unit: 'devices',
-        reason:
-          'Monthly managed endpoint service (monitoring, patching, remote support) for each device brought under management',
-      },
-    ],
+    catalogItems: [MANAGED_ENDPOINT_SERVICE],
     notes:
       '~19.5 h at 50 devices before PM: 9.5 h fixed (review, policies, server schedule, reporting) plus 0.2 h per device (0.05 agent and conflict check, 0.15 catch-up patching and fixing devices that fail). A badly neglected fleet (many months behind, feature updates missing) takes longer on catch-up.',
   },
@@ -1306,16 +1263,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Apple Business Manager administrator access',
       'Staff available to hand over their phones',
     ],
-    catalogItems: [
-      {
-        match: ['Business Premium', 'Intune Plan 1', 'Intune'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Intune', 'Microsoft 365 E3', 'Microsoft 365 E5', 'EMS'],
-        reason:
-          'Intune management needs an Intune-bearing licence per user: Microsoft 365 Business Premium, E3/E5 or Intune Plan 1',
-      },
-    ],
+    catalogItems: [INTUNE_LICENCES],
     notes:
       '~23.5 h at 20 devices before PM: 13.5 h fixed for Apple and Android enrolment set-up, profiles, apps and pilot, plus 0.5 h per device because phones already in use must be backed up, reset and re-enrolled with the user present. New devices that arrive through zero-touch take a third of that.',
   },

@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { docks, managedNetwork, managedPrint, monitors } from './catalog-cues';
 
 export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
   {
@@ -209,14 +210,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Cabling contractor and carrier charges', 'Building works', 'Computer purchase and build'],
     customerResponsibilities: ['Provide access to the branch and a local contact'],
-    catalogItems: [
-      {
-        match: ['Managed Network', 'network management'],
-        kind: 'recurring_service',
-        unit: 'sites',
-        reason: 'The new site joins the managed network agreement',
-      },
-    ],
+    catalogItems: [managedNetwork('The new site joins the managed network agreement')],
     notes:
       '~10 h at 12 users before PM: 6.5 h fixed (survey, vendor coordination, monitoring and documentation, opening day) plus 0.3 h per desk. Deliberately only the glue work: the circuit, firewall, switches, Wi-Fi and printers are their own services, so a typical branch (12 people, circuit, firewall, switch, Wi-Fi, two printers) adds about 31 h from those before PM. Building a new floor or fit-out with the architect is the office fit-out service.',
   },
@@ -349,12 +343,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Print management and secure release (see print management service)', 'Printer supply contracts'],
     customerResponsibilities: ['Provide scan destinations and address book entries'],
     catalogItems: [
-      {
-        match: ['Managed Print', 'managed print service'],
-        kind: 'recurring_service',
-        unit: 'printers',
-        reason: 'Installed printers usually join the managed print agreement (monitoring, toner and faults)',
-      },
+      managedPrint('Installed printers usually join the managed print agreement (monitoring, toner and faults)'),
     ],
     notes:
       '~5.25 h for two printers before PM: 2.25 h fixed (needs review, queue server or Universal Print set-up, mail relay, deployment policy) plus 1.5 h per printer (0.5 h networking and firmware, 0.5 h scan destinations, 0.25 h each for the queue and testing). A whole fleet replacement with an audit is the printer fleet service.',
@@ -701,22 +690,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     assumptions: ['Equipment is delivered to one site before installation', 'Desks have power outlets in reach'],
     outOfScope: ['Certified disposal of old equipment', 'Furniture changes'],
     customerResponsibilities: ['Clear desks before installation'],
-    catalogItems: [
-      {
-        match: ['Thunderbolt dock', 'USB-C dock', 'docking station', 'dock'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['dock', 'docking station'],
-        reason: 'One dock per desk',
-      },
-      {
-        match: ['27-inch monitor', '24-inch monitor', 'monitor'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['monitor', 'display', 'screen'],
-        reason: 'At least one monitor per desk (double it for dual screens)',
-      },
-    ],
+    catalogItems: [docks('One dock per desk'), monitors('At least one monitor per desk (double it for dual screens)')],
     notes:
       '~12 h at 25 users before PM: 2 h fixed (planning, staging area, clearing up) plus 0.4 h per desk (0.1 h unboxing, tagging and firmware, 0.25 h installing and testing, 0.05 h removing the old kit).',
   },
@@ -1083,12 +1057,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Secure release software (see print management service)', 'Lease early-termination charges'],
     customerResponsibilities: ['Agree device locations with staff and give notice on the old lease'],
     catalogItems: [
-      {
-        match: ['Managed Print', 'managed print service'],
-        kind: 'recurring_service',
-        unit: 'printers',
-        reason: 'The new fleet runs on the managed print agreement, one per printer',
-      },
+      managedPrint('The new fleet runs on the managed print agreement, one per printer'),
       {
         match: ['multifunction printer', 'MFP', 'A4 mono printer', 'printer'],
         kind: 'product',
@@ -1582,22 +1551,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Home broadband installation', 'Furniture and ergonomic assessments', 'Shipping and courier charges'],
     customerResponsibilities: ['Confirm home addresses and delivery windows with staff'],
-    catalogItems: [
-      {
-        match: ['Thunderbolt dock', 'USB-C dock', 'docking station', 'dock'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['dock', 'docking station'],
-        reason: 'Each home kit has a dock',
-      },
-      {
-        match: ['27-inch monitor', '24-inch monitor', 'monitor'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['monitor', 'display', 'screen'],
-        reason: 'Each home kit has at least one monitor',
-      },
-    ],
+    catalogItems: [docks('Each home kit has a dock'), monitors('Each home kit has at least one monitor')],
     notes:
       '~16 h at 10 users before PM: 3.5 h fixed (kit standard, bench and shipping set-up, asset and returns process) plus 1.25 h per user (0.5 h bench staging, 0.25 h shipping, 0.5 h video set-up session).',
   },

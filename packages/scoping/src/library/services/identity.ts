@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { entraIdP1Licences } from './catalog-cues';
 
 /** Identity and access: directory sync, Conditional Access and MFA, SSO, password managers, privileged access. */
 export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -246,13 +247,9 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Announce the change to staff', 'Name the people who approve exceptions'],
     catalogItems: [
-      {
-        match: ['Business Premium', 'Entra ID P1', 'Microsoft 365 E3'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Entra ID P1', 'Entra ID P2', 'E3', 'E5', 'EMS', 'Entra Suite'],
-        reason: 'Conditional Access needs Entra ID P1 for every user it protects, included in Business Premium',
-      },
+      entraIdP1Licences(
+        'Conditional Access needs Entra ID P1 for every user it protects, included in Business Premium',
+      ),
     ],
     notes:
       '25 users ≈ 16 h before PM. Fixed 12 h is the design and the report-only review that keeps people from being locked out; per-user time is registration help (0.15 h: most self-register, some need a call).',
@@ -799,13 +796,9 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Resets for applications that do not use Entra ID'],
     customerResponsibilities: ['Remind staff to register'],
     catalogItems: [
-      {
-        match: ['Business Premium', 'Entra ID P1', 'Microsoft 365 E3'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Entra ID P1', 'Entra ID P2', 'E3', 'E5', 'EMS', 'Entra Suite'],
-        reason: 'Password writeback to Active Directory needs Entra ID P1 per user, included in Business Premium',
-      },
+      entraIdP1Licences(
+        'Password writeback to Active Directory needs Entra ID P1 per user, included in Business Premium',
+      ),
     ],
     notes:
       '~5 h at 25 users before PM: 4 h fixed for configuration, pilot and comms, 0.05 h per user chasing registrations. Assumes Entra Connect or Cloud Sync already syncs the accounts.',
@@ -1368,14 +1361,9 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         reason:
           'FIDO2 security keys for admins and staff without a work phone: set the count when the groups are agreed',
       },
-      {
-        match: ['Business Premium', 'Entra ID P1', 'Microsoft 365 E3'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Business Premium', 'Entra ID P1', 'Entra ID P2', 'E3', 'E5', 'EMS', 'Entra Suite'],
-        reason:
-          'Authentication strengths in Conditional Access need Entra ID P1 per user, included in Business Premium',
-      },
+      entraIdP1Licences(
+        'Authentication strengths in Conditional Access need Entra ID P1 per user, included in Business Premium',
+      ),
     ],
     notes:
       '~21 h at 25 users before PM: fixed 14.5 h (review 2, design 2, configuration 4, admin pilot 2, registration set-up 1, staged enforcement 2, guide 1.5) plus 0.25 h per user for a guided registration of a passkey or key and Windows Hello. Heavier per user than an MFA roll-out (0.15 h) because most users need a hand with passkeys and Windows Hello the first time.',

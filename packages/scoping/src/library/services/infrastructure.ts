@@ -1,4 +1,11 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import {
+  IMMUTABLE_BACKUP_STORAGE,
+  MANAGED_SERVER_BACKUP,
+  WINDOWS_SERVER_LICENCES,
+  WINDOWS_SERVER_USER_CALS,
+  serverHardware,
+} from './catalog-cues';
 
 /** Servers and virtualisation: domain controllers, Windows Server, Hyper-V, VMware, Proxmox, storage, SQL Server, RDS, application servers. */
 export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -128,23 +135,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Domain rename or consolidation',
     ],
     customerResponsibilities: ['Approve a change window for role transfer and demotion'],
-    catalogItems: [
-      {
-        match: ['Windows Server Standard', 'Windows Server Datacenter', 'Windows Server licence'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason:
-          'Windows Server licence for each new server (Standard covers two VMs per licensed host; Datacenter for more)',
-      },
-      {
-        match: ['Windows Server user CAL', 'Windows Server CAL', 'user CAL'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['Windows Server CAL'],
-        reason: 'Users of a newer Windows Server version need client access licences of that version',
-      },
-    ],
+    catalogItems: [WINDOWS_SERVER_LICENCES, WINDOWS_SERVER_USER_CALS],
     notes:
       '~15.5 h for 2 DCs before PM. Two hours per DC covers build, patching and promotion on an existing hypervisor; the fixed health check exists because replication errors found mid-project are the usual overrun.',
   },
@@ -257,23 +248,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'SQL Server version upgrades (see SQL Server upgrade and migration)',
     ],
     customerResponsibilities: ['Arrange vendor support for line-of-business applications'],
-    catalogItems: [
-      {
-        match: ['Windows Server Standard', 'Windows Server Datacenter', 'Windows Server licence'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason:
-          'Windows Server licence for each new server (Standard covers two VMs per licensed host; Datacenter for more)',
-      },
-      {
-        match: ['Windows Server user CAL', 'Windows Server CAL', 'user CAL'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['Windows Server CAL'],
-        reason: 'Users of a newer Windows Server version need client access licences of that version',
-      },
-    ],
+    catalogItems: [WINDOWS_SERVER_LICENCES, WINDOWS_SERVER_USER_CALS],
     notes:
       '~13–14 h for 2 servers before PM: 5.75 h per typical server. A server with a complex application (ERP, SQL) needs a vendor-led plan and will exceed this.',
   },
@@ -636,13 +611,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Application upgrades inside the virtual machines', 'Storage area network (SAN) design'],
     customerResponsibilities: ['Approve migration windows'],
     catalogItems: [
-      {
-        match: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'rack server'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'PRIMERGY', 'rack server', 'tower server'],
-        reason: 'Server hardware for each new host',
-      },
+      serverHardware('Server hardware for each new host'),
       {
         match: ['Windows Server Datacenter', 'Windows Server Standard', 'Windows Server licence'],
         kind: 'product',
@@ -761,13 +730,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['vSAN stretched clusters or NSX', 'Application upgrades inside the virtual machines'],
     customerResponsibilities: ['Approve migration windows'],
     catalogItems: [
-      {
-        match: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'rack server'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'PRIMERGY', 'rack server', 'tower server'],
-        reason: 'Server hardware for each new host',
-      },
+      serverHardware('Server hardware for each new host'),
       {
         match: ['vSphere Foundation', 'vSphere', 'VMware'],
         kind: 'recurring_service',
@@ -986,23 +949,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     assumptions: ['The new hardware and hypervisor licences are supplied', 'Each host runs up to six virtual machines'],
     outOfScope: ['Certified disposal of old hardware', 'Upgrades of the guest operating systems'],
     customerResponsibilities: ['Approve a maintenance window for moves that need downtime'],
-    catalogItems: [
-      {
-        match: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'rack server'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'PRIMERGY', 'rack server', 'tower server'],
-        reason: 'Server hardware for each new host',
-      },
-      {
-        match: ['Windows Server Standard', 'Windows Server Datacenter', 'Windows Server licence'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason:
-          'Windows Server licence for each new server (Standard covers two VMs per licensed host; Datacenter for more)',
-      },
-    ],
+    catalogItems: [serverHardware('Server hardware for each new host'), WINDOWS_SERVER_LICENCES],
     notes: '~12 h for 1 host before PM: 8.5 h per host plus fixed review and testing.',
   },
   {
@@ -1106,12 +1053,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         coveredBy: ['Synology', 'QNAP', 'TrueNAS', 'NAS'],
         reason: 'The NAS itself and its disks',
       },
-      {
-        match: ['immutable cloud storage', 'Wasabi', 'Backblaze', 'backup TB'],
-        kind: 'recurring_service',
-        unit: 'tb',
-        reason: 'Off-site, immutable backup storage, billed per TB protected',
-      },
+      IMMUTABLE_BACKUP_STORAGE,
     ],
     notes:
       '~9.5 h at 4 TB before PM: 7.5 h fixed for sizing, racking, volumes, permissions and snapshots, plus 0.5 h per TB to move and verify data (copy time runs unattended; the hours are checks and fixes).',
@@ -1257,35 +1199,10 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Agree a cutover date outside month-end or payroll',
     ],
     catalogItems: [
-      {
-        match: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'rack server'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['PowerEdge', 'ProLiant', 'ThinkSystem', 'PRIMERGY', 'rack server', 'tower server'],
-        reason: 'A new server where the applications do not move onto an existing host',
-      },
-      {
-        match: ['Windows Server Standard', 'Windows Server Datacenter', 'Windows Server licence'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason:
-          'Windows Server licence for each new server (Standard covers two VMs per licensed host; Datacenter for more)',
-      },
-      {
-        match: ['Windows Server user CAL', 'Windows Server CAL', 'user CAL'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['Windows Server CAL'],
-        reason: 'Users of a newer Windows Server version need client access licences of that version',
-      },
-      {
-        match: ['Managed server backup', 'server backup', 'image backup'],
-        kind: 'recurring_service',
-        unit: 'servers',
-        coveredBy: ['server backup', 'Veeam', 'Datto', 'Axcient', 'Acronis'],
-        reason: 'Image-based backup of each server from day one',
-      },
+      serverHardware('A new server where the applications do not move onto an existing host'),
+      WINDOWS_SERVER_LICENCES,
+      WINDOWS_SERVER_USER_CALS,
+      MANAGED_SERVER_BACKUP,
     ],
     notes:
       '~21.5 h at 2 applications and 10 workstations before PM: 8.5 h fixed (server build 4 h, discovery, retirement) plus 5.5 h per application (document 1, vendor plan 1, install and data move 3, key-user test 0.5) and 0.2 h per workstation. The vendor’s own migration session is billed by the vendor; an application with heavy customisation or integrations can double its share.',
@@ -1799,21 +1716,8 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         coveredBy: ['RDS CAL', 'Remote Desktop Services CAL'],
         reason: 'A Remote Desktop Services client access licence for each user of the farm',
       },
-      {
-        match: ['Windows Server Standard', 'Windows Server Datacenter', 'Windows Server licence'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason:
-          'Windows Server licence for each new server (Standard covers two VMs per licensed host; Datacenter for more)',
-      },
-      {
-        match: ['Windows Server user CAL', 'Windows Server CAL', 'user CAL'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: ['Windows Server CAL'],
-        reason: 'Users of a newer Windows Server version need client access licences of that version',
-      },
+      WINDOWS_SERVER_LICENCES,
+      WINDOWS_SERVER_USER_CALS,
     ],
     notes:
       '~21.5 h at 20 users and one session host before PM: 16.5 h fixed (design, broker and gateway roles, profiles and policies, MFA, pilot) plus 2 h per session host and 0.15 h per user for first sign-in. The gateway MFA is not optional: an RDS farm without it is the most common way into small networks.',

@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { managedFirewalls, managedNetwork } from './catalog-cues';
 
 export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
   {
@@ -174,12 +175,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         ],
         reason: 'Intrusion prevention, web filtering and anti-malware on the firewall need its security subscription',
       },
-      {
-        match: ['Managed Firewall', 'firewall management'],
-        kind: 'recurring_service',
-        unit: 'firewalls',
-        reason: 'A new firewall is normally taken into monitoring, firmware updates and change management',
-      },
+      managedFirewalls('A new firewall is normally taken into monitoring, firmware updates and change management'),
     ],
     notes:
       '~8.25 h for one firewall before PM: 3 h fixed (rule review, cutover and documentation set-up) plus 5.25 h per firewall, of which 2.5 h is building the configuration, 0.5 h review, 0.5 h licensing and firmware, 1 h install and 0.75 h testing and records. A large rule base, many VPNs or an HA pair scales by firewall count. Kept modest because the firewall is usually one of several services in an office project.',
@@ -1646,12 +1642,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         coveredBy: ['Meraki MR', 'FortiAP', 'UniFi U6', 'UniFi U7', 'access point'],
         reason: 'The stack’s access points, one per position',
       },
-      {
-        match: ['Managed Network', 'network management'],
-        kind: 'recurring_service',
-        unit: 'sites',
-        reason: 'A single-dashboard stack is normally sold with the managed network service per site',
-      },
+      managedNetwork('A single-dashboard stack is normally sold with the managed network service per site'),
     ],
     notes:
       '~14.5 h at one site with the engine’s default 1 switch and 4 APs before PM (~18 h with 2 switches and 6 APs): 6 h fixed (template design, dashboard organisation, validation and records) plus 4 h per site (2 h appliance pre-stage, 2 h cutover), 1.5 h per switch (profiles and re-patching) and 0.8 h per AP (claim, mount, coverage check). Cheaper than firewall + switches + Wi-Fi quoted separately because one template configures all three.',
@@ -1931,12 +1922,9 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'sites',
         reason: 'Onboarding leads into the monthly managed network service per site',
       },
-      {
-        match: ['Managed Firewall', 'firewall management'],
-        kind: 'recurring_service',
-        unit: 'firewalls',
-        reason: 'The firewall is usually managed on its own line with rule changes and security subscription upkeep',
-      },
+      managedFirewalls(
+        'The firewall is usually managed on its own line with rule changes and security subscription upkeep',
+      ),
     ],
     notes:
       '~8.5 h for one site before PM: 3.5 h fixed (monitoring tenant, alert thresholds and ticket routing, templates) plus 5 h per site (1 h collector, 1 h discovery and baseline, 1.5 h firmware updates in a window, 0.5 h each for config backups, admin access and records). Assessment-only work is the network assessment service.',

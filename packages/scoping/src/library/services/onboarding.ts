@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { MANAGED_ENDPOINT_SERVICE, MANAGED_IT_PER_USER } from './catalog-cues';
 
 /** Client onboarding and transitions, documentation, PSA and RMM tooling, co-managed IT and assessments. */
 export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -99,14 +100,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Licence, domain and security-tool transfer from a previous provider (see IT provider transition)',
     ],
     customerResponsibilities: ['Instruct the previous provider to hand over access'],
-    catalogItems: [
-      {
-        match: ['Managed IT Services', 'managed services per user', 'user plan'],
-        kind: 'recurring_service',
-        unit: 'users',
-        reason: 'The per-user managed IT agreement this project sets the client up for',
-      },
-    ],
+    catalogItems: [MANAGED_IT_PER_USER],
     notes:
       '~12 h at 25 users before PM. Documentation and agent roll-out are separate services so they can be added or left out.',
   },
@@ -432,13 +426,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Fixing devices that fail to patch', 'Replacing unsupported operating systems'],
     customerResponsibilities: ['Ask staff to leave computers on for the roll-out'],
     catalogItems: [
-      {
-        match: ['Managed Endpoint', 'Managed Workstation', 'managed device', 'RMM'],
-        kind: 'recurring_service',
-        unit: 'devices',
-        reason:
-          'Monthly managed endpoint service (monitoring, patching, remote support) for each device brought under management',
-      },
+      MANAGED_ENDPOINT_SERVICE,
       {
         match: ['Managed Server', 'server monitoring'],
         kind: 'recurring_service',
@@ -713,14 +701,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Give the outgoing provider written notice and instruct them to cooperate',
       'Sign the licensing and delegated-admin requests',
     ],
-    catalogItems: [
-      {
-        match: ['Managed IT Services', 'managed services per user', 'user plan'],
-        kind: 'recurring_service',
-        unit: 'users',
-        reason: 'The per-user managed IT agreement this project sets the client up for',
-      },
-    ],
+    catalogItems: [MANAGED_IT_PER_USER],
     notes:
       '~18 h at 25 users (and so 25 devices) before PM; ~16.5 h when no count is given, because the device count then defaults to 10. 15.5 h is fixed for the handover itself (request, verification, licence and partner transfer, domains and vendors, historic backups, gap check, cut-over), plus 0.1 h per device to overlap and swap security and backup agents. An uncooperative outgoing provider is the usual overrun and is excluded.',
   },

@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { MIGRATION_TOOL_LICENCES, googleWorkspaceLicences, m365Licences } from './catalog-cues';
 
 /** Microsoft 365, Google Workspace and collaboration: mail and file migrations, tenant builds, SharePoint/Teams. */
 export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -154,43 +155,8 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Tell staff about the cutover date and the pilot group',
     ],
     catalogItems: [
-      {
-        match: [
-          'Business Premium',
-          'Microsoft 365 Business Standard',
-          'Microsoft 365 Business',
-          'Microsoft 365 E3',
-          'Exchange Online',
-        ],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: [
-          'Microsoft 365',
-          'Business Premium',
-          'Business Standard',
-          'Business Basic',
-          'E3',
-          'E5',
-          'Exchange Online',
-          'Office 365',
-        ],
-        reason: 'Each migrated user needs a Microsoft 365 licence with a mailbox and OneDrive',
-      },
-      {
-        match: ['MigrationWiz', 'BitTitan', 'User Migration Bundle', 'migration tool licence'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: [
-          'MigrationWiz',
-          'BitTitan',
-          'AvePoint Fly',
-          'ShareGate',
-          'Quest On Demand',
-          'CloudM',
-          'migration tool',
-        ],
-        reason: 'Migration tool licence per migrated user (mail and files), billed at cost',
-      },
+      m365Licences('users', 'Each migrated user needs a Microsoft 365 licence with a mailbox and OneDrive'),
+      MIGRATION_TOOL_LICENCES,
     ],
     notes:
       'Calibrated against 45 users ≈ 49 h before PM: fixed 15 h (discovery 4, tenant 3, tooling 3, pilot 3, cutover 2) plus 0.75 h per user (mail 0.35 with delta passes and error re-runs, Drive 0.15, client set-up and day-one support 0.2, tooling 0.05). Throughput is tool-driven; the per-user hours are engineer attention (batching, monitoring, fixing failed items), not copy time. Large archives (>30 GB) and heavy shared drives are the usual overruns and are covered by the size assumption. At the default 25 users: ≈ 34 h before PM.',
@@ -352,43 +318,8 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'A decision on naming and which users, sites and Teams move',
     ],
     catalogItems: [
-      {
-        match: [
-          'Business Premium',
-          'Microsoft 365 Business Standard',
-          'Microsoft 365 Business',
-          'Microsoft 365 E3',
-          'Exchange Online',
-        ],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: [
-          'Microsoft 365',
-          'Business Premium',
-          'Business Standard',
-          'Business Basic',
-          'E3',
-          'E5',
-          'Exchange Online',
-          'Office 365',
-        ],
-        reason: 'Each user moved needs a licence in the target tenant before the pilot',
-      },
-      {
-        match: ['MigrationWiz', 'BitTitan', 'User Migration Bundle', 'migration tool licence'],
-        kind: 'product',
-        unit: 'users',
-        coveredBy: [
-          'MigrationWiz',
-          'BitTitan',
-          'AvePoint Fly',
-          'ShareGate',
-          'Quest On Demand',
-          'CloudM',
-          'migration tool',
-        ],
-        reason: 'Migration tool licence per migrated user (mail and files), billed at cost',
-      },
+      m365Licences('users', 'Each user moved needs a licence in the target tenant before the pilot'),
+      MIGRATION_TOOL_LICENCES,
     ],
     notes:
       '25 users ≈ 43 h before PM: fixed 23 h (a second tenant doubles discovery, and the domain can only live in one tenant so the cutover is a hard window) plus 0.8 h per user. Client reconfiguration is heavier than GWS (0.3 h) because every Office app, OneDrive and phone must be signed out and back in. Device re-join is excluded on purpose: it is a separate Intune/Autopilot job that the engine can add.',
@@ -522,28 +453,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Provide access to the domain registrar or DNS host',
     ],
     catalogItems: [
-      {
-        match: [
-          'Business Premium',
-          'Microsoft 365 Business Standard',
-          'Microsoft 365 Business',
-          'Microsoft 365 E3',
-          'Exchange Online',
-        ],
-        kind: 'recurring_service',
-        unit: 'mailboxes',
-        coveredBy: [
-          'Microsoft 365',
-          'Business Premium',
-          'Business Standard',
-          'Business Basic',
-          'E3',
-          'E5',
-          'Exchange Online',
-          'Office 365',
-        ],
-        reason: 'Each migrated mailbox needs a Microsoft 365 licence with Exchange Online',
-      },
+      m365Licences('mailboxes', 'Each migrated mailbox needs a Microsoft 365 licence with Exchange Online'),
     ],
     notes:
       'IMAP carries mail only; contacts, calendars and POP users’ local PSTs are moved at the desk, which is why client set-up is 0.4 h per mailbox rather than the 0.2 h of a GWS migration. 10 mailboxes ≈ 14 h before PM.',
@@ -709,29 +619,10 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'A list of devices and applications that send mail',
     ],
     catalogItems: [
-      {
-        match: [
-          'Business Premium',
-          'Microsoft 365 Business Standard',
-          'Microsoft 365 Business',
-          'Microsoft 365 E3',
-          'Exchange Online',
-        ],
-        kind: 'recurring_service',
-        unit: 'mailboxes',
-        coveredBy: [
-          'Microsoft 365',
-          'Business Premium',
-          'Business Standard',
-          'Business Basic',
-          'E3',
-          'E5',
-          'Exchange Online',
-          'Office 365',
-        ],
-        reason:
-          'Each user mailbox moved needs a Microsoft 365 licence with Exchange Online; shared mailboxes under 50 GB do not',
-      },
+      m365Licences(
+        'mailboxes',
+        'Each user mailbox moved needs a Microsoft 365 licence with Exchange Online; shared mailboxes under 50 GB do not',
+      ),
     ],
     notes:
       '25 mailboxes ≈ 33 h before PM: fixed 20 h (Exchange prep is rarely clean: CUs, certificates and relay devices are where time goes) plus 0.5 h per mailbox. Combine with exchange-hybrid-configuration when the description says hybrid; the two do not overlap (this one moves data, that one builds coexistence).',
@@ -962,28 +853,10 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'A list of users, groups and shared mailboxes',
     ],
     catalogItems: [
-      {
-        match: [
-          'Business Premium',
-          'Microsoft 365 Business Standard',
-          'Microsoft 365 Business',
-          'Microsoft 365 E3',
-          'Exchange Online',
-        ],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: [
-          'Microsoft 365',
-          'Business Premium',
-          'Business Standard',
-          'Business Basic',
-          'E3',
-          'E5',
-          'Exchange Online',
-          'Office 365',
-        ],
-        reason: 'One Microsoft 365 licence per user; Business Premium is the usual choice for the security baseline',
-      },
+      m365Licences(
+        'users',
+        'One Microsoft 365 licence per user; Business Premium is the usual choice for the security baseline',
+      ),
     ],
     notes:
       '~14.5 h at 15 users before PM: fixed 8.5 h (licence and naming plan 2, tenant, DNS and admin accounts 3, security baseline 3, bulk creation 0.5) plus 0.4 h per user (0.1 account, groups and licence; 0.3 Office apps install and first sign-in at the desk). Greenfield only: any mail or files to bring across add a migration service, and Intune is its own service.',
@@ -2779,15 +2652,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Access to the domain registrar or DNS host',
       'A list of users, groups and shared drives',
     ],
-    catalogItems: [
-      {
-        match: ['Google Workspace Business Standard', 'Google Workspace'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Google Workspace', 'G Suite', 'Workspace Business', 'Workspace Enterprise'],
-        reason: 'One Google Workspace licence per user',
-      },
-    ],
+    catalogItems: [googleWorkspaceLicences('One Google Workspace licence per user')],
     notes:
       '~13 h at 10 users before PM: fixed 9 h (planning 1.5, domain and mail records 2, accounts 0.5, security baseline 3, device management 1, session 1) plus 0.4 h per user (0.1 account and groups, 0.3 sign-in on computer and phone with 2-step verification). The Google twin of m365-tenant-setup.',
   },
@@ -2925,13 +2790,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Tell staff about the cutover date',
     ],
     catalogItems: [
-      {
-        match: ['Google Workspace Business Standard', 'Google Workspace'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: ['Google Workspace', 'G Suite', 'Workspace Business', 'Workspace Enterprise'],
-        reason: 'Each migrated user needs a Google Workspace licence in the target',
-      },
+      googleWorkspaceLicences('Each migrated user needs a Google Workspace licence in the target'),
       {
         match: ['MigrationWiz', 'BitTitan', 'CloudM', 'migration tool licence'],
         kind: 'product',
