@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, type QuoteLine, type QuoteSection } from '../quotes/quote-content';
+import { QUOTE_LIMITS, type QuoteContent, type QuoteLine, type QuoteSection } from '../quotes/quote-content';
 import type { ScopeUnit } from '../scoping/scope-suggestion-api';
 import { TEMPLATE_COPY } from './template-copy';
 import type { TemplateDocument, TemplateValues } from './template-schemas';
@@ -81,6 +81,34 @@ export function applyTemplate(doc: TemplateDocument, options: ApplyTemplateOptio
     sections.push({ ...section, id: options.newId(), lines });
   }
   return { ok: true, sections, values };
+}
+
+/**
+ * The template's content at its variables' defaults, ids kept: what its editor prices lines and sections at, so a
+ * line that scales ("+ 45 min per device") shows its amount at the default count, not at its base hours.
+ */
+export function contentAtDefaults(doc: {
+  content: QuoteContent;
+  variables: readonly { unit: string; defaultValue: number }[];
+  rules: readonly { lineId: string; unit: string; mode: 'hours' | 'quantity'; perUnitMinutes?: number }[];
+}): QuoteContent {
+  const values: Record<string, number> = Object.fromEntries(doc.variables.map((v) => [v.unit, v.defaultValue]));
+  const rules = new Map(doc.rules.map((rule) => [rule.lineId, rule]));
+  return {
+    ...doc.content,
+    sections: doc.content.sections.map((section) => ({
+      ...section,
+      lines: section.lines.map((line) => {
+        const rule = rules.get(line.id);
+        const value = rule ? values[rule.unit] : undefined;
+        // While a figure is being typed it may be no whole number yet: the line keeps its own until it is.
+        if (!rule || value === undefined || !Number.isInteger(value) || value < 0) return line;
+        if (rule.mode === 'quantity') return { ...line, quantity: value };
+        const minutes = scaledMinutes(line.minutes, rule.perUnitMinutes ?? 0, value);
+        return Number.isInteger(minutes) && minutes >= 0 ? { ...line, minutes } : line;
+      }),
+    })),
+  };
 }
 
 /** Labour minutes of a template at its defaults: the list's "hours" column. */

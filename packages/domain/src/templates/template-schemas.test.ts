@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTemplate, templateLaborMinutes } from './apply-template';
+import { applyTemplate, contentAtDefaults, templateLaborMinutes } from './apply-template';
 import { TEMPLATE_COPY } from './template-copy';
 import { TemplateDocumentInput, TemplateExportFile, type TemplateDocumentInput as DocInput } from './template-schemas';
 
@@ -117,6 +117,20 @@ describe('applyTemplate', () => {
       path: 'values.users',
       message: TEMPLATE_COPY.scaledTooLarge('Migrate mailboxes'),
     });
+  });
+});
+
+describe('contentAtDefaults', () => {
+  it('prices the editor at the defaults, ids kept; a figure still being typed leaves the line as it is', () => {
+    const parsed = TemplateDocumentInput.parse(doc());
+    const [labour, recurring] = contentAtDefaults(parsed).sections[0]!.lines;
+    expect(labour).toMatchObject({ id: ids.labour, minutes: 240 + 30 * 25 });
+    expect(recurring).toMatchObject({ id: licence, quantity: 25 });
+    const typing = contentAtDefaults({ ...parsed, variables: [{ unit: 'users', defaultValue: Number.NaN }] });
+    expect(typing.sections[0]!.lines.map((line) => [line.minutes, line.quantity])).toEqual([
+      [240, 1],
+      [0, 1],
+    ]);
   });
 });
 

@@ -13,7 +13,12 @@ const reducer = createScopeReducer(newId);
  * `initialContent` and `header` are read once (re-key the screen to start again from other content).
  * Deleting a line or a section offers Undo in a toast.
  */
-export function useScopeDocument<H = null>(initialContent?: QuoteContent | null, header: H = null as H) {
+export function useScopeDocument<H = null>(
+  initialContent?: QuoteContent | null,
+  header: H = null as H,
+  /** The content as it is priced, when that differs from what is edited (a template's lines at its defaults). */
+  priceAs?: (content: QuoteContent, header: H) => QuoteContent,
+) {
   const [state, dispatch] = useReducer(reducer as Reducer<ScopeState<H>, ScopeAction<H>>, undefined, () =>
     createScopeState(header, initialContent),
   );
@@ -23,7 +28,11 @@ export function useScopeDocument<H = null>(initialContent?: QuoteContent | null,
   }, [state]);
   const content = useMemo(() => toContent(state), [state]);
   const deferred = useDeferredValue(content);
-  const totals = useMemo(() => calculateQuoteTotals(deferred), [deferred]);
+  const deferredHeader = useDeferredValue(state.header);
+  const totals = useMemo(
+    () => calculateQuoteTotals(priceAs ? priceAs(deferred, deferredHeader) : deferred),
+    [deferred, deferredHeader, priceAs],
+  );
 
   const removeLine = useCallback((id: string) => {
     const current = stateRef.current;

@@ -101,6 +101,20 @@ describe('Templates → Management editor', { timeout: 20_000 }, () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('prices a line that scales at the defaults: 1 h + 10 users × 30 min is 6 h, not its 1 h base', async () => {
+    open(() => ({ status: 200, body: templateDetail() }));
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const amountOf = (name: string) => {
+      const row = screen
+        .getAllByTestId('scope-line')
+        .find((line) => within(line).queryByDisplayValue(name) ?? within(line).queryByText(name));
+      return row ? within(row).getByTestId('line-amount').textContent : null;
+    };
+    await waitFor(() => expect(amountOf('Move mailboxes')).toContain('$900.00'));
+    // The licence line's quantity follows the users variable: 10 × $22.00 a month.
+    expect(amountOf('Microsoft 365 Business Premium')).toContain('$220.00');
+  });
+
   it('says when someone else saved meanwhile and reloads their version', async () => {
     open(() => ({
       status: 409,

@@ -1,4 +1,4 @@
-import { TEMPLATE_COPY, TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
+import { contentAtDefaults, TEMPLATE_COPY, TEMPLATE_SCREEN_COPY as COPY, type QuoteContent } from '@scopewright/domain';
 import {
   Archive,
   ArchiveRestore,
@@ -87,6 +87,12 @@ function WorkspaceRoles({ children }: { children: (roles: readonly RoleOption[])
  * with a "scales with" control under each line. Every save is the next version; a 422 puts the API's messages
  * on their fields and a 409 offers to reload. Read-only (no buttons that would fail) for whoever may not change it.
  */
+/** Lines and sections show their amounts at the variables' defaults, as a quote started with them would. */
+function priceAtDefaults(content: QuoteContent, header: TemplateHeader): QuoteContent {
+  const { variables = [], rules = [] } = buildTemplateInput(header, content).input.document;
+  return contentAtDefaults({ content, variables, rules });
+}
+
 export function TemplateEditor({ template, platform }: { template: TemplateRecord | null; platform: boolean }) {
   const access = useTemplateAccess();
   const navigate = useNavigate();
@@ -95,6 +101,7 @@ export function TemplateEditor({ template, platform }: { template: TemplateRecor
   const doc = useScopeDocument<TemplateHeader>(
     template?.document.content ?? null,
     template ? headerFromTemplate(template) : EMPTY_HEADER,
+    priceAtDefaults,
   );
   const { state, dispatch } = doc;
   const header = state.header;
