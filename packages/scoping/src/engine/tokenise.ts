@@ -75,12 +75,18 @@ export const rawWords = (text: string): string[] =>
 /** "our IT", "the IT company": in capitals it is information technology, not the pronoun (a stop word). */
 const IT_IN_CAPITALS = /\bI\.?T\b\.?/g;
 
+/**
+ * Verb forms that stem to a product noun: "switching providers" is not a network switch. Read as the generic
+ * verb they mean, so they rank but never pick a service alone.
+ */
+const VERB_FORMS: Record<string, string> = { switching: 'change', switched: 'change' };
+
 /** Normalised, canonicalised, stop-word-free, stemmed tokens of a text. */
 export const tokenise = (text: string): string[] => tokeniseSpelled(text, (word) => word);
 
 /** tokenise(), with `spell` replacing a word as typed before aliases apply (typos.ts reads misspellings). */
 export function tokeniseSpelled(text: string, spell: (word: string) => string): string[] {
-  return canonicaliseWords(rawWords(text).map(spell))
+  return canonicaliseWords(rawWords(text).map((word) => VERB_FORMS[word] ?? spell(word)))
     .filter((word) => !STOPWORDS.has(word))
     .map(stem);
 }
