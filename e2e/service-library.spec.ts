@@ -46,9 +46,10 @@ test.describe('service library', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search services' });
     await search.fill('sentinelone');
-    await expect(page.getByTestId('service-card')).toHaveCount(1);
+    // The EDR rollout and the managed (MDR) onboarding both name SentinelOne.
+    await expect(page.getByTestId('service-card')).toHaveCount(2);
     await expect(card(page, EDR)).toContainText('for 50 devices');
-    await expect(page.getByRole('button', { name: /^Security operations ?, 1 service$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Security operations ?, 2 services$/ })).toBeVisible();
     await shoot(page, 'search-1280');
 
     await card(page, EDR).getByRole('button', { name: EDR }).click();
