@@ -41,6 +41,7 @@ export function analyseDescription(description: string, library: readonly Servic
     return { clause, tokens, ranked, picked };
   });
   addSentencePicks(description, index, analyses, chosen);
+  if (chosen.size === 0) addWholeDescriptionPick(description, index, analyses);
   // A clause nothing answered may be part of a service asked for later ("Document the network and set up IT Glue").
   return analyses.map((analysis) => {
     if (analysis.picked.length > 0) return analysis;
@@ -92,6 +93,28 @@ function addSentencePicks(
     home.picked = [...home.picked, best];
     chosen.add(best.indexed.service.id);
   }
+}
+
+/** A description that named no service but shares this much specific vocabulary with one is asking for it. */
+const WHOLE_TEXT = { minScore: 6, minSpecificTerms: 2 };
+
+/**
+ * Real IT work described only by its circumstances ("staff are on youtube and random sketchy sites all day …
+ * can we block that"): when no clause and no sentence picked a service, the whole description is ranked at once
+ * and its best service is taken if it shares two specific words and scores well. Small talk shares neither.
+ */
+function addWholeDescriptionPick(description: string, index: SearchIndex, analyses: ClauseAnalysis[]): void {
+  const tokens = tokeniseCorrected(index, description);
+  const best = rankServices(index, tokens)[0];
+  if (!best || best.score < WHOLE_TEXT.minScore) return;
+  const specific = best.matched.filter((term) => !isGeneric(term));
+  if (specific.length < WHOLE_TEXT.minSpecificTerms) return;
+  const home = [...analyses].sort(
+    (a, b) =>
+      specific.filter((term) => b.tokens.includes(term)).length -
+      specific.filter((term) => a.tokens.includes(term)).length,
+  )[0];
+  if (home) home.picked = [best];
 }
 
 /** Services picked by any clause, in the order first asked for, each with its best score and that clause. */

@@ -30,6 +30,16 @@ describe('client language (the second pass of the built-in engine)', () => {
     ).toBe(true);
   });
 
+  it('reads a request told only through its circumstances as the work it asks for', () => {
+    const result = scope(
+      'people keep visiting dodgy websites and downloading junk all day. is there a way to block it',
+    );
+    expect(result.serviceIds).toEqual(['dns-web-filtering']);
+    expect(scope('our accounting server is ancient and everyone complains its slow').serviceIds).toEqual([
+      'lob-application-server-replacement',
+    ]);
+  });
+
   it('invents no work for text that is not IT work', () => {
     for (const text of [
       'lunch order for friday please',
