@@ -2,7 +2,9 @@
 // demo admin of the demo workspace (an Enterprise trial: unlimited AI generations). Prints coverage of expected
 // areas, the share of cases with hours in range, client-side p50/p95 per request, the failing cases, and the
 // built-in engine's own p95 (ai_runs.latency_ms, measured on the server) against its 50 ms budget. Then the
-// own-scopes run (bench/ai-own-scopes.ts, docs/decisions/0045-ai-learns-own-scopes.md): the same with 200
+// client-voice cases (docs/decisions/0046-ai-scoping-second-pass.md): their held-out part against its budgets
+// (areas, hours in range, catalog lines) and the tuning part beside it, with the end-to-end p95 over every
+// request. Then the own-scopes run (bench/ai-own-scopes.ts, docs/decisions/0045-ai-learns-own-scopes.md): the same with 200
 // templates and 2,000 accepted quotes in the workspace, its own hours and wording checked, and none of it in
 // another workspace's answers.
 import { mkdtempSync, rmSync } from 'node:fs';
