@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BENCHMARK_CASES,
   BENCHMARK_CATALOG,
   CLIENT_VOICE_CASES,
   formatBenchmarkReport,
@@ -26,7 +27,9 @@ import {
   setAsideDemoHistory,
   type OwnScopesResult,
 } from './ai-own-scopes';
+import { benchLlmEngine } from './ai-llm';
 import { connectBenchDatabase as connect, startServer, verdict } from './lib';
+import { RECORDINGS_FILE } from './llm-replay';
 import { signIn } from './quotes';
 
 const BUILTIN_P95_BUDGET_MS = 50;
@@ -257,6 +260,51 @@ try {
     );
     const failed = table.some(([, value, , budget, atLeast]) => verdict(value, budget, atLeast) !== 'ok');
     if (failed) process.exitCode = 1;
+
+    // Both engines on one table: the LLM's recorded answers, scored by the same rules.
+    const sets = {
+      'original benchmark': BENCHMARK_CASES,
+      'client voice, tuning part': CLIENT_VOICE_CASES.filter((c) => !c.heldOut),
+      'client voice, held out': CLIENT_VOICE_CASES.filter((c) => c.heldOut),
+    };
+    const builtin = {
+      'original benchmark': report,
+      'client voice, tuning part': tuning,
+      'client voice, held out': heldOut,
+    };
+    const llm = await benchLlmEngine(sets);
+    if (!llm) {
+      console.log(
+        `\nLLM engine: no recorded answers in ${RECORDINGS_FILE}. Record them once with AI_RECORD_BASE_URL, ` +
+          'AI_RECORD_API_KEY and AI_RECORD_MODEL set (an OpenAI-compatible provider); later runs replay them offline.',
+      );
+    } else {
+      const percent = (share: number) => Math.round(share * 1000) / 10;
+      console.table(
+        Object.keys(sets).flatMap((name) => {
+          const ours = builtin[name as keyof typeof builtin];
+          const theirs = llm[name]!;
+          return [
+            {
+              set: name,
+              engine: 'built-in',
+              answered: `${ours.cases.length}/${ours.cases.length}`,
+              areas: percent(ours.coverage),
+              hoursInRange: percent(ours.inRange),
+              catalogLines: percent(ours.itemCoverage),
+            },
+            {
+              set: name,
+              engine: 'LLM (recorded)',
+              answered: `${theirs.answered}/${theirs.cases}`,
+              areas: percent(theirs.report.coverage),
+              hoursInRange: percent(theirs.report.inRange),
+              catalogLines: percent(theirs.report.itemCoverage),
+            },
+          ];
+        }),
+      );
+    }
   } finally {
     await server.stop();
   }
