@@ -42,6 +42,16 @@ export function scaledMinutes(baseMinutes: number, perUnitMinutes: number, value
   return perUnitMinutes === 0 ? baseMinutes : roundToQuarterHour(baseMinutes + perUnitMinutes * value);
 }
 
+type ScalingRule = { mode: 'hours' | 'quantity'; perUnitMinutes?: number };
+
+/** A line's minutes and quantity at a value of its rule's variable: hours as base + per unit, or the count. */
+function scaledLine(line: QuoteLine, rule: ScalingRule | undefined, value: number) {
+  return {
+    minutes: rule?.mode === 'hours' ? scaledMinutes(line.minutes, rule.perUnitMinutes ?? 0, value) : line.minutes,
+    quantity: rule?.mode === 'quantity' ? value : line.quantity,
+  };
+}
+
 /**
  * The template's sections as quote sections: variables applied, labour priced at the workspace's rates, new ids,
  * and `source = template`. Pure: the API and the browser's preview compute the same hours.
@@ -56,9 +66,7 @@ export function applyTemplate(doc: TemplateDocument, options: ApplyTemplateOptio
     const lines: QuoteLine[] = [];
     for (const line of section.lines) {
       const rule = rules.get(line.id);
-      const value = rule ? (values[rule.unit as ScopeUnit] ?? 0) : 0;
-      const minutes = rule?.mode === 'hours' ? scaledMinutes(line.minutes, rule.perUnitMinutes, value) : line.minutes;
-      const quantity = rule?.mode === 'quantity' ? value : line.quantity;
+      const { minutes, quantity } = scaledLine(line, rule, rule ? (values[rule.unit as ScopeUnit] ?? 0) : 0);
       if (line.kind === 'labor' && minutes * quantity > QUOTE_LIMITS.maxLineMinutes) {
         return { ok: false, path: `values.${rule?.unit ?? ''}`, message: TEMPLATE_COPY.scaledTooLarge(line.name) };
       }
@@ -90,7 +98,7 @@ export function applyTemplate(doc: TemplateDocument, options: ApplyTemplateOptio
 export function contentAtDefaults(doc: {
   content: QuoteContent;
   variables: readonly { unit: string; defaultValue: number }[];
-  rules: readonly { lineId: string; unit: string; mode: 'hours' | 'quantity'; perUnitMinutes?: number }[];
+  rules: readonly (ScalingRule & { lineId: string; unit: string })[];
 }): QuoteContent {
   const values: Record<string, number> = Object.fromEntries(doc.variables.map((v) => [v.unit, v.defaultValue]));
   const rules = new Map(doc.rules.map((rule) => [rule.lineId, rule]));
@@ -103,9 +111,8 @@ export function contentAtDefaults(doc: {
         const value = rule ? values[rule.unit] : undefined;
         // While a figure is being typed it may be no whole number yet: the line keeps its own until it is.
         if (!rule || value === undefined || !Number.isInteger(value) || value < 0) return line;
-        if (rule.mode === 'quantity') return { ...line, quantity: value };
-        const minutes = scaledMinutes(line.minutes, rule.perUnitMinutes ?? 0, value);
-        return Number.isInteger(minutes) && minutes >= 0 ? { ...line, minutes } : line;
+        const scaled = scaledLine(line, rule, value);
+        return Number.isInteger(scaled.minutes) && scaled.minutes >= 0 ? { ...line, ...scaled } : line;
       }),
     })),
   };

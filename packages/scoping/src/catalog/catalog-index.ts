@@ -27,6 +27,10 @@ export interface IndexedItem {
   nameTokens: readonly string[];
   /** Every token the item is known by (name, SKU, manufacturer, category, description). */
   allTokens: ReadonlySet<string>;
+  /** Its label (name, manufacturer, SKU, category): what a service's catalog cue finds it by. */
+  labelTokens: ReadonlySet<string>;
+  /** Its name and description: what it answers when a client names it ("Managed Endpoint … with EDR"). */
+  answerTokens: ReadonlySet<string>;
   /** Model numbers ("60f", "ap22") and the SKU without punctuation ("fg60f"). */
   modelTokens: ReadonlySet<string>;
   /** The hardware kind its name says it is (firewall, access point …), when it is a product. */
@@ -56,9 +60,8 @@ function indexItem(item: CatalogCandidate): IndexedItem {
   // The manufacturer is context, not part of what must be named: "Microsoft 365 Business Basic" folds Microsoft
   // into one alias token, and "FortiGate 60F" is asked for without "Fortinet".
   const nameTokens = [...new Set(tokenise(name))];
-  const extra = tokenise(
-    `${item.manufacturer ?? ''} ${item.sku ?? ''} ${item.category ?? ''} ${item.description ?? ''}`,
-  );
+  const label = tokenise(`${item.manufacturer ?? ''} ${item.sku ?? ''} ${item.category ?? ''}`);
+  const description = tokenise(item.description ?? '');
   const sku = compact(item.sku ?? '');
   const models = nameTokens.filter(isModelToken);
   if (sku.length >= 4) models.push(sku);
@@ -66,7 +69,9 @@ function indexItem(item: CatalogCandidate): IndexedItem {
   return {
     item,
     nameTokens,
-    allTokens: new Set([...nameTokens, ...extra]),
+    allTokens: new Set([...nameTokens, ...label, ...description]),
+    labelTokens: new Set([...nameTokens, ...label]),
+    answerTokens: new Set([...nameTokens, ...description]),
     modelTokens: new Set(models),
     kindNoun,
     unit: unitOf(item, kindNoun),

@@ -4,42 +4,23 @@ import { resolveQuantity, type QuantityFact } from '../engine/resolve-quantity';
 import { tokenise } from '../engine/tokenise';
 import type { CatalogCandidate } from '../engine/types';
 import { EXISTING_CUES, PURCHASE_CUES } from './catalog-cues';
+import { buildCatalogIndex, type CatalogIndex, type IndexedItem } from './catalog-index';
 import { toSuggestedItem } from './suggest-items';
 
-/** What a cue can find an item by: its name, manufacturer, SKU and category (not its free-text description). */
-interface LabelledItem {
-  item: CatalogCandidate;
-  label: ReadonlySet<string>;
-  /** Its name and description: what it answers when the client names it ("Managed Endpoint … with EDR"). */
-  answers: ReadonlySet<string>;
+/** A cue's words as tokens, most specific first (each tokenised once per process). */
+const CUE_TERMS = new WeakMap<readonly string[], readonly string[][]>();
+function termsOf(words: readonly string[]): readonly string[][] {
+  let terms = CUE_TERMS.get(words);
+  if (!terms) CUE_TERMS.set(words, (terms = words.map(tokenise).filter((tokens) => tokens.length > 0)));
+  return terms;
 }
 
-const CACHE = new WeakMap<readonly CatalogCandidate[], readonly LabelledItem[]>();
-
-function labelled(catalog: readonly CatalogCandidate[]): readonly LabelledItem[] {
-  let items = CACHE.get(catalog);
-  if (!items) {
-    items = catalog
-      .filter((item) => item.kind !== 'labor_package')
-      .map((item) => ({
-        item,
-        label: new Set(tokenise(`${item.name} ${item.manufacturer ?? ''} ${item.sku ?? ''} ${item.category ?? ''}`)),
-        answers: new Set(tokenise(`${item.name} ${item.description ?? ''}`)),
-      }));
-    CACHE.set(catalog, items);
-  }
-  return items;
-}
-
-const holdsAll = (tokens: ReadonlySet<string>, term: string) => {
-  const words = tokenise(term);
-  return words.length > 0 && words.every((word) => tokens.has(word));
-};
+const holdsAll = (tokens: ReadonlySet<string>, term: readonly string[]) => term.every((word) => tokens.has(word));
 
 /** The workspace's item for a cue: the first of its words (most specific first) that finds one of its kind. */
-function findItem(cue: ServiceCatalogCue, items: readonly LabelledItem[]): CatalogCandidate | null {
-  for (const term of cue.match) {
-    const found = items.find((entry) => entry.item.kind === cue.kind && holdsAll(entry.label, term));
+function findItem(cue: ServiceCatalogCue, index: CatalogIndex): CatalogCandidate | null {
+  for (const term of termsOf(cue.match)) {
+    const found = index.items.find((entry) => entry.item.kind === cue.kind && holdsAll(entry.labelTokens, term));
     if (found) return found.item;
   }
   return null;
@@ -52,13 +33,11 @@ function worksOnWhatIsThere(clause: string): boolean {
 }
 
 /** The client named an item that answers the cue (Business Standard, not Premium on top; a managed endpoint plan with EDR). */
-function isCovered(cue: ServiceCatalogCue, named: readonly SuggestedItem[], items: readonly LabelledItem[]): boolean {
-  const terms = cue.coveredBy ?? cue.match;
-  const byId = new Map(items.map((entry) => [entry.item.id, entry]));
-  return named.some((line) => {
-    const entry = byId.get(line.catalogItemId);
-    return entry !== undefined && entry.item.kind === cue.kind && terms.some((term) => holdsAll(entry.answers, term));
-  });
+function isCovered(cue: ServiceCatalogCue, named: readonly IndexedItem[]): boolean {
+  const terms = termsOf(cue.coveredBy ?? cue.match);
+  return named.some(
+    (entry) => entry.item.kind === cue.kind && terms.some((term) => holdsAll(entry.answerTokens, term)),
+  );
 }
 
 function rationale(count: string, item: CatalogCandidate, cue: ServiceCatalogCue, isExplicit: boolean, value: number) {
@@ -81,15 +60,16 @@ export function suggestServiceItems(
   named: readonly SuggestedItem[],
 ): SuggestedItem[] {
   if (catalog.length === 0) return [];
-  const items = labelled(catalog);
+  const index = buildCatalogIndex(catalog);
   const namedIds = new Set(named.map((line) => line.catalogItemId));
+  const namedItems = index.items.filter((entry) => namedIds.has(entry.item.id));
   const lines = new Map<string, SuggestedItem>();
   for (const { service, anchor } of chosen) {
     const keepsHardware = anchor ? worksOnWhatIsThere(description.slice(anchor.start, anchor.end)) : false;
     for (const cue of service.catalogItems) {
       if (cue.kind === 'product' && keepsHardware) continue;
-      if (isCovered(cue, named, items)) continue;
-      const item = findItem(cue, items);
+      if (isCovered(cue, namedItems)) continue;
+      const item = findItem(cue, index);
       if (!item || namedIds.has(item.id)) continue;
       const quantity = cue.unit ? resolveQuantity(cue.unit, service, anchor, facts) : null;
       // A count assumed from another unit's default ("5 servers" for a backup scaled by VMs) is a guess on a
@@ -114,9 +94,9 @@ export interface CarriedItem {
 /** What each service's cues find in the workspace's catalog: the LLM engine's grounding says so per service. */
 export function carriedItems(service: ServiceDefinition, catalog: readonly CatalogCandidate[]): CarriedItem[] {
   if (catalog.length === 0) return [];
-  const items = labelled(catalog);
+  const index = buildCatalogIndex(catalog);
   return service.catalogItems.flatMap((cue) => {
-    const item = findItem(cue, items);
+    const item = findItem(cue, index);
     return item ? [{ item, cue }] : [];
   });
 }

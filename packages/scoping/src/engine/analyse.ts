@@ -58,6 +58,12 @@ export function analyseDescription(description: string, library: readonly Servic
 
 const SENTENCE = /[^.!?\n]+/g;
 
+/** The clause holding most of `words` (the first on a tie): where a pick made over a wider text is anchored. */
+function clauseHolding(analyses: readonly ClauseAnalysis[], words: readonly string[]): ClauseAnalysis | undefined {
+  const held = (analysis: ClauseAnalysis) => words.filter((word) => analysis.tokens.includes(word)).length;
+  return [...analyses].sort((a, b) => held(b) - held(a))[0];
+}
+
 /**
  * A client's complaint often spreads over clauses ("staff are on youtube and random sketchy sites … can we block
  * that stuff"): a sentence whose clauses picked nothing is also read whole against the services' client phrases,
@@ -84,11 +90,7 @@ function addSentencePicks(
         match.score >= RETRIEVAL_TUNING.minScore,
     );
     if (!best) continue;
-    const found = hits.get(best.indexed.service.id) ?? [];
-    const home = [...inSentence].sort(
-      (a, b) =>
-        found.filter((word) => b.tokens.includes(word)).length - found.filter((word) => a.tokens.includes(word)).length,
-    )[0];
+    const home = clauseHolding(inSentence, hits.get(best.indexed.service.id) ?? []);
     if (!home) continue;
     home.picked = [...home.picked, best];
     chosen.add(best.indexed.service.id);
@@ -109,11 +111,7 @@ function addWholeDescriptionPick(description: string, index: SearchIndex, analys
   if (!best || best.score < WHOLE_TEXT.minScore) return;
   const specific = best.matched.filter((term) => !isGeneric(term));
   if (specific.length < WHOLE_TEXT.minSpecificTerms) return;
-  const home = [...analyses].sort(
-    (a, b) =>
-      specific.filter((term) => b.tokens.includes(term)).length -
-      specific.filter((term) => a.tokens.includes(term)).length,
-  )[0];
+  const home = clauseHolding(analyses, specific);
   if (home) home.picked = [best];
 }
 
