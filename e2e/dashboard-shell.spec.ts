@@ -172,6 +172,8 @@ test.describe('navigation that fits the role', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Control+k');
+    // Type once the box has focus, as a person would: keys pressed while the palette opens are not its.
+    await expect(page.getByRole('combobox', { name: 'Search commands' })).toBeFocused();
     await page.keyboard.type('Q-1028');
     const result = page.getByRole('option', { name: /Q-1028/ });
     await expect(result).toBeVisible();
