@@ -11,6 +11,9 @@ export const SCOPE_COPY = {
   /** 200 with no sections: gibberish or a request that is not IT project work. */
   nothingRecognised:
     'We could not find IT project work in that description. Name the systems, the work and the quantities, for example “Migrate 45 users from Google Workspace to Microsoft 365”.',
+  /** 200 with no sections: one person's account or device, or a question about a bill: a ticket, not a project. */
+  serviceDeskRequest:
+    'That reads like a service-desk request for one person or a question about a bill, not project work, so there is nothing to scope. Log it as a ticket; describe a project to scope it.',
   noAiFeature: 'The AI scoping assistant is not included in your plan.',
   limitReached: (limit: number) =>
     `Your workspace has used all ${limit} AI generations included this month. The count resets on the 1st; upgrade for more.`,

@@ -124,6 +124,11 @@ export const ServiceDefinition = z
      * never pull the service in on a single common word.
      */
     clientPhrases: z.array(z.string().trim().min(3).max(160)).max(24).default([]),
+    /**
+     * The kit this service replaces when it is old, failing or out of support ("laptop", "firewall"): a client
+     * who says theirs is ancient, dying or six years old is asking for it.
+     */
+    replaces: z.array(z.string().trim().min(2).max(40)).max(8).default([]),
     /** The quantity this service scales with and the one assumed when the description names none. */
     primaryUnit: z.enum(SCOPE_UNITS).nullable(),
     defaultQuantity: z.number().int().min(1).max(10_000),

@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@scopewright/domain';
 import { splitClauses, type Clause } from './clauses';
+import { findAgeingKit } from './ageing-kit';
 import { ORDINALS } from './number-words';
 import { RETRIEVAL_TUNING, findClientPhrases, pickServices, rankServices, type ServiceMatch } from './retrieval';
 import { getSearchIndex, type SearchIndex } from './search-index';
@@ -64,6 +65,17 @@ function clauseHolding(analyses: readonly ClauseAnalysis[], words: readonly stri
   return [...analyses].sort((a, b) => held(b) - held(a))[0];
 }
 
+/** The first clause saying some kit is old or failing, with the service that replaces it (ageing-kit.ts). */
+function findAgeingKitClause(index: SearchIndex, clauses: readonly ClauseAnalysis[], chosen: ReadonlySet<string>) {
+  for (const home of clauses) {
+    const kit = findAgeingKit(index, home.clause.text, home.tokens);
+    if (!kit || chosen.has(kit.indexed.service.id)) continue;
+    const match = home.ranked.find((ranked) => ranked.indexed === kit.indexed);
+    if (match) return { home, match };
+  }
+  return undefined;
+}
+
 /**
  * A client's complaint often spreads over clauses ("staff are on youtube and random sketchy sites … can we block
  * that stuff"): a sentence whose clauses picked nothing is also read whole against the services' client phrases,
@@ -83,14 +95,17 @@ function addSentencePicks(
     if (inSentence.some((a) => a.picked.length > 0)) continue;
     const tokens = tokeniseCorrected(index, sentence[0]);
     const hits = new Map(findClientPhrases(index, tokens).map(([indexed, found]) => [indexed.service.id, found]));
-    const best = rankServices(index, tokens).find(
+    const ranked = rankServices(index, tokens);
+    const phraseBest = ranked.find(
       (match) =>
         hits.has(match.indexed.service.id) &&
         !chosen.has(match.indexed.service.id) &&
         match.score >= RETRIEVAL_TUNING.minScore,
     );
+    const kit = phraseBest ? undefined : findAgeingKitClause(index, inSentence, chosen);
+    const best = phraseBest ?? kit?.match;
     if (!best) continue;
-    const home = clauseHolding(inSentence, hits.get(best.indexed.service.id) ?? []);
+    const home = kit?.home ?? clauseHolding(inSentence, hits.get(best.indexed.service.id) ?? []);
     if (!home) continue;
     home.picked = [...home.picked, best];
     chosen.add(best.indexed.service.id);

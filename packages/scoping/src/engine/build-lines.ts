@@ -33,7 +33,7 @@ export function buildServiceLines(
     const base = {
       key: `${service.id}:${task.key}`,
       name: task.name,
-      description: task.description,
+      description: ENGINE_COPY.taskOfService(service.name, task.description),
       role: task.role,
       deliverables: [],
       assumptions: [],

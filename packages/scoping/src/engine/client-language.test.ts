@@ -22,6 +22,40 @@ describe('client language (the second pass of the built-in engine)', () => {
     expect(typed.quantities).toEqual([{ value: 25, unit: 'users', text: '25 ppl' }]);
   });
 
+  it('reads old or failing kit as a request to replace it, only where the same clause says so', () => {
+    expect(scope('our firewall is from 2014 and honestly no one knows the password').serviceIds).toContain(
+      'firewall-deployment',
+    );
+    expect(scope('the sales laptops are 6 years old and the batteries are dead, 14 of them').serviceIds).toContain(
+      'endpoint-refresh-deployment',
+    );
+    expect(scope('the copier on the 2nd floor is on its last legs').serviceIds).toEqual(['printer-mfp-deployment']);
+    // The age belongs to the software, not to the server.
+    expect(scope('we have a server in the back, and some old software nobody wants to touch').serviceIds).not.toContain(
+      'windows-server-upgrade',
+    );
+  });
+
+  it('never reads an ordinary word as a product whose first letter differs ("miles" is not "files")', () => {
+    const result = scope('we are opening a 2nd office about 40 miles away');
+    expect(result.serviceIds).toEqual(['new-branch-office-setup']);
+  });
+
+  it('finds a service from two telling words of its name side by side ("security training")', () => {
+    expect(scope('new people should get basic security training in their first week').serviceIds).toContain(
+      'security-awareness-training',
+    );
+    // "Microsoft 365 Business" names no particular service ("… Business Voice" is Teams Phone).
+    expect(scope('Microsoft 365 Business Premium for 20 users').serviceIds).not.toContain('teams-phone-deployment');
+  });
+
+  it('says which service each task line belongs to', () => {
+    const found = lines('security awareness training for 25 staff').filter((line) => line.serviceId);
+    expect(found.length).toBeGreaterThan(2);
+    for (const line of found)
+      expect(line.description).toMatch(/^Security awareness training and phishing simulation: /);
+  });
+
   it('finds the service behind a complaint spread over a sentence', () => {
     const result = scope('the wifi in the warehouse keeps droping and the scanners lose connection');
     expect(result.serviceIds.length).toBeGreaterThan(0);

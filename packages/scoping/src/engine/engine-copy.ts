@@ -15,6 +15,8 @@ export const ENGINE_COPY = {
     deliverables: ['As-built documentation', 'Handover session'],
     rationale: (technicalHours: string) => `5% of ${technicalHours} h of technical work, at least 1 h`,
   },
+  /** A task line says which service it belongs to: phases mix several services' tasks. */
+  taskOfService: (service: string, description: string) => `${service}: ${description}`,
   fixedEffort: (hours: string) => `${hours} h fixed effort, does not scale with size`,
   perUnit: (basis: string, perUnit: string, unitLabel: string, baseHours: string) =>
     `${basis} × ${perUnit} h per ${unitLabel}${baseHours === '0' ? '' : ` + ${baseHours} h set-up`}`,

@@ -39,18 +39,46 @@ export const RETRIEVAL_TUNING = {
  */
 function findPhrases(index: SearchIndex, tokens: readonly string[]): Map<IndexedService, (readonly string[])[]> {
   const hits = new Map<IndexedService, (readonly string[])[]>();
+  const pairs = new Map<IndexedService, readonly string[]>();
   const seen = new Set<readonly string[]>();
   tokens.forEach((token, at) => {
     for (const { indexed, phrase } of index.phrasesByToken.get(token) ?? []) {
       if (seen.has(phrase) || (phrase.length === 1 && isGeneric(token))) continue;
       const window = tokens.slice(Math.max(0, at - phrase.length), at + phrase.length + 1);
-      if (!phrase.every((word) => window.includes(word))) continue;
+      if (!phrase.every((word) => window.includes(word))) {
+        const pair = adjacentPair(index, phrase, tokens, at);
+        if (pair && !pairs.has(indexed)) pairs.set(indexed, pair);
+        continue;
+      }
       seen.add(phrase);
       hits.set(indexed, [...(hits.get(indexed) ?? []), phrase]);
     }
   });
   for (const [indexed, hit] of findClientPhrases(index, tokens)) hits.set(indexed, [...(hits.get(indexed) ?? []), hit]);
+  // Part of a name only speaks for a service nothing else in the text named.
+  for (const [indexed, pair] of pairs) if (!hits.has(indexed)) hits.set(indexed, [pair]);
   return hits;
+}
+
+/**
+ * Two neighbouring words of a longer name, side by side in the text, one of them a word few services' names use
+ * ("basic security training" holds "security … training" of "security awareness training", where "training"
+ * names little else; "Microsoft 365 Business" says nothing of "… Business Voice"): part of the name, a phrase of two.
+ */
+const PAIR_SPREAD = 3;
+
+function adjacentPair(
+  index: SearchIndex,
+  phrase: readonly string[],
+  tokens: readonly string[],
+  at: number,
+): readonly string[] | undefined {
+  const [word, next] = [tokens[at]!, tokens[at + 1]];
+  if (phrase.length < 3 || next === undefined) return undefined;
+  const isTelling = (token: string) => !isGeneric(token) && (index.nameSpread.get(token) ?? 0) <= PAIR_SPREAD;
+  if (!isTelling(word) && !isTelling(next)) return undefined;
+  const position = phrase.indexOf(word);
+  return phrase.slice(position + 1).includes(next) && phrase.indexOf(next) <= position + 2 ? [word, next] : undefined;
 }
 
 /**

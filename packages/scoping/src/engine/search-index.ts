@@ -38,10 +38,19 @@ export interface SearchIndex {
    * A client phrase match needs a token outside this set.
    */
   complaintWords: ReadonlySet<string>;
+  /** How many services' names and synonyms hold a token: few means it says which service. */
+  nameSpread: ReadonlyMap<string, number>;
+  /** Each service's `replaces` kit as token sequences ("phone system" → phone, system), longest first. */
+  kit: readonly { indexed: IndexedService; tokens: readonly string[] }[];
 }
 
 /** A token in the client phrases of this many services says how a client complains, not about what. */
 const COMPLAINT_SPREAD = 4;
+/** Words that only ever say how bad something is, however few services' phrases use them. */
+const SENTIMENT_WORDS = tokenise(
+  'complains complaining complaint slow slowly annoying terrible horrible awful hate nightmare issues problems ' +
+    'broken keeps constantly randomly sometimes always never forever ages',
+);
 
 function countTokens(tokens: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -107,7 +116,18 @@ function buildIndex(library: readonly ServiceDefinition[]): SearchIndex {
       }
     }
   }
-  const complaintWords = new Set([...spread].filter(([, count]) => count >= COMPLAINT_SPREAD).map(([token]) => token));
+  const complaintWords = new Set([
+    ...[...spread].filter(([, count]) => count >= COMPLAINT_SPREAD).map(([token]) => token),
+    ...SENTIMENT_WORDS,
+  ]);
+  const nameSpread = new Map<string, number>();
+  for (const indexed of services) {
+    for (const token of new Set(indexed.phrases.flat())) nameSpread.set(token, (nameSpread.get(token) ?? 0) + 1);
+  }
+  const kit = services
+    .flatMap((indexed) => indexed.service.replaces.map((noun) => ({ indexed, tokens: tokenise(noun) })))
+    .filter((entry) => entry.tokens.length > 0)
+    .sort((a, b) => b.tokens.length - a.tokens.length || a.indexed.position - b.indexed.position);
   return {
     services,
     idf,
@@ -117,6 +137,8 @@ function buildIndex(library: readonly ServiceDefinition[]): SearchIndex {
     phrasesByToken,
     clientPhrasesByToken,
     complaintWords,
+    nameSpread,
+    kit,
   };
 }
 

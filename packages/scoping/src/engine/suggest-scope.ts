@@ -17,6 +17,7 @@ import { extractQuantities } from './quantities';
 import { planRefinement } from './refine';
 import type { QuantityFact } from './resolve-quantity';
 import { getSearchIndex } from './search-index';
+import { isServiceDeskRequest } from './service-desk';
 import type { ScopeRequest, ScopeResult } from './types';
 
 const joinMessages = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
@@ -62,6 +63,19 @@ const withoutOwnIds = (sections: SuggestedSection[]): SuggestedSection[] =>
     ),
   }));
 
+/** A ticket for the service desk, not a project: nothing to scope, and said so. */
+const serviceDeskAnswer = (description: string): ScopeResult => ({
+  quantities: extractQuantities(description).map(({ value, unit, text }) => ({ value, unit, text })),
+  sections: [],
+  totalHours: 0,
+  totalPriceCents: 0,
+  message: SCOPE_COPY.serviceDeskRequest,
+  notUnderstood: [],
+  questions: [],
+  serviceIds: [],
+  items: [],
+});
+
 /**
  * The built-in engine (docs/decisions/0018-ai-scoping.md): description → priced scope, deterministic and offline. With
  * `request.previous` the description refines that scope (add or remove services, change quantities). With
@@ -72,6 +86,7 @@ export function suggestScope(
   request: ScopeRequest,
   library: readonly ServiceDefinition[] = SERVICE_LIBRARY,
 ): ScopeResult {
+  if (!request.previous && isServiceDeskRequest(request.description)) return serviceDeskAnswer(request.description);
   const found = extractQuantities(request.description);
   const analyses = analyseDescription(request.description, library);
   const plan = request.previous

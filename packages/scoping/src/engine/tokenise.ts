@@ -12,7 +12,9 @@ const STOPWORDS = new Set(
     'including include includes around across within using use off some too down ' +
     // What a client's email adds around the request: contractions split at the apostrophe, greetings, fillers.
     't s d m ll re ve dont doesnt didnt cant wont isnt arent wasnt werent im ive youre theyre thats whats ' +
-    'hi hello hey thanks thx pls plz lol honestly literally basically really actually maybe guess anyway'
+    'hi hello hey thanks thx pls plz lol honestly literally basically really actually maybe guess anyway ' +
+    // Indefinite pronouns name nobody in particular and no work ("someone deleted …", "can someone explain …").
+    'someone somebody anyone anybody everyone everybody nobody noone something anything everything nothing'
   ).split(' '),
 );
 
@@ -79,7 +81,16 @@ const IT_IN_CAPITALS = /\bI\.?T\b\.?/g;
  * Verb forms that stem to a product noun: "switching providers" is not a network switch. Read as the generic
  * verb they mean, so they rank but never pick a service alone.
  */
-const VERB_FORMS: Record<string, string> = { switching: 'change', switched: 'change' };
+const VERB_FORMS: Record<string, string> = {
+  switching: 'change',
+  switched: 'change',
+  // "a 2nd office" is a second office: written ordinals read as the words the library uses.
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+};
 
 /** Normalised, canonicalised, stop-word-free, stemmed tokens of a text. */
 export const tokenise = (text: string): string[] => tokeniseSpelled(text, (word) => word);

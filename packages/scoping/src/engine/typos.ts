@@ -5,7 +5,7 @@ import { isStopword, rawWords, tokeniseSpelled } from './tokenise';
 /**
  * Misspelt product and vendor names ("sharepiont", "outlok", "intnue", "microsft"): a word the library never uses
  * is read as the one word of a service name, synonym or alias it is a single edit away from (a letter added,
- * dropped or changed, or two neighbours swapped). Only words of five letters or more, only towards the words
+ * dropped or changed, or two neighbours swapped) that keeps its first letter ("miles" is not "files"). Only words of five letters or more, only towards the words
  * clients name products with, and only when exactly one such word is that close, so an ordinary word is never
  * turned into a product. Corrected as typed, before aliases ("microsft 365" → "microsoft 365" → one token).
  */
@@ -64,7 +64,7 @@ function spell(vocabulary: Vocabulary, word: string): string {
   if (fixed === undefined) {
     const candidates = [word.length - 1, word.length, word.length + 1]
       .flatMap((length) => vocabulary.byLength.get(length) ?? [])
-      .filter((name) => isOneEditApart(word, name));
+      .filter((name) => name[0] === word[0] && isOneEditApart(word, name));
     fixed = candidates.length === 1 ? candidates[0]! : null;
     // Descriptions are arbitrary text: the memo of words seen stays bounded.
     if (vocabulary.corrected.size >= MEMO_LIMIT) vocabulary.corrected.clear();

@@ -408,6 +408,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'old desktops keep breaking down',
       'swap everyone onto new laptops',
     ],
+    replaces: ['laptop', 'computer', 'pc', 'desktop', 'workstation', 'notebook'],
     primaryUnit: 'devices',
     defaultQuantity: 10,
     tasks: [
@@ -542,6 +543,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'windows 10 end of life warning',
       'which of our computers can run windows 11',
     ],
+    replaces: ['windows 10'],
     primaryUnit: 'devices',
     defaultQuantity: 25,
     tasks: [

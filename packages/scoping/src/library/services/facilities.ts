@@ -267,6 +267,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'scans need to go straight to SharePoint',
       'add the printer to everyone’s computer',
     ],
+    replaces: ['printer', 'copier'],
     primaryUnit: 'printers',
     defaultQuantity: 2,
     tasks: [
@@ -1371,6 +1372,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'the UPS is out of warranty',
       'no idea how long the UPS lasts',
     ],
+    replaces: ['ups', 'battery backup'],
     primaryUnit: 'servers',
     defaultQuantity: 2,
     tasks: [

@@ -45,6 +45,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'domain controller out of microsoft support',
       'the old dc keeps throwing replication errors',
     ],
+    replaces: ['domain controller'],
     primaryUnit: 'servers',
     defaultQuantity: 2,
     tasks: [
@@ -178,6 +179,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'server operating system is unsupported',
       'auditor flagged our unsupported server',
     ],
+    replaces: ['server'],
     primaryUnit: 'servers',
     defaultQuantity: 2,
     tasks: [
@@ -879,6 +881,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'new box for our virtual machines',
       'server keeps throwing hardware errors',
     ],
+    replaces: ['host', 'hypervisor'],
     primaryUnit: 'servers',
     defaultQuantity: 1,
     tasks: [
@@ -985,6 +988,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'video files are too big for onedrive',
       'large design files need local storage',
     ],
+    replaces: ['nas', 'storage box'],
     primaryUnit: 'tb',
     defaultQuantity: 4,
     tasks: [
@@ -1097,6 +1101,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'the database server is out of warranty',
       'software supplier wants a new server',
     ],
+    replaces: ['accounting server', 'application server', 'erp server'],
     primaryUnit: 'applications',
     defaultQuantity: 2,
     tasks: [

@@ -71,6 +71,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'we do not have a proper firewall',
       'internet got slow after the firewall',
     ],
+    replaces: ['firewall', 'router'],
     primaryUnit: 'firewalls',
     defaultQuantity: 1,
     tasks: [
@@ -233,6 +234,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'old unmanaged switches under desks',
       'the switch lights are flashing amber',
     ],
+    replaces: ['switch'],
     primaryUnit: 'switches',
     defaultQuantity: 2,
     tasks: [
@@ -537,6 +539,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'add wifi to the new extension',
       'too many wifi networks to choose from',
     ],
+    replaces: ['access point', 'wireless access point'],
     primaryUnit: 'access_points',
     defaultQuantity: 4,
     tasks: [

@@ -74,6 +74,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       'nobody can change the phone menu',
       'want a phone app for staff',
     ],
+    replaces: ['phone system', 'pbx', 'desk phone', 'handset'],
     primaryUnit: 'phones',
     defaultQuantity: 20,
     tasks: [

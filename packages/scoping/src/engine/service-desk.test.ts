@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SCOPE_COPY } from '@scopewright/domain';
+import { isServiceDeskRequest } from './service-desk';
+import { suggestScope } from './suggest-scope';
+
+describe('service-desk requests are tickets, not projects', () => {
+  it.each([
+    ['one person locked out', 'mark in accounts is locked out again, can you unlock him? he has a deadline'],
+    ['one password', 'could you reset her password please, she forgot it over the weekend'],
+    ['one new starter', 'new starter on monday, tom reyes in sales. needs an email and a laptop like the others'],
+    ['a question about our invoice', 'the last invoice has two lines for the same visit, can you explain why?'],
+    [
+      'paying a charge',
+      'what is the onsite fee on this month invoice? we would like to understand it before we pay it',
+    ],
+  ])('%s', (_name, text) => {
+    expect(isServiceDeskRequest(text)).toBe(true);
+  });
+
+  it.each([
+    ['a group locked out', 'everyone in the office is locked out of email since this morning'],
+    ['many password resets', 'reset passwords for all 40 users and turn on MFA'],
+    ['a security incident', 'she clicked a phishing link and now her account is sending spam'],
+    ['several new starters', 'we have 6 new hires starting monday who need laptops and accounts'],
+    ['a cloud bill to bring down', 'our azure bill went from $800 to $3,100 a month, can you explain why'],
+    ['a project', 'migrate 45 users from google workspace to microsoft 365 and set up intune for 30 laptops'],
+  ])('not: %s', (_name, text) => {
+    expect(isServiceDeskRequest(text)).toBe(false);
+  });
+
+  it('answers a ticket with no scope and says why', () => {
+    const result = suggestScope({ description: 'can you reset her password, she is locked out', roles: [] });
+    expect(result.sections).toEqual([]);
+    expect(result.items).toEqual([]);
+    expect(result.message).toBe(SCOPE_COPY.serviceDeskRequest);
+  });
+});

@@ -1,0 +1,38 @@
+import { rawWords } from './tokenise';
+
+/**
+ * Day-to-day requests an MSP's service desk answers, not work to scope: one person's account, password or device
+ * ("jenny is locked out again, can you reset her password"), one new starter, or a question about a bill ("we
+ * got invoice #4471 … can someone explain"). Read from the words alone; anything about a security incident, or
+ * about a group of people or several things, is never one.
+ */
+const ONE_PERSON = new Set(['she', 'he', 'her', 'his', 'him', 'hers']);
+const GROUP = new Set(
+  'staff users employees people team teams company whole offices sites devices laptops computers servers'.split(' '),
+);
+/** "same as everybody else" still asks for one new starter; "everyone is locked out" is not one person. */
+const EVERYONE = new Set(['everyone', 'everybody', 'all']);
+const NEW_STARTER =
+  /\b(new (hire|starter|employee|joiner)|starting (on )?(monday|tuesday|wednesday|thursday|friday|next week))\b/;
+const ONE_OFF_FIX =
+  /\b(locked out|lock(ed)? (him|her) out|reset (his|her|the) password|forgot (his|her) password|(can ?not|cant|can't) (log|sign) ?in|needs? (an? )?(email|account|laptop|login)|the usual stuff)\b/;
+/** The firm's own invoice, not a cloud bill to bring down ("our azure bill went from $800 to $3,100"). */
+const BILLING = /\b(invoiced?|refund|credit note|pay (it|this|that))\b/;
+const CLOUD_BILL = /\b(azure|aws|amazon|google|microsoft|365|o365|licen[cs]es?|subscriptions?|cloud)\b/;
+const BILLING_QUESTION =
+  /\b(explain|why|what is|what's|remember|didn'?t ask|dispute|wrong|overcharged|before we pay)\b/;
+const INCIDENT =
+  /\b(hack(ed)?|breach(ed)?|ransom\w*|virus|malware|phish\w*|compromis\w*|stolen|fraud|fake|scam|suspicious|leak(ed)?)\b/;
+const LONG = 320;
+
+export function isServiceDeskRequest(description: string): boolean {
+  const text = description.toLowerCase();
+  if (text.length > LONG || INCIDENT.test(text)) return false;
+  const words = rawWords(text);
+  if (BILLING.test(text) && BILLING_QUESTION.test(text) && !CLOUD_BILL.test(text)) return true;
+  if (/\b([2-9]|\d{2,})\b/.test(text)) return false;
+  if (words.some((word) => GROUP.has(word))) return false;
+  if (NEW_STARTER.test(text)) return true;
+  if (words.some((word) => EVERYONE.has(word))) return false;
+  return words.some((word) => ONE_PERSON.has(word)) && ONE_OFF_FIX.test(text);
+}
