@@ -1,5 +1,6 @@
 import type { ServiceCatalogCue, ServiceDefinition, SuggestedItem } from '@scopewright/domain';
 import type { ChosenService } from '../engine/build-lines';
+import { isAgeing } from '../engine/ageing-kit';
 import { resolveQuantity, type QuantityFact } from '../engine/resolve-quantity';
 import { tokenise } from '../engine/tokenise';
 import type { CatalogCandidate } from '../engine/types';
@@ -65,7 +66,11 @@ export function suggestServiceItems(
   const namedItems = index.items.filter((entry) => namedIds.has(entry.item.id));
   const lines = new Map<string, SuggestedItem>();
   for (const { service, anchor } of chosen) {
-    const keepsHardware = anchor ? worksOnWhatIsThere(description.slice(anchor.start, anchor.end)) : false;
+    const clause = anchor ? description.slice(anchor.start, anchor.end) : '';
+    // "The laptops are six years old" is why the service that replaces them was asked for, not kit to keep.
+    const keepsHardware = anchor
+      ? worksOnWhatIsThere(clause) && !(service.replaces.length > 0 && isAgeing(clause))
+      : false;
     for (const cue of service.catalogItems) {
       if (cue.kind === 'product' && keepsHardware) continue;
       if (isCovered(cue, namedItems)) continue;

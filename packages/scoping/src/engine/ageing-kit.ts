@@ -4,6 +4,9 @@ import type { IndexedService, SearchIndex } from './search-index';
 const AGEING =
   /\b(ancient|ageing|aging|outdated|obsolete|dying|dead|died|failing|end[- ]of[- ]life|eol|out of support|unsupported|out of warranty|last legs|(\d+|two|three|four|five|six|seven|eight|nine|ten) (years?|yrs?) old|from (19|20)\d\d|old)\b/;
 
+/** The text says something is old, failing or out of support. */
+export const isAgeing = (text: string): boolean => AGEING.test(text.toLowerCase());
+
 const holds = (tokens: readonly string[], noun: readonly string[]) =>
   tokens.some((_, at) => noun.every((word, offset) => tokens[at + offset] === word));
 
@@ -17,6 +20,6 @@ export function findAgeingKit(
   text: string,
   tokens: readonly string[],
 ): { indexed: IndexedService; tokens: readonly string[] } | undefined {
-  if (!AGEING.test(text.toLowerCase())) return undefined;
+  if (!isAgeing(text)) return undefined;
   return index.kit.find((entry) => holds(tokens, entry.tokens));
 }

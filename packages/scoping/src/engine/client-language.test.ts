@@ -30,6 +30,9 @@ describe('client language (the second pass of the built-in engine)', () => {
       'endpoint-refresh-deployment',
     );
     expect(scope('the copier on the 2nd floor is on its last legs').serviceIds).toEqual(['printer-mfp-deployment']);
+    // Old kit being replaced is no reason to keep it: the replacement's hardware is proposed.
+    const refresh = scope('our laptops are 6 years old and dying. 14 laptops');
+    expect(refresh.items.map((item) => [item.sku, item.quantity])).toContainEqual(['LAT-5450', 14]);
     // The age belongs to the software, not to the server.
     expect(scope('we have a server in the back, and some old software nobody wants to touch').serviceIds).not.toContain(
       'windows-server-upgrade',
