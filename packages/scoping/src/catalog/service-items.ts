@@ -41,6 +41,23 @@ function isCovered(cue: ServiceCatalogCue, named: readonly IndexedItem[]): boole
   );
 }
 
+/** "We have Business Premium", "we're on 365 E3", "we already pay for Intune": what the client owns. */
+const OWNS =
+  /\b(we have|we've got|we got|we are on|we're on|were on|we pay for|we're paying for|we use|we already|already (have|pay|use|got)|we're licensed|we are licensed)\b/;
+
+/** The tokens of the sentences in which the client says what it already has. */
+function ownedTokens(description: string): ReadonlySet<string> {
+  const sentences = description.toLowerCase().match(/[^.!?\n]+/g) ?? [];
+  return new Set(sentences.filter((sentence) => OWNS.test(sentence)).flatMap(tokenise));
+}
+
+/**
+ * A subscription the client already has an answer to ("we have business premium" answers the Intune licence).
+ * Hardware they have is what the work is on, or what it replaces ("we have 40 laptops that need replacing").
+ */
+const isOwned = (cue: ServiceCatalogCue, owned: ReadonlySet<string>) =>
+  cue.kind !== 'product' && owned.size > 0 && termsOf(cue.coveredBy ?? cue.match).some((term) => holdsAll(owned, term));
+
 function rationale(count: string, item: CatalogCandidate, cue: ServiceCatalogCue, isExplicit: boolean, value: number) {
   const source = item.sku ? `catalog SKU ${item.sku}` : 'catalog item';
   const assumed = isExplicit ? '' : ` (assumed ${count} — adjust)`;
@@ -65,6 +82,7 @@ export function suggestServiceItems(
   const namedIds = new Set(named.map((line) => line.catalogItemId));
   const namedItems = index.items.filter((entry) => namedIds.has(entry.item.id));
   const lines = new Map<string, SuggestedItem>();
+  const owned = ownedTokens(description);
   for (const { service, anchor } of chosen) {
     const clause = anchor ? description.slice(anchor.start, anchor.end) : '';
     // "The laptops are six years old" is why the service that replaces them was asked for, not kit to keep.
@@ -73,7 +91,7 @@ export function suggestServiceItems(
       : false;
     for (const cue of service.catalogItems) {
       if (cue.kind === 'product' && keepsHardware) continue;
-      if (isCovered(cue, namedItems)) continue;
+      if (isCovered(cue, namedItems) || isOwned(cue, owned)) continue;
       const item = findItem(cue, index);
       if (!item || namedIds.has(item.id)) continue;
       const quantity = cue.unit ? resolveQuantity(cue.unit, service, anchor, facts) : null;

@@ -59,6 +59,15 @@ describe('client language (the second pass of the built-in engine)', () => {
       expect(line.description).toMatch(/^Security awareness training and phishing simulation: /);
   });
 
+  it('brings no subscription the client says it already has, but still the hardware it replaces', () => {
+    const owned = scope(
+      'staff read work email on personal phones and we want it locked down. we have business premium, 50 users',
+    );
+    expect(owned.items.map((item) => item.sku)).not.toContain('CFQ7TTC0LCHC');
+    const unowned = scope('staff read work email on personal phones and we want it locked down, 50 users');
+    expect(unowned.items.map((item) => item.sku)).toContain('CFQ7TTC0LCHC');
+  });
+
   it('finds the service behind a complaint spread over a sentence', () => {
     const result = scope('the wifi in the warehouse keeps droping and the scanners lose connection');
     expect(result.serviceIds.length).toBeGreaterThan(0);
