@@ -47,7 +47,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assess-backup-requirements',
-        name: 'Assess backup requirements',
+        name: 'Assess backup requirements and retention',
         description:
           'Review the servers and virtual machines to protect, agree retention, recovery point and recovery time targets, and size the repository.',
         role: 'Systems Engineer',
@@ -58,7 +58,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-backup-server',
-        name: 'Build backup server and repository',
+        name: 'Build the Veeam backup server and hardened repository',
         description:
           'Install Veeam Backup & Replication, connect it to the hypervisor and configure a hardened, immutable local repository.',
         role: 'Systems Engineer',
@@ -68,7 +68,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-backup-jobs',
-        name: 'Configure backup jobs',
+        name: 'Configure Veeam backup jobs',
         description:
           'Create backup jobs with application-aware processing, retention and long-term (GFS) restore points for each workload.',
         role: 'Systems Engineer',
@@ -88,7 +88,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-backup-alerting',
-        name: 'Configure alerting and monitoring',
+        name: 'Configure backup alerting and monitoring',
         description: 'Send job results to the service desk and add backup health checks to monitoring.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -97,7 +97,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'monitor-initial-backups',
-        name: 'Run and monitor initial full backups',
+        name: 'Run and monitor the initial full backups',
         description: 'Run the first full backups and off-site copies, and resolve any failed or slow jobs.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -106,7 +106,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-restores',
-        name: 'Test file and full VM restores',
+        name: 'Test file and full VM restores from Veeam',
         description:
           'Restore sample files and one complete virtual machine to an isolated network to prove the backups can be recovered.',
         role: 'Systems Engineer',
@@ -116,8 +116,19 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
       {
+        key: 'retire-old-backup',
+        name: 'Retire the previous backup and keep its restore points',
+        description:
+          'Disable the old backup jobs and agents once the new backups are proven, and keep the old restore points readable until their retention runs out.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
         key: 'document-backup-design',
-        name: 'Document backup design and restore procedure',
+        name: 'Document the backup design and restore procedure',
         description:
           'Record jobs, retention, repositories, encryption key custody and the step-by-step restore procedure.',
         role: 'Systems Engineer',
@@ -131,6 +142,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       'Backup jobs for every agreed server and virtual machine',
       'Off-site backup copy with its own retention',
       'Restore test results and a documented restore procedure',
+      'Previous backup jobs retired with their restore points kept for the agreed period',
     ],
     assumptions: [
       'Backup server hardware or a VM and repository storage are supplied and sized for the agreed retention',
@@ -154,7 +166,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       IMMUTABLE_BACKUP_STORAGE,
     ],
     notes:
-      '~16 h at 5 VMs before PM. Repository hardening (Linux hardened repo or immutable object storage) is the bulk of the fixed 4 h; per-VM time is job tuning plus first-run fixes. One full VM restore test is included because an untested backup is the most common audit finding. Seeding of very large data sets over slow links is left out.',
+      '~17.25 h at 5 VMs before PM. Repository hardening (Linux hardened repo or immutable object storage) is the bulk of the fixed 4 h; per-VM time is job tuning plus first-run fixes. One full VM restore test is included because an untested backup is the most common audit finding. 1 h retires the previous backup without losing its restore points, which are the only history until the new chain builds up. Seeding of very large data sets over slow links is left out.',
   },
   {
     id: 'datto-bcdr-deployment',
@@ -199,7 +211,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'plan-appliance-deployment',
-        name: 'Plan appliance deployment',
+        name: 'Plan the Datto appliance deployment',
         description:
           'Confirm the servers to protect, appliance sizing, retention and the network details needed for the appliance.',
         role: 'Systems Engineer',
@@ -210,7 +222,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-appliance',
-        name: 'Install appliance on site',
+        name: 'Install the Datto appliance on site',
         description: 'Rack or place the appliance, connect power and network, and confirm remote access.',
         role: 'Field Technician',
         baseHours: 1,
@@ -219,7 +231,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-appliance',
-        name: 'Register and configure appliance',
+        name: 'Register and configure the Datto appliance',
         description:
           'Register the appliance, update firmware and configure local retention, cloud retention and alerting.',
         role: 'Systems Engineer',
@@ -229,7 +241,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'protect-servers',
-        name: 'Deploy agents and protect servers',
+        name: 'Deploy Datto agents and protect servers',
         description:
           'Install the backup agent or hypervisor integration on each server, set schedules and enable screenshot verification.',
         role: 'Systems Engineer',
@@ -248,7 +260,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-local-virtualisation',
-        name: 'Test local virtualisation and file restore',
+        name: 'Test Datto local virtualisation and file restore',
         description:
           'Boot a protected server as a virtual machine on the appliance and restore sample files to confirm recovery works.',
         role: 'Systems Engineer',
@@ -266,12 +278,24 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         perUnitHours: 0.25,
         unit: 'servers',
       },
+      {
+        key: 'document-bcdr-restore',
+        name: 'Document the BCDR restore and virtualisation procedure',
+        description:
+          'Write the steps for a file restore, a local virtualisation and a cloud virtualisation, with contacts and expected times, and walk the service desk through them.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'BCDR appliance installed, registered and monitored',
       'Image-based backups of every agreed server with screenshot verification',
       'Off-site cloud copy enabled',
       'Recorded local virtualisation and restore test',
+      'Documented restore and virtualisation procedure',
     ],
     assumptions: [
       'The appliance and its subscription are purchased by the client and delivered to site',
@@ -293,7 +317,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       MANAGED_SERVER_BACKUP,
     ],
     notes:
-      '~10 h at 2 servers before PM. Datto appliances arrive pre-built, so the fixed effort is small; per-server time is agent install plus the first-backup fixes (VSS errors are common).',
+      '~11 h at 2 servers before PM. Datto appliances arrive pre-built, so the fixed effort is small; per-server time is agent install plus the first-backup fixes (VSS errors are common). 1 h documents the restore and virtualisation procedure, because the day it is needed is rarely the day the engineer who installed it is available.',
   },
   {
     id: 'm365-saas-backup',
@@ -343,7 +367,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-retention-requirements',
-        name: 'Review retention requirements',
+        name: 'Review Microsoft 365 backup retention requirements',
         description: 'Confirm which data must be protected, the retention period and who may request restores.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -353,7 +377,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'provision-backup-service',
-        name: 'Provision backup service and connect tenant',
+        name: 'Provision the Microsoft 365 backup service and connect the tenant',
         description:
           'Create the backup account, grant it access to the Microsoft 365 tenant and set the data region and retention.',
         role: 'Cloud Engineer',
@@ -364,7 +388,8 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'protect-workloads',
         name: 'Protect mailboxes, OneDrive, SharePoint and Teams',
-        description: 'Add users, sites and Teams to protection, with automatic inclusion of new users and sites.',
+        description:
+          'Add users, sites and Teams to protection with automatic inclusion of new starters and new sites, and keep leavers’ backups after their licence is removed for the agreed retention.',
         role: 'Cloud Engineer',
         baseHours: 1,
         perUnitHours: 0.02,
@@ -372,7 +397,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'monitor-initial-backup',
-        name: 'Monitor first backup',
+        name: 'Monitor the first Microsoft 365 backup',
         description: 'Check the first full backup completes for every protected item and resolve any exclusions.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -381,8 +406,9 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-saas-restore',
-        name: 'Test restores',
-        description: 'Restore a mailbox item, a OneDrive file and a SharePoint folder to confirm recovery works.',
+        name: 'Test Microsoft 365 restores',
+        description:
+          'Restore a mailbox item, a OneDrive file and a SharePoint folder to confirm recovery works, and hand the service desk the restore request procedure.',
         role: 'Cloud Engineer',
         baseHours: 1,
         perUnitHours: 0,
@@ -394,6 +420,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       'Backup of Exchange Online, OneDrive, SharePoint and Teams for all licensed users',
       'Automatic protection of new users and sites',
       'Restore test record and restore request procedure',
+      'Leavers’ backups kept for the agreed retention after their licence is removed',
     ],
     assumptions: [
       'Backup licences are purchased by the client, one per protected user',
@@ -455,7 +482,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'run-impact-workshop',
-        name: 'Run business impact workshop',
+        name: 'Run the business impact workshop',
         description:
           'Agree with management which systems are critical, the acceptable downtime and data loss, and who decides to invoke recovery.',
         role: 'vCIO',
@@ -466,7 +493,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'map-system-dependencies',
-        name: 'Map systems and dependencies',
+        name: 'Map critical systems and dependencies',
         description: 'Record each critical server, its dependencies, its backup source and the recovery order.',
         role: 'Solutions Architect',
         baseHours: 1,
@@ -476,7 +503,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'write-dr-runbook',
-        name: 'Write disaster recovery runbook',
+        name: 'Write the disaster recovery runbook',
         description:
           'Write step-by-step recovery procedures, contact lists and communication templates for the agreed scenarios.',
         role: 'Systems Engineer',
@@ -487,7 +514,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'run-recovery-test',
-        name: 'Run recovery test',
+        name: 'Run the disaster recovery test',
         description:
           'Recover the critical servers in an isolated environment, time each step against the targets and confirm applications work.',
         role: 'Systems Engineer',
@@ -497,7 +524,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'report-test-results',
-        name: 'Report test results and improvements',
+        name: 'Report DR test results and improvements',
         description:
           'Present the measured recovery times, the gaps found and the recommended improvements to management.',
         role: 'vCIO',
@@ -562,7 +589,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-replication',
-        name: 'Design replication and failover',
+        name: 'Design DR replication and failover',
         description:
           'Choose the target, replication frequency, failover networking and recovery order for the protected machines.',
         role: 'Solutions Architect',
@@ -573,7 +600,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-recovery-target',
-        name: 'Prepare recovery target',
+        name: 'Prepare the DR recovery target',
         description:
           'Set up the recovery vault or secondary site, its networks, addressing and the connectivity users need after failover.',
         role: 'Cloud Engineer',
@@ -583,7 +610,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enable-replication',
-        name: 'Enable replication',
+        name: 'Enable DR replication for each VM',
         description: 'Enable replication for each virtual machine and confirm the initial synchronisation completes.',
         role: 'Cloud Engineer',
         baseHours: 0,
@@ -592,7 +619,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-recovery-plans',
-        name: 'Build recovery plans',
+        name: 'Build DR recovery plans',
         description: 'Group machines into recovery plans with boot order, scripts and network mapping.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -601,7 +628,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'run-test-failover',
-        name: 'Run test failover',
+        name: 'Run the DR test failover',
         description:
           'Fail over to an isolated test network, check the applications start and clean up the test without affecting production.',
         role: 'Cloud Engineer',
@@ -610,11 +637,23 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'vms',
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'failover-runbook',
+        name: 'DR failover runbook and replication alerts',
+        description:
+          'Send replication-lag and failure alerts to the service desk, and write down who may declare a disaster and the steps to fail over and tell staff.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Continuous replication of the agreed virtual machines',
       'Recovery plans with boot order and network mapping',
       'Test failover record',
+      'Failover runbook and replication alerts to the service desk',
     ],
     assumptions: [
       'Replication and cloud consumption costs are paid by the client',
@@ -630,7 +669,8 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
         reason: 'Monthly replication, storage and standby costs at the recovery site',
       },
     ],
-    notes: '~17 h at 5 VMs before PM. Failback after a real event is separate incident work.',
+    notes:
+      '~18.5 h at 5 VMs before PM: 13.5 h fixed (design 3, recovery target 4, recovery plan set-up 2, test failover 3 and the failover runbook with replication alerts 1.5) plus 1 h per VM (replication 0.5, recovery plan 0.25, test 0.25). The runbook is included because replication nobody knows how to invoke is not recovery. Failback after a real event is separate incident work.',
   },
   {
     id: 'immutable-backup-hardening',
@@ -691,7 +731,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'immutable-local-copy',
-        name: 'Add an immutable local copy',
+        name: 'Add an immutable local backup copy',
         description:
           'Move the local backups to a hardened, immutable repository or appliance so restore points cannot be changed or deleted until they expire.',
         role: 'Systems Engineer',
@@ -701,7 +741,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'immutable-offsite-copy',
-        name: 'Add an immutable off-site copy',
+        name: 'Add an immutable off-site backup copy',
         description:
           'Copy backups to object-locked cloud storage or a provider cloud with deletion protection, encrypted with a key held outside the domain, and watch the first upload.',
         role: 'Systems Engineer',
@@ -711,7 +751,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'tamper-alerts',
-        name: 'Alert on tampering',
+        name: 'Alert on backup tampering and failures',
         description:
           'Alert the service desk or SOC when jobs are deleted, retention is shortened, backups fail or the backup console sees a new admin.',
         role: 'Systems Engineer',
@@ -721,7 +761,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'clean-room-restore',
-        name: 'Clean-room restore test',
+        name: 'Clean-room backup restore test',
         description:
           'Restore a critical server from the immutable copy into an isolated network, scan it and confirm it starts, as it would after an attack.',
         role: 'Systems Engineer',
@@ -732,7 +772,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'update-restore-runbook',
-        name: 'Update the restore runbook',
+        name: 'Update the backup restore runbook',
         description:
           'Record the new design, where the keys and credentials are kept and how to restore after ransomware.',
         role: 'Systems Engineer',
@@ -800,7 +840,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'compare-coverage',
-        name: 'Compare backups with what exists',
+        name: 'Compare backups with the systems that exist',
         description:
           'Match every server, VM, NAS, database and cloud service against the backup jobs and list anything unprotected.',
         role: 'Systems Engineer',
@@ -811,7 +851,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'review-job-health',
-        name: 'Review job health and retention',
+        name: 'Review backup job health and retention',
         description:
           'Review failures, warnings, skipped files, retention against requirements, the off-site copy, encryption and remaining capacity.',
         role: 'Systems Engineer',
@@ -822,7 +862,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'fix-failing-jobs',
-        name: 'Fix failing or missing jobs',
+        name: 'Fix failing or missing backup jobs',
         description:
           'Fix failing jobs and add unprotected systems to the existing backup platform within the included time.',
         role: 'Systems Engineer',
@@ -833,7 +873,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'run-restore-tests',
-        name: 'Run restore tests',
+        name: 'Run backup restore tests',
         description:
           'Restore files from every server and one complete critical server into an isolated network, timing each restore.',
         role: 'Systems Engineer',
@@ -843,7 +883,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'report-backup-results',
-        name: 'Report results and recommendations',
+        name: 'Report backup results and recommendations',
         description:
           'Report coverage, job health, measured restore times against what the business expects, and the recommended fixes.',
         role: 'Systems Engineer',
@@ -912,7 +952,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'agree-endpoint-protection',
-        name: 'Agree what to protect',
+        name: 'Agree which laptops and data to back up',
         description:
           'Agree which devices hold data outside OneDrive or the server, whether to back up files or whole images, and the retention.',
         role: 'Systems Engineer',
@@ -923,9 +963,9 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-endpoint-backup',
-        name: 'Configure the backup platform',
+        name: 'Configure the endpoint backup platform',
         description:
-          'Set up the backup service with policies, encryption, schedules, exclusions and bandwidth limits for home and office use.',
+          'Set up the backup service with policies, encryption, schedules, exclusions and bandwidth limits for home and office use, with new devices picking up a policy automatically and leavers’ backups kept for the agreed period.',
         role: 'Systems Engineer',
         baseHours: 2,
         perUnitHours: 0,
@@ -934,7 +974,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-backup-agent',
-        name: 'Deploy the backup agent',
+        name: 'Deploy the endpoint backup agent',
         description: 'Push the agent through the RMM or Intune and assign each device its policy.',
         role: 'Service Desk Technician',
         baseHours: 0.5,
@@ -943,7 +983,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'monitor-first-endpoint-backups',
-        name: 'Monitor first backups',
+        name: 'Monitor the first endpoint backups',
         description:
           'Follow up devices that are offline, too slow to finish or short of disk until every first backup completes.',
         role: 'Service Desk Technician',
@@ -963,7 +1003,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-endpoint-restore',
-        name: 'Test restores',
+        name: 'Test laptop file restores',
         description: 'Restore files to a user and rebuild one device from its backup to prove recovery.',
         role: 'Systems Engineer',
         baseHours: 1.5,

@@ -53,7 +53,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-landing-zone',
-        name: 'Design landing zone',
+        name: 'Design the Azure landing zone for the servers',
         description: 'Design subscriptions, networking, addressing, security rules and the link to the office.',
         role: 'Solutions Architect',
         baseHours: 3,
@@ -63,7 +63,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-landing-zone',
-        name: 'Build landing zone and connectivity',
+        name: 'Build the Azure landing zone and VPN',
         description:
           'Create resource groups, virtual networks, network security groups, policies and the site-to-site VPN to the office.',
         role: 'Cloud Engineer',
@@ -74,7 +74,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'set-up-replication',
-        name: 'Set up replication',
+        name: 'Set up server replication to Azure',
         description: 'Install the migration appliance and replicate each server to Azure.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -83,7 +83,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-migration',
-        name: 'Test migration',
+        name: 'Run test migrations in Azure',
         description:
           'Start each replicated server in an isolated network and have application owners check the applications and their databases.',
         role: 'Cloud Engineer',
@@ -94,7 +94,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-servers',
-        name: 'Cut over servers',
+        name: 'Cut over servers to Azure',
         description: 'Shut down the source, complete the migration, update DNS and confirm users can connect.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -104,7 +104,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-backup-monitoring',
-        name: 'Configure backup, monitoring and right-sizing',
+        name: 'Configure Azure backup, monitoring and right-sizing',
         description: 'Enable Azure Backup, monitoring and alerts, and right-size the machines after a week of use.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -113,7 +113,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'decommission-source-servers',
-        name: 'Decommission source servers',
+        name: 'Decommission the on-premises source servers',
         description: 'Power off and remove the on-premises servers after the rollback period.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -191,7 +191,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-aws-environment',
-        name: 'Design AWS environment',
+        name: 'Design the AWS environment',
         description: 'Design accounts, the VPC, subnets, security groups and the link to the office.',
         role: 'Solutions Architect',
         baseHours: 3,
@@ -201,7 +201,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-aws-environment',
-        name: 'Build VPC and connectivity',
+        name: 'Build the AWS VPC and VPN',
         description: 'Create the VPC, subnets, security groups, IAM roles and the site-to-site VPN to the office.',
         role: 'Cloud Engineer',
         baseHours: 6,
@@ -211,7 +211,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'set-up-replication',
-        name: 'Set up replication',
+        name: 'Set up server replication to AWS',
         description: 'Install the replication agent on each server and confirm continuous replication.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -220,7 +220,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-migration',
-        name: 'Launch test instances',
+        name: 'Launch AWS test instances',
         description:
           'Launch test instances for each server and have application owners check the applications and their databases.',
         role: 'Cloud Engineer',
@@ -231,7 +231,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-servers',
-        name: 'Cut over servers',
+        name: 'Cut over servers to AWS',
         description: 'Launch the cutover instances, update DNS and confirm users can connect.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -241,10 +241,20 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-backup-monitoring',
-        name: 'Configure backup and monitoring',
+        name: 'Configure AWS backup, monitoring and right-sizing',
         description: 'Configure AWS Backup plans, CloudWatch alarms and right-size the instances after a week.',
         role: 'Cloud Engineer',
         baseHours: 2,
+        perUnitHours: 0.5,
+        unit: 'servers',
+      },
+      {
+        key: 'decommission-source-servers',
+        name: 'Decommission the on-premises source servers',
+        description:
+          'Shut down the old servers after the rollback period, take a final backup, and remove them from the directory, monitoring and backup.',
+        role: 'Systems Engineer',
+        baseHours: 0,
         perUnitHours: 0.5,
         unit: 'servers',
       },
@@ -253,6 +263,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       'AWS VPC with security groups and a VPN to the office',
       'Servers running on EC2, backed up and monitored',
       'Cost estimate and right-sizing recommendations',
+      'On-premises source servers decommissioned after the rollback period',
     ],
     assumptions: [
       'Servers run operating systems supported on EC2',
@@ -269,7 +280,8 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       MANAGED_MIGRATED_SERVERS,
     ],
-    notes: '~32 h at 3 servers before PM; same shape as the Azure migration.',
+    notes:
+      '~33.5 h at 3 servers before PM; same shape as the Azure migration: 17 h fixed (assessment set-up 4, AWS environment design and build 9, replication, cutover and backup set-up 4) plus 5.5 h per server for the assessment, replication, a test launch, cutover, backup and alarms, and decommissioning the source server after the rollback period.',
   },
   {
     id: 'azure-virtual-desktop-deployment',
@@ -315,7 +327,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'gather-desktop-requirements',
-        name: 'Gather desktop and application requirements',
+        name: 'Gather virtual desktop and application requirements',
         description: 'List the applications, user groups, data locations and performance needs for the desktops.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -325,7 +337,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-host-pools',
-        name: 'Design host pools and sizing',
+        name: 'Design AVD host pools and sizing',
         description: 'Design host pools, session host sizes, profile storage, identity and networking.',
         role: 'Solutions Architect',
         baseHours: 3,
@@ -335,7 +347,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-avd-foundation',
-        name: 'Build networking, identity and profile storage',
+        name: 'Build AVD networking, identity and profile storage',
         description: 'Create the network, join options, Azure Files for FSLogix profiles and the required permissions.',
         role: 'Cloud Engineer',
         baseHours: 5,
@@ -344,7 +356,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-golden-image',
-        name: 'Build golden image',
+        name: 'Build the AVD golden image',
         description: 'Build and optimise the desktop image with the agreed applications and capture it.',
         role: 'Cloud Engineer',
         baseHours: 6,
@@ -353,7 +365,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-host-pool',
-        name: 'Configure host pool, app groups and scaling',
+        name: 'Configure the AVD host pool, app groups and scaling',
         description:
           'Deploy session hosts, assign application groups, set an autoscaling plan and Conditional Access for sign-in.',
         role: 'Cloud Engineer',
@@ -363,7 +375,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-desktops',
-        name: 'Pilot with a small group',
+        name: 'Pilot Azure Virtual Desktop with a small group',
         description: 'Run a pilot with a few users and tune performance and applications.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -373,7 +385,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'onboard-users',
-        name: 'Onboard users',
+        name: 'Onboard users to Azure Virtual Desktop',
         description: 'Set up the client on each user device, sign each user in and help with first use.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -381,12 +393,24 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Deployment',
       },
+      {
+        key: 'avd-operations-handover',
+        name: 'AVD monitoring, image updates and access handover',
+        description:
+          'Turn on monitoring and backup of the profile share, and document how the image is patched each month and how users are given or removed access.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Azure Virtual Desktop host pool with autoscaling',
       'Golden image with the agreed applications',
       'FSLogix profile storage and secure sign-in',
       'Users onboarded and connected',
+      'Profile-share backup, monitoring and a documented image update and access procedure',
     ],
     assumptions: [
       'Up to eight applications are installed in the image; vendors provide installers and licences',
@@ -416,7 +440,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~30 h at 25 users before PM. The image build grows with the application count; 6 h assumes up to eight well-behaved apps. Per-user time is client set-up and first sign-in only.',
+      '~31.75 h at 25 users before PM. The image build grows with the application count; 6 h assumes up to eight well-behaved apps. 1.5 h hands over operations: profile-share backup, monitoring and the monthly image update, without which the golden image is never patched again. Per-user time is client set-up and first sign-in only.',
   },
   {
     id: 'windows-365-deployment',
@@ -454,7 +478,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'confirm-cloud-pc-requirements',
-        name: 'Confirm requirements and licensing',
+        name: 'Confirm Cloud PC requirements and licensing',
         description: 'Confirm the Cloud PC sizes, edition, applications and network needs, and the licences to buy.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -464,7 +488,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-provisioning',
-        name: 'Configure provisioning and policies',
+        name: 'Configure Cloud PC provisioning and policies',
         description: 'Create the provisioning policy, image, user settings and Intune configuration for Cloud PCs.',
         role: 'Cloud Engineer',
         baseHours: 4,
@@ -473,7 +497,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-applications',
-        name: 'Deploy applications',
+        name: 'Deploy applications to Cloud PCs',
         description: 'Package and assign the agreed applications to Cloud PCs through Intune.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -492,7 +516,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'onboard-users',
-        name: 'Assign licences and onboard users',
+        name: 'Assign Cloud PC licences and onboard users',
         description: 'Assign each user a Cloud PC, set up the Windows app on their device and help with first sign-in.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -500,11 +524,23 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Deployment',
       },
+      {
+        key: 'cloud-pc-joiner-leaver',
+        name: 'Cloud PC new-starter and leaver procedure',
+        description:
+          'Document how a new starter gets a Cloud PC through group membership and what happens to a leaver’s Cloud PC and data when the licence is removed.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Cloud PCs provisioned and managed by Intune',
       'Agreed applications deployed',
       'Users connected and onboarded',
+      'New-starter and leaver procedure for Cloud PCs',
     ],
     assumptions: [
       'Windows 365 licences are purchased by the client',
@@ -524,7 +560,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~12.5 h at 10 users before PM: fixed 9.5 h (requirements and licences 1.5, provisioning policy and Intune configuration 4, app assignment 2, pilot 2) plus 0.3 h per user for licence assignment, the Windows app on their device and first sign-in. Assumes Intune already manages the tenant and a gallery image is used.',
+      '~13.5 h at 10 users before PM: fixed 10.5 h (requirements and licences 1.5, provisioning policy and Intune configuration 4, app assignment 2, pilot 2, new-starter and leaver procedure 1) plus 0.3 h per user for licence assignment, the Windows app on their device and first sign-in. The leaver hour matters because a Cloud PC is deprovisioned after its grace period, data included. Assumes Intune already manages the tenant and a gallery image is used.',
   },
   {
     id: 'azure-files-deployment',
@@ -560,7 +596,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assess-shares',
-        name: 'Assess shares and access',
+        name: 'Assess file shares and access for Azure Files',
         description:
           'Review share sizes, permissions, user locations and bandwidth to choose direct access or File Sync.',
         role: 'Cloud Engineer',
@@ -571,7 +607,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-storage-account',
-        name: 'Create storage account and identity integration',
+        name: 'Create the Azure storage account and identity integration',
         description:
           'Create the storage account and file shares, enable identity-based access and set share and file permissions.',
         role: 'Cloud Engineer',
@@ -590,7 +626,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-data',
-        name: 'Migrate data',
+        name: 'Migrate file data to Azure Files',
         description: 'Upload the data and check the sync or copy logs for errors.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -599,7 +635,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-mappings',
-        name: 'Cut over drive mappings',
+        name: 'Cut over drive mappings to Azure Files',
         description: 'Point drive mappings at the new location, enable backup and confirm users can work.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -658,7 +694,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'requirements',
-        name: 'Requirements workshop',
+        name: 'Azure requirements workshop',
         description:
           'Agree the workloads expected, regions, compliance needs, connectivity to offices, who administers Azure and the monthly budget.',
         role: 'Solutions Architect',
@@ -669,7 +705,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lz-design',
-        name: 'Design the landing zone',
+        name: 'Design the Azure landing zone',
         description:
           'Design management groups and subscriptions, the hub-and-spoke network and IP plan, naming and tagging, access roles, policies and the logging approach.',
         role: 'Solutions Architect',
@@ -680,7 +716,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'governance-build',
-        name: 'Build governance and access',
+        name: 'Build Azure governance and access',
         description:
           'Create management groups and subscriptions, group-based access with just-in-time admin roles, Azure Policy assignments (allowed regions, tags, diagnostics) and budgets with cost alerts.',
         role: 'Cloud Engineer',
@@ -690,7 +726,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'network-build',
-        name: 'Build the hub network and VPN',
+        name: 'Build the Azure hub network and VPN',
         description:
           'Build the hub and first spoke networks, network security groups, DNS resolution and the site-to-site VPN gateway to the office.',
         role: 'Cloud Engineer',
@@ -700,7 +736,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'security-monitoring',
-        name: 'Set up logging, security and backup',
+        name: 'Set up Azure logging, security and backup',
         description:
           'Create the Log Analytics workspace and activity log export, turn on Defender for Cloud posture management, and create a Key Vault, backup vault and alert rules.',
         role: 'Cloud Engineer',
@@ -710,7 +746,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'office-vpn-side',
-        name: 'Configure the office end of the VPN',
+        name: 'Configure the office end of the Azure VPN',
         description: 'Configure the office firewall for the VPN to Azure and the routes between the networks.',
         role: 'Senior Network Engineer',
         baseHours: 1.5,
@@ -719,7 +755,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lz-validation',
-        name: 'Validate the landing zone',
+        name: 'Validate the Azure landing zone',
         description:
           'Test connectivity from the office, policy compliance, access roles and alerts, and fix what fails before workloads are deployed.',
         role: 'Cloud Engineer',
@@ -730,7 +766,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lz-documentation',
-        name: 'Document the design and operating rules',
+        name: 'Document the Azure landing zone and operating rules',
         description:
           'Record the design, IP plan, naming and tagging rules, access model and how new workloads are added.',
         role: 'Cloud Engineer',
@@ -797,7 +833,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'sentinel-scoping',
-        name: 'Scope sources, retention and cost',
+        name: 'Scope Sentinel sources, retention and cost',
         description:
           'Agree the log sources, retention, who responds to incidents and when, and estimate monthly ingestion and cost.',
         role: 'Security Engineer',
@@ -808,7 +844,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'workspace-build',
-        name: 'Build the workspace',
+        name: 'Build the Sentinel workspace',
         description:
           'Create the Log Analytics workspace with Sentinel, set retention and access roles, and connect it to the Defender portal.',
         role: 'Cloud Engineer',
@@ -818,7 +854,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'microsoft-connectors',
-        name: 'Connect Microsoft sources',
+        name: 'Connect Microsoft sources to Sentinel',
         description:
           'Connect Entra ID sign-in and audit logs, Microsoft 365 activity, Defender XDR incidents and Azure activity.',
         role: 'Security Engineer',
@@ -828,7 +864,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'server-logs',
-        name: 'Collect server security events',
+        name: 'Collect server security events into Sentinel',
         description:
           'Onboard each server to Azure Arc where needed and collect Windows security events through the Azure Monitor Agent with a data collection rule.',
         role: 'Systems Engineer',
@@ -838,7 +874,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'firewall-logs',
-        name: 'Collect firewall logs',
+        name: 'Collect firewall logs into Sentinel',
         description: 'Build a log forwarder and send the firewall’s syslog or CEF events to Sentinel.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -847,7 +883,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'analytics-automation',
-        name: 'Enable analytics rules and automation',
+        name: 'Enable Sentinel analytics rules and automation',
         description:
           'Install the content hub solutions for the connected sources, enable analytics rules and entity behaviour analytics, and add a playbook that raises a ticket for each incident.',
         role: 'Security Engineer',
@@ -857,7 +893,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'workbooks-cost',
-        name: 'Workbooks and cost alerts',
+        name: 'Sentinel workbooks and cost alerts',
         description: 'Publish the overview workbooks and set alerts on ingestion volume so cost does not drift.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -866,7 +902,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sentinel-tuning',
-        name: 'Tune detections',
+        name: 'Tune SIEM detections',
         description:
           'Review incidents over the first two weeks, suppress known-good activity and adjust thresholds so real incidents stand out.',
         role: 'Security Engineer',
@@ -877,7 +913,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'triage-runbook',
-        name: 'Incident triage runbook',
+        name: 'Sentinel incident triage runbook',
         description: 'Write and walk through the runbook for triaging, escalating and closing incidents.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -944,7 +980,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'cost-data',
-        name: 'Gather cost and usage data',
+        name: 'Gather Azure cost and usage data',
         description:
           'Export 30 to 90 days of costs by resource, Advisor recommendations and performance data for the virtual machines and databases.',
         role: 'Cloud Engineer',
@@ -954,7 +990,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vm-rightsizing',
-        name: 'Right-size virtual machines',
+        name: 'Right-size Azure virtual machines',
         description:
           'Compare each virtual machine’s size with its real use and pick the right size, family and disk type, and which can be shut down out of hours.',
         role: 'Cloud Engineer',
@@ -964,7 +1000,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'orphaned-resources',
-        name: 'Find orphaned and idle resources',
+        name: 'Find orphaned and idle Azure resources',
         description:
           'Find unattached disks, old snapshots, unused public addresses and gateways, idle databases and oversized log ingestion.',
         role: 'Cloud Engineer',
@@ -974,7 +1010,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'commitments',
-        name: 'Model reservations, savings plans and Hybrid Benefit',
+        name: 'Model Azure reservations, savings plans and Hybrid Benefit',
         description:
           'Model one- and three-year reservations or savings plans against steady workloads, and Hybrid Benefit for Windows Server and SQL licences the client already owns.',
         role: 'Cloud Engineer',
@@ -984,7 +1020,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'savings-report',
-        name: 'Savings report',
+        name: 'Azure savings report',
         description: 'Report each saving with its monthly value, risk and effort, in the order to apply them.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -993,7 +1029,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'present-savings',
-        name: 'Present and agree changes',
+        name: 'Present and agree Azure cost changes',
         description: 'Walk management through the savings and agree which to apply and when.',
         role: 'vCIO',
         baseHours: 1,
@@ -1002,7 +1038,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'apply-quick-wins',
-        name: 'Apply the agreed quick wins',
+        name: 'Apply the agreed Azure cost quick wins',
         description:
           'Resize and schedule the agreed machines in maintenance windows, delete orphaned resources, and set budgets and cost alerts.',
         role: 'Cloud Engineer',
@@ -1061,7 +1097,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'arc-planning',
-        name: 'Plan onboarding',
+        name: 'Plan Azure Arc server onboarding',
         description:
           'Check server operating systems, outbound connectivity and proxy needs, and agree the resource layout, tags and which services to enable.',
         role: 'Cloud Engineer',
@@ -1091,7 +1127,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'update-manager',
-        name: 'Set up patching',
+        name: 'Set up server patching in Azure Update Manager',
         description:
           'Create maintenance schedules in Azure Update Manager for each server group, with hotpatching where supported, and run a first assessment.',
         role: 'Cloud Engineer',
@@ -1101,7 +1137,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'defender-servers',
-        name: 'Enable Defender for Servers',
+        name: 'Enable Defender for Servers through Arc',
         description:
           'Enable Defender for Servers on the Arc servers, confirm the endpoint sensor is active and review the first recommendations.',
         role: 'Security Engineer',
@@ -1111,7 +1147,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'arc-monitoring',
-        name: 'Set up monitoring and alerts',
+        name: 'Set up Arc server monitoring and alerts',
         description: 'Collect performance and event data and alert on disk, service and heartbeat problems.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -1120,7 +1156,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'arc-validation',
-        name: 'Validate a patch cycle',
+        name: 'Validate a server patch cycle through Arc',
         description: 'Watch the first scheduled patch run, fix failures and confirm reporting is correct.',
         role: 'Cloud Engineer',
         baseHours: 1.5,

@@ -46,7 +46,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'cis-assessment',
-        name: 'Benchmark assessment',
+        name: 'CIS benchmark assessment',
         description:
           'Assess computers and the Microsoft 365 tenant against the CIS Level 1 benchmarks and list the gaps.',
         role: 'Security Engineer',
@@ -57,7 +57,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cis-exceptions',
-        name: 'Agree exceptions',
+        name: 'Agree CIS hardening exceptions',
         description:
           'Agree which settings would break business applications and record each exception with its reason.',
         role: 'Security Engineer',
@@ -68,7 +68,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cis-build-policies',
-        name: 'Build hardening policies',
+        name: 'Build CIS hardening policies',
         description: 'Build the hardening settings as Intune or Group Policy policies and apply the tenant settings.',
         role: 'Security Engineer',
         baseHours: 6,
@@ -77,7 +77,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cis-pilot',
-        name: 'Pilot',
+        name: 'Pilot CIS hardening on a test group',
         description: 'Apply the policies to a pilot group and fix what breaks before wider roll-out.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -87,7 +87,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cis-rollout',
-        name: 'Roll out in stages',
+        name: 'Roll out CIS hardening in stages',
         description: 'Roll out to all computers in stages and resolve conflicts with existing settings.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -97,7 +97,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cis-compliance-report',
-        name: 'Compliance report',
+        name: 'CIS before-and-after compliance report',
         description: 'Re-assess after roll-out and report the score with the accepted exceptions.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -156,7 +156,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'ce-scoping',
-        name: 'Define the certification scope',
+        name: 'Define the Cyber Essentials scope',
         description:
           'Define what is in scope and list devices, operating systems, cloud services and network equipment.',
         role: 'Security Engineer',
@@ -167,7 +167,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ce-gap-assessment',
-        name: 'Gap assessment',
+        name: 'Cyber Essentials gap assessment',
         description:
           'Check firewalls, secure configuration, user access control, malware protection and security update management against the current requirements.',
         role: 'Security Engineer',
@@ -178,7 +178,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ce-remediation',
-        name: 'Remediate gaps',
+        name: 'Remediate Cyber Essentials gaps',
         description:
           'Remove unsupported software, apply outstanding updates, remove default passwords and unnecessary admin rights and enforce MFA on cloud services.',
         role: 'Systems Engineer',
@@ -188,7 +188,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ce-questionnaire',
-        name: 'Complete the questionnaire',
+        name: 'Complete the Cyber Essentials questionnaire',
         description:
           'Complete the self-assessment questionnaire with the client, ready for submission to the certification body.',
         role: 'Security Engineer',
@@ -198,7 +198,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ce-pre-check',
-        name: 'Pre-assessment check',
+        name: 'Cyber Essentials pre-assessment check',
         description: 'Check a sample of devices as an assessor would, including the tests for Cyber Essentials Plus.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -206,11 +206,23 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'ce-keep-compliant',
+        name: 'Cyber Essentials keep-compliant checklist',
+        description:
+          'Hand the service desk and management a checklist that keeps new devices, new starters and leavers within the Cyber Essentials controls until the next renewal.',
+        role: 'Security Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Scope statement and device inventory',
       'Gap report and completed remediation',
       'Completed self-assessment questionnaire',
+      'Keep-compliant checklist for new devices, new starters and leavers',
     ],
     assumptions: [
       'Remediation uses existing tools; new hardware or licences are quoted separately',
@@ -222,7 +234,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Approve the removal of unsupported software',
     ],
     notes:
-      '~19 h at 25 devices before PM: fixed 14 h (scope, questionnaire, pre-check and the remediation base) plus 0.2 h per device. Remediation is the variable part (0.15 h per device: updates, unsupported apps, local admin); it assumes devices are already under RMM or Intune management.',
+      '~20 h at 25 devices before PM: fixed 15 h (scope, questionnaire, pre-check, the remediation base and the keep-compliant checklist for new devices, new starters and leavers) plus 0.2 h per device. Remediation is the variable part (0.15 h per device: updates, unsupported apps, local admin); it assumes devices are already under RMM or Intune management. The checklist is there because most firms fall out of compliance with their first unmanaged new laptop.',
   },
   {
     id: 'hipaa-technical-safeguards',
@@ -261,7 +273,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'hipaa-safeguards-review',
-        name: 'Review technical safeguards',
+        name: 'Review HIPAA technical safeguards',
         description:
           'Find where ePHI is stored and sent and review access control, audit controls, integrity, authentication and transmission security.',
         role: 'Security Engineer',
@@ -272,7 +284,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hipaa-access-control',
-        name: 'Access control and authentication',
+        name: 'Configure HIPAA access control and authentication',
         description: 'Enforce unique accounts, MFA, automatic screen lock and an emergency access procedure.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -281,7 +293,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hipaa-encryption',
-        name: 'Encryption at rest and in transit',
+        name: 'Encrypt ePHI at rest and in transit',
         description:
           'Enable disk encryption on every device, set up email encryption for messages containing ePHI and check TLS on services.',
         role: 'Systems Engineer',
@@ -291,7 +303,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hipaa-audit-controls',
-        name: 'Audit logging',
+        name: 'Configure HIPAA audit logging',
         description:
           'Enable and retain audit logs in Microsoft 365 and on servers holding ePHI, and set up a review routine.',
         role: 'Security Engineer',
@@ -301,7 +313,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hipaa-evidence',
-        name: 'Document safeguards and remaining risks',
+        name: 'Document HIPAA safeguards and remaining risks',
         description: 'Record how each technical safeguard is met and list remaining risks with a remediation plan.',
         role: 'vCIO',
         baseHours: 3,
@@ -365,7 +377,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'csf-kickoff',
-        name: 'Kick-off and evidence request',
+        name: 'NIST CSF kick-off and evidence request',
         description: 'Agree scope and stakeholders and send the evidence request list.',
         role: 'vCIO',
         baseHours: 2,
@@ -374,7 +386,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'csf-interviews',
-        name: 'Stakeholder interviews',
+        name: 'NIST CSF stakeholder interviews',
         description:
           'Interview leadership and staff across the Govern, Identify, Protect, Detect, Respond and Recover functions.',
         role: 'vCIO',
@@ -384,7 +396,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'csf-technical-review',
-        name: 'Technical review',
+        name: 'NIST CSF technical review',
         description: 'Review evidence from Microsoft 365, Active Directory, endpoints, backups and the firewall.',
         role: 'Security Engineer',
         baseHours: 6,
@@ -393,7 +405,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'csf-scoring',
-        name: 'Score maturity and write the gap report',
+        name: 'Score NIST CSF maturity and write the gap report',
         description: 'Score current and target maturity for each category and describe the gaps.',
         role: 'vCIO',
         baseHours: 6,
@@ -402,7 +414,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'csf-roadmap',
-        name: 'Present findings and roadmap',
+        name: 'Present NIST CSF findings and roadmap',
         description: 'Present the findings and a prioritised twelve-month roadmap to leadership.',
         role: 'vCIO',
         baseHours: 2,
@@ -466,7 +478,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'cmmc-cui-scoping',
-        name: 'Scope CUI and assets',
+        name: 'Scope CUI and in-scope assets',
         description:
           'Map where controlled unclassified information is received, stored and sent, and categorise the assets in scope.',
         role: 'vCIO',
@@ -476,7 +488,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cmmc-control-assessment',
-        name: 'Assess the 110 controls',
+        name: 'Assess the 110 NIST SP 800-171 controls',
         description:
           'Assess each NIST SP 800-171 control against interviews and technical evidence and record whether it is met.',
         role: 'Security Engineer',
@@ -495,7 +507,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cmmc-poam',
-        name: 'Draft the plan of action',
+        name: 'Draft the CMMC plan of action',
         description: 'Draft the plan of action and milestones for each unmet control, with effort and priority.',
         role: 'vCIO',
         baseHours: 4,
@@ -504,7 +516,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cmmc-ssp-outline',
-        name: 'Outline the system security plan',
+        name: 'Outline the CMMC system security plan',
         description: 'Outline the system security plan structure and record the implemented controls found.',
         role: 'vCIO',
         baseHours: 4,
@@ -513,7 +525,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cmmc-presentation',
-        name: 'Present findings',
+        name: 'Present the CMMC gap findings',
         description: 'Present the score, the gaps and the options for an enclave or whole-environment approach.',
         role: 'vCIO',
         baseHours: 2,
@@ -579,7 +591,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'policy-review',
-        name: 'Review current practice',
+        name: 'Review current security practice',
         description:
           'Review existing policies, insurance or contract requirements and how the business handles data today.',
         role: 'vCIO',
@@ -590,7 +602,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'policy-draft-policies',
-        name: 'Draft the policies',
+        name: 'Draft the information security policies',
         description:
           'Draft the information security, acceptable use, access control, BYOD, backup and password policies.',
         role: 'vCIO',
@@ -610,10 +622,21 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'policy-approval',
-        name: 'Review and approval',
+        name: 'Policy review and management approval',
         description: 'Walk management through the drafts, make revisions and hand over the final versions.',
         role: 'vCIO',
         baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+      {
+        key: 'policy-staff-rollout',
+        name: 'Roll out the policies to staff and collect acknowledgements',
+        description:
+          'Send the approved policies to staff, collect signed acknowledgements, and add the acknowledgement to the new-starter pack so every new joiner signs on day one.',
+        role: 'Project Coordinator',
+        baseHours: 1,
         perUnitHours: 0,
         unit: null,
         phase: 'Training & Handover',
@@ -623,12 +646,13 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Information security policy set',
       'Incident response plan',
       'Staff acknowledgement form for the acceptable use policy',
+      'Signed staff acknowledgements, with the acknowledgement added to the new-starter pack',
     ],
     assumptions: ['One round of revisions', 'Policies are written for a single organisation up to 250 users'],
     outOfScope: ['Legal review', 'Implementing the technical controls the policies require'],
     customerResponsibilities: ['Management to approve and publish the policies'],
     notes:
-      '~16 h fixed before PM: 8 h drafting the core set, 4 h the incident response plan, 2 h review of current practice and 2 h walkthrough and revisions. Fixed because a 10- and a 200-person firm need the same documents. A rehearsed IR plan with a tabletop is the separate incident-response-plan-tabletop service.',
+      '~17 h fixed before PM: 8 h drafting the core set, 4 h the incident response plan, 2 h review of current practice, 2 h walkthrough and revisions, and 1 h rolling the policies out and collecting staff acknowledgements (an unsigned policy is the first thing an insurer or auditor asks about). Fixed because a 10- and a 200-person firm need the same documents. A rehearsed IR plan with a tabletop is the separate incident-response-plan-tabletop service.',
   },
   {
     id: 'cmmc-ssp-documentation',
@@ -668,7 +692,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'ssp-boundary',
-        name: 'Confirm the assessment boundary',
+        name: 'Confirm the CMMC assessment boundary',
         description:
           'Confirm the CUI boundary (enclave or whole company), categorise assets and draw the network and CUI data-flow diagrams the plan refers to.',
         role: 'vCIO',
@@ -689,7 +713,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ssp-policies-procedures',
-        name: 'Write policies and procedures',
+        name: 'Write CMMC policies and procedures',
         description:
           'Write the policies and procedures for the fourteen requirement families, matched to how the company actually works.',
         role: 'vCIO',
@@ -699,7 +723,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ssp-responsibility-matrix',
-        name: 'Shared responsibility matrix',
+        name: 'CMMC shared responsibility matrix',
         description:
           'Record which requirements the company, the MSP and each cloud or security provider meets, using the providers’ own responsibility documents.',
         role: 'Security Engineer',
@@ -709,7 +733,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ssp-poam',
-        name: 'Plan of action and milestones',
+        name: 'CMMC plan of action and milestones',
         description:
           'Write the plan of action for requirements not yet met, within the limits on what may be left open at assessment, with owners and dates.',
         role: 'vCIO',
@@ -729,7 +753,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ssp-evidence-library',
-        name: 'Organise assessment evidence',
+        name: 'Organise CMMC assessment evidence',
         description:
           'Collect screenshots, exports and records for each assessment objective into an evidence library the assessor can navigate.',
         role: 'Security Engineer',
@@ -740,7 +764,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ssp-affirmation-review',
-        name: 'Review with the affirming official',
+        name: 'Review the SSP with the affirming official',
         description:
           'Walk the senior official through the plan, the open items and what their annual affirmation means.',
         role: 'vCIO',
@@ -812,7 +836,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'soc2-scoping',
-        name: 'Agree scope, criteria and timeline',
+        name: 'Agree SOC 2 scope, criteria and timeline',
         description:
           'Agree Type 1 or Type 2, which criteria beyond Security are included, the systems and people in scope, and the audit timeline and auditor shortlist.',
         role: 'vCIO',
@@ -823,7 +847,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-gap-assessment',
-        name: 'Gap assessment',
+        name: 'SOC 2 gap assessment',
         description:
           'Interview the owners of each area and assess current practice against the criteria, listing every missing control and piece of evidence.',
         role: 'Security Engineer',
@@ -834,7 +858,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-platform-setup',
-        name: 'Connect systems to the compliance platform',
+        name: 'Connect systems to the SOC 2 compliance platform',
         description:
           'Set up the compliance platform, connect each in-scope system, staff list and device fleet, and map the tests to controls.',
         role: 'Security Engineer',
@@ -845,7 +869,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-policies',
-        name: 'Adapt the policy set',
+        name: 'Adapt the SOC 2 policy set',
         description:
           'Adapt the policy set the criteria expect (security, access, change, incident, vendor, continuity and others) to how the company works, ready for approval.',
         role: 'vCIO',
@@ -855,7 +879,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-risk-vendor',
-        name: 'Risk assessment and vendor register',
+        name: 'SOC 2 risk assessment and vendor register',
         description: 'Run the annual risk assessment and build the vendor register with a review of each key supplier.',
         role: 'vCIO',
         baseHours: 4,
@@ -864,7 +888,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-it-controls',
-        name: 'Put the IT controls in place',
+        name: 'Put the required IT security controls in place',
         description:
           'Close the IT gaps: device encryption and management evidence, MFA everywhere, logging and alerting, joiner and leaver checklists, access reviews and a backup restore test.',
         role: 'Security Engineer',
@@ -875,7 +899,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'soc2-mock-audit',
-        name: 'Mock audit',
+        name: 'SOC 2 mock audit',
         description:
           'Sample evidence as the auditor would, fix what fails and brief the team on how the audit will run.',
         role: 'Security Engineer',
@@ -949,7 +973,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'iso-scope-context',
-        name: 'Scope and context',
+        name: 'ISMS scope and context',
         description:
           'Agree the ISMS scope, the interested parties and their requirements, and leadership’s objectives and commitment.',
         role: 'vCIO',
@@ -960,7 +984,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'iso-gap-assessment',
-        name: 'Gap assessment',
+        name: 'ISO 27001 gap assessment',
         description: 'Assess current practice against the management system clauses and the Annex A controls.',
         role: 'Security Engineer',
         baseHours: 10,
@@ -970,7 +994,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'iso-risk-assessment',
-        name: 'Risk assessment and treatment plan',
+        name: 'ISO 27001 risk assessment and treatment plan',
         description:
           'Set the risk method, build the asset register, assess the risks with their owners and write the treatment plan.',
         role: 'vCIO',
@@ -980,7 +1004,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'iso-soa',
-        name: 'Statement of Applicability',
+        name: 'ISO 27001 Statement of Applicability',
         description: 'Record which Annex A controls apply, why, and how each is implemented.',
         role: 'Security Engineer',
         baseHours: 4,
@@ -999,7 +1023,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'iso-it-controls',
-        name: 'Put the IT controls in place',
+        name: 'Put the required IT security controls in place',
         description:
           'Close the IT gaps with the tools already owned: access reviews, logging and monitoring, configuration baselines, backup testing, supplier security and secure disposal.',
         role: 'Security Engineer',
@@ -1009,8 +1033,18 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Deployment',
       },
       {
+        key: 'iso-staff-awareness',
+        name: 'ISMS staff awareness briefing',
+        description:
+          'Brief all staff on the information security policy, their responsibilities and how to report an incident, and add the briefing to new-starter induction, as the standard requires.',
+        role: 'vCIO',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'iso-internal-audit-support',
-        name: 'Support the internal audit and management review',
+        name: 'Support the ISMS internal audit and management review',
         description:
           'Prepare the independent internal auditor, support the management review and track corrective actions to closure.',
         role: 'vCIO',
@@ -1021,7 +1055,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'iso-stage1-readiness',
-        name: 'Stage 1 readiness check',
+        name: 'ISO 27001 stage 1 readiness check',
         description:
           'Check the documentation set is complete and brief the team before the certification body’s Stage 1.',
         role: 'vCIO',
@@ -1036,6 +1070,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Statement of Applicability',
       'ISMS policies and procedures',
       'IT control gaps closed and internal audit supported',
+      'Staff awareness briefing delivered and added to new-starter induction',
     ],
     assumptions: [
       'One legal entity and one site, up to 50 staff',
@@ -1052,7 +1087,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Risk owners available for the risk assessment',
     ],
     notes:
-      '~60 h fixed before PM: documentation 16 h, IT controls 12 h, gap assessment 10 h, risk work 8 h, the rest scope, SoA and audit support. Fixed within one site and 50 staff; larger or multi-site scopes are quoted from the gap assessment.',
+      '~62 h fixed before PM: documentation 16 h, IT controls 12 h, gap assessment 10 h, risk work 8 h, staff awareness briefing 2 h (clause 7.3: auditors ask staff about it at stage 2), the rest scope, SoA and audit support. Fixed within one site and 50 staff; larger or multi-site scopes are quoted from the gap assessment.',
   },
   {
     id: 'hipaa-security-risk-analysis',
@@ -1099,7 +1134,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-asset-inventory',
-        name: 'Inventory systems and devices',
+        name: 'Inventory systems and devices holding ePHI',
         description:
           'List every device and system that holds or reaches ePHI with its support status, encryption, patching and backup.',
         role: 'Systems Engineer',
@@ -1109,7 +1144,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-site-walkthrough',
-        name: 'Walk each site',
+        name: 'Walk each site for physical safeguards',
         description:
           'Check physical safeguards at each location: screens in patient view, the server or network cupboard, visitor access and disposal of records and devices.',
         role: 'Security Engineer',
@@ -1119,7 +1154,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-administrative-review',
-        name: 'Review administrative safeguards',
+        name: 'Review HIPAA administrative safeguards',
         description:
           'Review the security officer role, workforce training, sanctions, access authorisation, contingency planning and business associate agreements.',
         role: 'vCIO',
@@ -1129,7 +1164,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-risk-rating',
-        name: 'Rate threats and vulnerabilities',
+        name: 'Rate ePHI threats and vulnerabilities',
         description:
           'Pair realistic threats with the vulnerabilities found, rate likelihood and impact and record each risk in the register.',
         role: 'Security Engineer',
@@ -1140,7 +1175,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-risk-management-plan',
-        name: 'Risk management plan',
+        name: 'Write the HIPAA risk management plan',
         description:
           'Turn the register into a risk management plan with priorities, owners and dates, documented for retention as the rule requires.',
         role: 'vCIO',
@@ -1151,7 +1186,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sra-sign-off',
-        name: 'Present and sign off',
+        name: 'Present and sign off the risk analysis',
         description: 'Present the findings and plan to the security officer and owner and record their sign-off.',
         role: 'vCIO',
         baseHours: 1.5,
@@ -1217,7 +1252,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'insurance-questionnaire-review',
-        name: 'Review the questionnaire',
+        name: 'Review the cyber insurance questionnaire',
         description:
           'Go through the questionnaire with the client and broker, map each question to evidence and flag any answer that would be untrue today.',
         role: 'vCIO',
@@ -1227,7 +1262,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'insurance-control-verification',
-        name: 'Verify the controls',
+        name: 'Verify the controls the insurer asks about',
         description:
           'Check MFA on email, remote access, admin and backup consoles; EDR coverage; backup protection and restore history; admin accounts; email filtering; unsupported systems; patching and training.',
         role: 'Security Engineer',
@@ -1237,7 +1272,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'insurance-mfa-gaps',
-        name: 'Close MFA gaps',
+        name: 'Close MFA gaps for cyber insurance',
         description:
           'Enforce MFA where it is missing: remote access, admin accounts, backup and firewall consoles and any user still without it, and block legacy sign-in.',
         role: 'Security Engineer',
@@ -1248,7 +1283,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'insurance-admin-separation',
-        name: 'Separate admin accounts',
+        name: 'Separate admin accounts for cyber insurance',
         description:
           'Give administrators separate admin accounts, remove admin rights from everyday accounts and rotate local administrator passwords.',
         role: 'Security Engineer',
@@ -1259,7 +1294,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'insurance-backup-evidence',
-        name: 'Prove the backups',
+        name: 'Prove the backups with a restore test',
         description:
           'Confirm backups are encrypted, protected from deletion and kept off the network, and run and record a restore test.',
         role: 'Systems Engineer',
@@ -1270,7 +1305,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'insurance-evidence-pack',
-        name: 'Evidence pack and completed questionnaire',
+        name: 'Cyber insurance evidence pack and completed questionnaire',
         description:
           'Assemble screenshots and reports behind each answer and complete the questionnaire for the client to check and sign.',
         role: 'vCIO',
@@ -1360,7 +1395,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'pci-saq-selection',
-        name: 'Map card flows and pick the SAQ',
+        name: 'Map card flows and pick the PCI DSS SAQ',
         description:
           'Map how cards are taken (terminals, online, by phone), confirm the right questionnaire with the acquirer and define what is in scope.',
         role: 'Security Engineer',
@@ -1380,7 +1415,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pci-gap-assessment',
-        name: 'Gap assessment',
+        name: 'PCI DSS gap assessment',
         description:
           'Assess the questionnaire’s requirements, including the v4 additions such as payment page script controls, MFA and password length.',
         role: 'Security Engineer',
@@ -1390,7 +1425,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pci-remediation',
-        name: 'Close the IT gaps',
+        name: 'Close the PCI DSS IT gaps',
         description:
           'Fix the gaps in scope: firewall rules, default passwords, anti-malware, updates, logging, MFA, the terminal inventory and the tamper inspection routine.',
         role: 'Systems Engineer',
@@ -1401,7 +1436,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pci-asv-scans',
-        name: 'Set up quarterly ASV scans',
+        name: 'Set up quarterly PCI ASV scans',
         description:
           'Register the public addresses with an approved scanning vendor, run the first scan and resolve what it fails.',
         role: 'Security Engineer',
@@ -1412,7 +1447,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pci-policies',
-        name: 'Write the required policies',
+        name: 'Write the required PCI DSS policies',
         description:
           'Write the security policy, incident response steps, terminal inspection procedure and service provider list the questionnaire asks for.',
         role: 'vCIO',
@@ -1423,7 +1458,7 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pci-saq-completion',
-        name: 'Complete the SAQ and attestation',
+        name: 'Complete the PCI SAQ and attestation',
         description:
           'Complete the questionnaire and attestation of compliance with the client, ready for signature and upload to the acquirer’s portal.',
         role: 'Security Engineer',

@@ -45,7 +45,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assessment',
-        name: 'Device and policy assessment',
+        name: 'Windows device and policy assessment for Intune',
         description:
           'Review how devices are joined and managed today, the licences, the apps in use and the Group Policy settings that need an Intune equivalent.',
         role: 'Systems Engineer',
@@ -65,7 +65,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configuration-profiles',
-        name: 'Build configuration profiles',
+        name: 'Build Intune security and configuration profiles',
         description:
           'Build profiles for BitLocker, Defender, firewall, Windows Hello for Business, Wi-Fi and Windows Update rings.',
         role: 'Cloud Engineer',
@@ -75,7 +75,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'compliance-policies',
-        name: 'Create compliance policies',
+        name: 'Create Intune compliance policies',
         description: 'Define what a compliant device is and connect compliance to Conditional Access.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -84,7 +84,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'standard-apps',
-        name: 'Deploy standard apps',
+        name: 'Deploy standard apps from Intune',
         description: 'Deploy Microsoft 365 Apps, the browser and the standard store apps to all devices.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -93,7 +93,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot',
+        name: 'Pilot Intune enrolment with a test group',
         description: 'Enrol a pilot group, confirm policies and apps apply and fix conflicts with Group Policy.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -103,7 +103,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enrol-devices',
-        name: 'Enrol devices',
+        name: 'Enrol each Windows computer in Intune',
         description: 'Enrol each remaining computer, check it reports compliant and help the user with any prompts.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -111,11 +111,23 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'devices',
         phase: 'Deployment',
       },
+      {
+        key: 'device-leaver-procedure',
+        name: 'Intune wipe, lost-device and leaver procedure',
+        description:
+          'Document how the service desk retires, wipes or resets a managed computer when someone leaves or a device is lost, and how a new starter’s device is enrolled.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Intune configured with enrolment, configuration and compliance policies',
       'Every in-scope Windows computer enrolled and compliant',
       'Standard apps deployed from Intune',
+      'Service desk procedure for wiping, retiring and re-issuing managed computers',
     ],
     assumptions: [
       'Microsoft 365 Business Premium, E3 or E5 (or Intune) licences for every user',
@@ -126,7 +138,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Users available to restart and sign in when their device is enrolled'],
     catalogItems: [INTUNE_LICENCES],
     notes:
-      '25 devices ≈ 23.5 h before PM: fixed 16 h for the policy set (the same work at 10 or 200 devices) plus 0.3 h per device for enrolment and follow-up. Existing domain-joined devices enrol through hybrid join or a work-account join without a rebuild; rebuilds are Autopilot.',
+      '25 devices ≈ 24.5 h before PM: fixed 17 h for the policy set and the service desk procedure for leavers, lost devices and new starters (the same work at 10 or 200 devices) plus 0.3 h per device for enrolment and follow-up. Existing domain-joined devices enrol through hybrid join or a work-account join without a rebuild; rebuilds are Autopilot.',
   },
   {
     id: 'intune-byod-app-protection',
@@ -175,7 +187,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'requirements',
-        name: 'Agree mobile requirements',
+        name: 'Agree BYOD and mobile requirements',
         description:
           'Agree which phones are personal or company-owned, which apps hold company data and whether devices enrol or use app protection only.',
         role: 'Cloud Engineer',
@@ -196,7 +208,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'app-protection',
-        name: 'Build app protection policies',
+        name: 'Build app protection policies for phones',
         description:
           'Create iOS and Android app protection policies for Outlook, Teams and OneDrive: PIN, copy and save restrictions and selective wipe.',
         role: 'Cloud Engineer',
@@ -206,7 +218,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'compliance-access',
-        name: 'Compliance and Conditional Access',
+        name: 'Phone compliance and Conditional Access',
         description: 'Require approved apps or a compliant device before phones can reach company mail and files.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -215,7 +227,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot on iOS and Android',
+        name: 'Pilot app protection on iOS and Android',
         description: 'Test the enrolment and app protection experience on one iPhone and one Android phone.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -225,7 +237,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-onboarding',
-        name: 'Onboard users’ phones',
+        name: 'Onboard users’ phones to app protection',
         description:
           'Help each user install the Company Portal or sign in to the protected apps and check company data is protected.',
         role: 'Service Desk Technician',
@@ -236,10 +248,11 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-guide',
-        name: 'User guide',
-        description: 'A short guide explaining what the company can and cannot see on a personal phone.',
+        name: 'BYOD privacy guide and leaver wipe procedure',
+        description:
+          'A short guide explaining what the company can and cannot see on a personal phone, and the service desk procedure for removing company data from a leaver’s or lost phone with a selective wipe.',
         role: 'Service Desk Technician',
-        baseHours: 1,
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Training & Handover',
@@ -249,6 +262,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'App protection policies for iOS and Android',
       'Conditional Access requiring protected apps on phones',
       'Phones onboarded and a user guide on privacy',
+      'Selective-wipe procedure for leavers and lost phones',
     ],
     assumptions: ['Intune licences for every user', 'Phones run a supported iOS or Android version'],
     outOfScope: [
@@ -258,7 +272,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Approve the BYOD policy', 'Staff to bring their phones to the onboarding session'],
     catalogItems: [INTUNE_LICENCES],
     notes:
-      '~15 h at 15 phones before PM. Policy work is fixed (10.5 h: platform set-up, app protection, Conditional Access, pilot, guide); onboarding is 0.3 h per phone because users need hand-holding with work profiles and the Company Portal.',
+      '~15.5 h at 15 phones before PM. Policy work is fixed (11 h: platform set-up, app protection, Conditional Access, pilot, and the privacy guide with the selective-wipe procedure for leavers and lost phones); onboarding is 0.3 h per phone because users need hand-holding with work profiles and the Company Portal.',
   },
   {
     id: 'autopilot-deployment',
@@ -322,7 +336,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'register-devices',
-        name: 'Register devices',
+        name: 'Register devices for Autopilot',
         description: 'Register existing devices by hardware hash and arrange reseller registration for new purchases.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -331,7 +345,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-build',
-        name: 'Test the build',
+        name: 'Test the Autopilot build end to end',
         description: 'Build test devices end to end and fix app and policy failures on the enrolment status page.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -339,11 +353,23 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'autopilot-handover',
+        name: 'Autopilot rebuild and new-device procedure',
+        description:
+          'Show the service desk how to reset or rebuild a device with Autopilot and how new purchases are registered by the reseller, so every new laptop builds itself.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Autopilot profiles and enrolment status page',
       'Devices registered for Autopilot',
       'Tested end-to-end build',
+      'Service desk procedure for Autopilot resets and new-device registration',
     ],
     assumptions: [
       'Intune is already configured, or quoted alongside',
@@ -356,7 +382,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Ask the hardware reseller to register new purchases'],
     catalogItems: [INTUNE_LICENCES],
     notes:
-      '~11 h at 25 devices before PM: 10 h fixed for design, profiles, the enrolment status page and end-to-end test builds (the same at 10 or 200 devices), plus 0.05 h per device to upload hardware hashes of existing machines. Hands-on delivery of each device is the device refresh service.',
+      '~12 h at 25 devices before PM: 11 h fixed for design, profiles, the enrolment status page, end-to-end test builds and the service desk rebuild and new-device procedure (the same at 10 or 200 devices), plus 0.05 h per device to upload hardware hashes of existing machines. Hands-on delivery of each device is the device refresh service.',
   },
   {
     id: 'endpoint-refresh-deployment',
@@ -414,7 +440,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'planning',
-        name: 'Plan the roll-out',
+        name: 'Plan the laptop and PC roll-out',
         description:
           'Confirm who gets which device, the schedule, where each user keeps data and which apps they need.',
         role: 'Systems Engineer',
@@ -425,7 +451,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-build',
-        name: 'Prepare and test the standard build',
+        name: 'Prepare and test the standard laptop build',
         description:
           'Prepare the standard build through Autopilot or an image, with the company apps, and test it on one device.',
         role: 'Systems Engineer',
@@ -436,7 +462,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'provision',
-        name: 'Provision each device',
+        name: 'Provision each new laptop or PC',
         description: 'Unbox, asset-tag, update and enrol each device and install the user’s apps.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -445,7 +471,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'data-migration',
-        name: 'Move user data and settings',
+        name: 'Move user data and settings to the new device',
         description: 'Move local files, browser bookmarks, printers and app settings from the old device.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -454,7 +480,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deskside-handover',
-        name: 'Hand over at the desk',
+        name: 'Hand over the new device at the desk',
         description: 'Swap the device at the user’s desk, connect peripherals and check the user can sign in and work.',
         role: 'Field Technician',
         baseHours: 0,
@@ -463,7 +489,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retire-old',
-        name: 'Retire the old devices',
+        name: 'Wipe and retire the old devices',
         description: 'Wipe the old devices, remove them from management tools and prepare them for certified disposal.',
         role: 'Field Technician',
         baseHours: 0,
@@ -549,7 +575,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'compatibility-assessment',
-        name: 'Compatibility assessment',
+        name: 'Windows 11 compatibility assessment',
         description:
           'Check each computer for TPM 2.0, a supported processor, Secure Boot and app compatibility, and list the ones that must be replaced.',
         role: 'Systems Engineer',
@@ -560,7 +586,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'upgrade-policy',
-        name: 'Configure the upgrade',
+        name: 'Configure the Windows 11 feature update',
         description:
           'Configure the feature update in Intune or the RMM tool, with deployment rings and firmware settings.',
         role: 'Systems Engineer',
@@ -571,7 +597,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot upgrade',
+        name: 'Pilot the Windows 11 upgrade',
         description: 'Upgrade a pilot group and test the line-of-business apps, printers and peripherals.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -581,7 +607,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'in-place-upgrade',
-        name: 'Upgrade compatible computers',
+        name: 'Upgrade compatible computers to Windows 11',
         description:
           'Schedule the in-place upgrades out of hours, monitor them and fix failures such as low disk space or drivers.',
         role: 'Service Desk Technician',
@@ -591,7 +617,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'replace-incompatible',
-        name: 'Replace incompatible computers',
+        name: 'Replace computers that cannot run Windows 11',
         description:
           'Set up replacement computers for those that cannot run Windows 11 and move the user’s data across. Priced on about a quarter of devices needing replacement.',
         role: 'Field Technician',
@@ -682,7 +708,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review',
-        name: 'Review current patch state',
+        name: 'Review the current patch state',
         description:
           'Review missing updates, WSUS or Group Policy settings that conflict, and the maintenance windows the business can accept.',
         role: 'Systems Engineer',
@@ -693,7 +719,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'policies',
-        name: 'Configure patch policies',
+        name: 'Configure workstation, server and third-party patch policies',
         description:
           'Create patch rings for workstations and servers, approval rules, reboot behaviour and third-party application patching.',
         role: 'Systems Engineer',
@@ -703,7 +729,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'agent-cleanup',
-        name: 'Check agents and remove conflicts',
+        name: 'Check patch agents and remove WSUS conflicts',
         description: 'Confirm the agent is on every device and remove old WSUS and Group Policy update settings.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -712,7 +738,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'catch-up',
-        name: 'Bring devices up to date',
+        name: 'Bring devices up to date on patches',
         description: 'Install outstanding updates and fix devices that fail to patch.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -731,7 +757,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'reporting',
-        name: 'Set up compliance reporting',
+        name: 'Set up patch compliance reporting',
         description: 'Set up the monthly patch compliance report and alerts for devices that fall behind.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -814,7 +840,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'abm-setup',
-        name: 'Set up Apple Business Manager',
+        name: 'Set up Apple Business Manager for Macs',
         description: 'Set up or connect Apple Business Manager, the push certificate and automated device enrolment.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -823,7 +849,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configuration-profiles',
-        name: 'Build configuration and compliance profiles',
+        name: 'Build Mac configuration and compliance profiles',
         description:
           'Configure FileVault, firewall, software updates, restrictions, Wi-Fi and single sign-on, and the compliance rules.',
         role: 'Cloud Engineer',
@@ -842,7 +868,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot',
+        name: 'Pilot Mac enrolment on a test Mac',
         description: 'Enrol a test Mac end to end and check profiles, apps and FileVault key escrow.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -861,11 +887,23 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'devices',
         phase: 'Deployment',
       },
+      {
+        key: 'mac-leaver-procedure',
+        name: 'Lost-Mac and leaver procedure',
+        description:
+          'Document how the service desk locks, wipes and re-issues a Mac when someone leaves or a Mac is lost, including retrieving the FileVault key and clearing Activation Lock.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Macs enrolled with automated enrolment',
       'FileVault, update and security profiles enforced',
       'Standard apps deployed',
+      'Lost-Mac and leaver procedure for the service desk',
     ],
     assumptions: [
       'Jamf or Intune licences are in place',
@@ -887,7 +925,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~16.5 h at 10 Macs before PM: 11.5 h fixed (planning, Apple Business Manager, profiles, apps, pilot) plus 0.5 h per Mac, because existing Macs usually need a wipe or a manual re-enrolment and FileVault key escrow check.',
+      '~17.5 h at 10 Macs before PM: 12.5 h fixed (planning, Apple Business Manager, profiles, apps, pilot, and the lost-Mac and leaver procedure, since a Mac returned with Activation Lock on is a brick) plus 0.5 h per Mac, because existing Macs usually need a wipe or a manual re-enrolment and FileVault key escrow check.',
   },
   {
     id: 'intune-app-packaging',
@@ -929,7 +967,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory',
-        name: 'Application inventory',
+        name: 'Inventory the applications to package',
         description: 'Collect installers, licence keys and silent install options for each application.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -939,7 +977,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'package',
-        name: 'Package applications',
+        name: 'Package applications for Intune',
         description: 'Package each application with its detection rule, dependencies and uninstall command.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -948,7 +986,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test',
-        name: 'Test installs',
+        name: 'Test application installs, upgrades and uninstalls',
         description: 'Test install, upgrade and uninstall of each package on a test device.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -958,21 +996,26 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'assign',
-        name: 'Assign to users',
-        description: 'Assign the packages to the right groups as required or available in the Company Portal.',
+        name: 'Assign app packages and document their updates',
+        description:
+          'Assign the packages to the right groups as required or available in the Company Portal, and record each package’s source, install switches and update steps for the service desk.',
         role: 'Systems Engineer',
-        baseHours: 1,
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Deployment',
       },
     ],
-    deliverables: ['Tested Intune package for each application', 'Assignments to user or device groups'],
+    deliverables: [
+      'Tested Intune package for each application',
+      'Assignments to user or device groups',
+      'Package record with source, switches and update steps',
+    ],
     assumptions: ['Each application has a silent installer', 'Licences for the applications are the client’s'],
     outOfScope: ['Application virtualisation or repackaging apps that cannot install silently', 'Vendor support costs'],
     customerResponsibilities: ['Provide installers and licence keys'],
     notes:
-      '~13.25 h at 5 applications before PM: 2.25 h per application (0.25 gathering installers and switches, 1.5 packaging with detection and uninstall, 0.5 testing) plus 2 h fixed for inventory set-up and assignments. Apps that need vendor installers or licence servers take longer.',
+      '~13.75 h at 5 applications before PM: 2.25 h per application (0.25 gathering installers and switches, 1.5 packaging with detection and uninstall, 0.5 testing) plus 2.5 h fixed for inventory set-up, assignments and the package record the service desk needs for the next version. Apps that need vendor installers or licence servers take longer.',
   },
   {
     id: 'shared-kiosk-device-deployment',
@@ -1060,7 +1103,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-on-shift',
-        name: 'Pilot on a live shift',
+        name: 'Pilot shared devices on a live shift',
         description: 'Run one device of each type through a real shift and adjust sign-in, apps and restrictions.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -1070,7 +1113,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'provision-shared-devices',
-        name: 'Provision each device',
+        name: 'Provision each shared or kiosk device',
         description: 'Reset and enrol each device into its kiosk or shared profile, label it and check it on site.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -1080,7 +1123,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'supervisor-guide',
-        name: 'Supervisor quick guide',
+        name: 'Shared-device supervisor quick guide',
         description:
           'A one-page guide for supervisors: signing in, signing out, and what to do when a device misbehaves.',
         role: 'Service Desk Technician',
@@ -1173,7 +1216,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'agree-mobile-standards',
-        name: 'Agree mobile standards',
+        name: 'Agree company mobile standards',
         description:
           'Agree the ownership model, the apps and restrictions per role, the phone supplier and the current Apple Business Manager status.',
         role: 'Cloud Engineer',
@@ -1194,7 +1237,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-mobile-profiles',
-        name: 'Build enrolment and configuration profiles',
+        name: 'Build mobile enrolment and configuration profiles',
         description:
           'Build supervised iOS and fully managed Android profiles: passcode, restrictions, Wi-Fi, email, OS update deferral and lost-mode settings.',
         role: 'Cloud Engineer',
@@ -1204,7 +1247,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mobile-apps-compliance',
-        name: 'Deploy apps and compliance rules',
+        name: 'Deploy mobile apps and compliance rules',
         description:
           'Deploy the standard apps silently, set compliance rules and require a compliant device for company mail and files.',
         role: 'Cloud Engineer',
@@ -1214,7 +1257,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-mobile',
-        name: 'Pilot on iPhone and Android',
+        name: 'Pilot company phone enrolment on iPhone and Android',
         description: 'Enrol one device of each platform end to end and confirm apps, mail and restrictions.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -1235,7 +1278,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lost-and-leaver-procedure',
-        name: 'Lost-device and leaver procedure',
+        name: 'Lost-phone and leaver procedure for company devices',
         description:
           'Document how to lock, locate, wipe and re-issue a company device, and hand the procedure to the service desk.',
         role: 'Service Desk Technician',
@@ -1332,7 +1375,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'costed-refresh-schedule',
-        name: 'Costed refresh schedule',
+        name: 'Build the costed device refresh schedule',
         description:
           'Plan which devices are replaced in which quarter over the next three to four years, with the budget for each year, and agree it with management.',
         role: 'vCIO',
@@ -1364,7 +1407,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'returns-and-disposal',
-        name: 'Returns and certified disposal process',
+        name: 'Set up device returns and certified disposal',
         description:
           'Set up how leavers return devices and how retired devices are wiped and collected by a certified disposal partner, with certificates kept on file.',
         role: 'Systems Engineer',
@@ -1375,7 +1418,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lifecycle-reporting',
-        name: 'Warranty alerts and lifecycle report',
+        name: 'Set up warranty alerts and the device lifecycle report',
         description:
           'Set up warranty-expiry alerts and a quarterly lifecycle report showing age, warranty and upcoming replacements.',
         role: 'Systems Engineer',
@@ -1452,7 +1495,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'encryption-readiness',
-        name: 'Check encryption readiness',
+        name: 'Check disk encryption readiness',
         description:
           'Check each device for a working TPM, a supported Windows edition or macOS version, existing encryption and where any recovery keys are kept.',
         role: 'Systems Engineer',
@@ -1463,7 +1506,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'recovery-key-escrow',
-        name: 'Configure recovery key escrow',
+        name: 'Configure encryption recovery key escrow',
         description:
           'Store BitLocker keys in Entra ID or Active Directory and FileVault keys in the management tool, and limit who can read them.',
         role: 'Systems Engineer',
@@ -1474,7 +1517,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'encryption-policy',
-        name: 'Build the encryption policy',
+        name: 'Build the disk encryption policy',
         description:
           'Configure silent encryption of system and fixed drives with a strong cipher through Intune, the RMM or Group Policy, and the removable-drive rule agreed with the client.',
         role: 'Systems Engineer',
@@ -1485,7 +1528,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-encryption',
-        name: 'Pilot',
+        name: 'Pilot disk encryption',
         description: 'Encrypt a pilot group, confirm keys arrive centrally and test a recovery-key unlock.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -1495,7 +1538,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'encrypt-devices',
-        name: 'Encrypt each device',
+        name: 'Encrypt each device’s disk',
         description:
           'Apply the policy to every device and follow up those that need the TPM enabled, a firmware update or a user restart.',
         role: 'Service Desk Technician',
@@ -1505,11 +1548,11 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'encryption-report',
-        name: 'Encryption compliance report',
+        name: 'Encryption report and key recovery procedure',
         description:
-          'Produce a report listing every device, its encryption state and whether its key is stored, for insurers and auditors.',
+          'Produce a report listing every device, its encryption state and whether its key is stored, for insurers and auditors, and give the service desk the procedure for reading a recovery key to a locked-out user.',
         role: 'Systems Engineer',
-        baseHours: 1,
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Training & Handover',
@@ -1519,6 +1562,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Every in-scope device encrypted',
       'Recovery keys stored centrally with restricted access',
       'Encryption compliance report',
+      'Service desk procedure for recovery-key requests',
     ],
     assumptions: [
       'Devices are managed by Intune, an RMM or Group Policy',
@@ -1530,6 +1574,6 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Ask staff to restart when prompted during the roll-out'],
     notes:
-      '~13.5 h at 25 devices before PM: 8 h fixed (readiness check, key escrow, policy, pilot, report) plus 0.22 h per device, mostly chasing the devices that need the TPM switched on or a firmware update. Devices already managed by Intune encrypt silently; the per-device figure assumes about one in five needs hands-on help.',
+      '~14 h at 25 devices before PM: 8.5 h fixed (readiness check, key escrow, policy, pilot, report and the service desk key recovery procedure) plus 0.22 h per device, mostly chasing the devices that need the TPM switched on or a firmware update. Devices already managed by Intune encrypt silently; the per-device figure assumes about one in five needs hands-on help.',
   },
 ];

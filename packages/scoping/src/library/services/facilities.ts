@@ -40,7 +40,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'survey-new-site',
-        name: 'Survey the new office',
+        name: 'Survey the new office for IT',
         description: 'Check power, comms room, cabling, internet availability and desk layout at the new office.',
         role: 'Senior Network Engineer',
         baseHours: 3,
@@ -50,7 +50,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'plan-move',
-        name: 'Plan the move and coordinate vendors',
+        name: 'Plan the IT move and coordinate vendors',
         description:
           'Write the move plan and coordinate the carrier, cabling contractor, telephony provider and removals firm.',
         role: 'Project Coordinator',
@@ -61,7 +61,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prestage-network',
-        name: 'Pre-stage network at the new office',
+        name: 'Pre-stage the network at the new office',
         description: 'Install and test the firewall, switches and Wi-Fi at the new office before the move.',
         role: 'Senior Network Engineer',
         baseHours: 4,
@@ -71,16 +71,17 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pack-equipment',
-        name: 'Shut down and pack equipment',
-        description: 'Shut down servers and network equipment safely and label and pack desk equipment.',
+        name: 'Back up, shut down and pack IT equipment',
+        description:
+          'Confirm a good backup of every server, then shut down servers and network equipment safely and label and pack desk equipment.',
         role: 'Field Technician',
-        baseHours: 2,
+        baseHours: 2.5,
         perUnitHours: 0.1,
         unit: 'users',
       },
       {
         key: 'reinstall-comms-room',
-        name: 'Reinstall comms room',
+        name: 'Reinstall the comms room at the new office',
         description: 'Rack and reconnect servers and network equipment at the new office and bring services up.',
         role: 'Field Technician',
         baseHours: 4,
@@ -89,7 +90,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'reconnect-desks',
-        name: 'Reconnect desks',
+        name: 'Reconnect desks at the new office',
         description: 'Set up each computer, dock, monitors and phone at its new desk and test them.',
         role: 'Field Technician',
         baseHours: 0,
@@ -98,7 +99,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'support-day-one',
-        name: 'Day-one support on site',
+        name: 'Day-one support at the new office',
         description: 'Be on site on the first working day to fix any issues quickly.',
         role: 'Service Desk Technician',
         baseHours: 2,
@@ -106,12 +107,24 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'clear-old-site',
+        name: 'Clear the old office and update IT records',
+        description:
+          'Check nothing is left in the old comms room or ceiling, remove or wipe any equipment left behind, and update the documentation, addresses and monitoring for the new site.',
+        role: 'Systems Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Move plan with vendor timeline',
       'Network ready at the new office before the move',
       'Servers, network and desks reconnected and tested',
       'Day-one support on site',
+      'Old office cleared of IT equipment and records updated for the new site',
     ],
     assumptions: [
       'Internet circuits and cabling at the new office are ordered in time (quoted separately if we manage them)',
@@ -121,7 +134,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['New network hardware', 'Cabling contractor and carrier charges', 'Physical removals'],
     customerResponsibilities: ['Confirm the move date and desk plan', 'Book the removals firm'],
     notes:
-      '~29 h at 25 users before PM: 19 h fixed (survey, move plan and vendors, network pre-stage, comms room reinstall, day-one cover) plus 0.4 h per user (0.1 h packing, 0.25 h reconnecting the desk, 0.05 h day-one fixes). Circuits and cabling are separate services so they are not counted twice; no catalog items by default because a move reuses the equipment.',
+      '~31 h at 25 users before PM: 21 h fixed (survey, move plan and vendors, network pre-stage, backup check before shutdown, comms room reinstall, day-one cover, clearing the old office and updating records) plus 0.4 h per user (0.1 h packing, 0.25 h reconnecting the desk, 0.05 h day-one fixes). The backup check and the old-site sweep are there because a server that does not come back and a switch forgotten in the old ceiling are the two classic move-day failures. Circuits and cabling are separate services so they are not counted twice; no catalog items by default because a move reuses the equipment.',
   },
   {
     id: 'new-branch-office-setup',
@@ -157,7 +170,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'survey-branch',
-        name: 'Survey the new branch',
+        name: 'Survey the new branch office',
         description: 'Visit the branch to confirm comms space, power, cabling and desk positions.',
         role: 'Senior Network Engineer',
         baseHours: 2,
@@ -167,7 +180,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'coordinate-branch-vendors',
-        name: 'Coordinate vendors and deliveries',
+        name: 'Coordinate branch vendors and deliveries',
         description: 'Coordinate the carrier, cabling, hardware deliveries and installation dates.',
         role: 'Project Coordinator',
         baseHours: 2,
@@ -175,8 +188,19 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
       {
+        key: 'prestage-network',
+        name: 'Pre-stage the network at the new branch',
+        description:
+          'Configure the branch firewall or router, switch and Wi-Fi from the head-office standard with the VPN back to head office, install them and test before the desks are set up.',
+        role: 'Senior Network Engineer',
+        baseHours: 4,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
         key: 'add-site-to-management',
-        name: 'Add the site to monitoring and documentation',
+        name: 'Add the branch to monitoring, documentation and the directory',
         description: 'Add the new site and its devices to monitoring, documentation and the directory.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -185,7 +209,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'set-up-desks',
-        name: 'Set up desks',
+        name: 'Set up desks at the new branch',
         description: 'Set up each computer, dock, monitors and phone at its desk and check sign-in and printing.',
         role: 'Field Technician',
         baseHours: 0,
@@ -194,7 +218,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'support-opening-day',
-        name: 'Support opening day',
+        name: 'Support the branch on opening day',
         description: 'Be on site on opening day and check connectivity to head office and cloud services.',
         role: 'Field Technician',
         baseHours: 1.5,
@@ -203,16 +227,21 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
     ],
-    deliverables: ['Branch connected and documented', 'Every desk set up and tested', 'Opening-day support'],
+    deliverables: [
+      'Branch connected and documented',
+      'Every desk set up and tested',
+      'Opening-day support',
+      'Branch network pre-staged and tested before the desks are set up',
+    ],
     assumptions: [
-      'The internet circuit, firewall, switching, Wi-Fi and printers are quoted as their own lines',
+      'A standard small-branch firewall, switch and Wi-Fi are pre-staged from the head-office template; the internet circuit, printers and any larger network are quoted as their own lines',
       'Computers are already built and enrolled before they arrive',
     ],
     outOfScope: ['Cabling contractor and carrier charges', 'Building works', 'Computer purchase and build'],
     customerResponsibilities: ['Provide access to the branch and a local contact'],
     catalogItems: [managedNetwork('The new site joins the managed network agreement')],
     notes:
-      '~10 h at 12 users before PM: 6.5 h fixed (survey, vendor coordination, monitoring and documentation, opening day) plus 0.3 h per desk. Deliberately only the glue work: the circuit, firewall, switches, Wi-Fi and printers are their own services, so a typical branch (12 people, circuit, firewall, switch, Wi-Fi, two printers) adds about 31 h from those before PM. Building a new floor or fit-out with the architect is the office fit-out service.',
+      '~14 h at 12 users before PM: 10.5 h fixed (survey, vendor coordination, a 4 h pre-stage of a template firewall, switch and Wi-Fi with the VPN to head office, monitoring and documentation, opening day) plus 0.3 h per desk. The pre-stage is there because a branch whose desks are set up before its network works is not a branch; when the description names the firewall, switches or Wi-Fi, those services are quoted too and the pre-stage line overlaps them (about 4 h; the engineer removes it on review). The circuit and printers are their own services: a typical branch (12 people, circuit, firewall, switch, Wi-Fi, two printers) adds about 31 h from those before PM. Building a new floor or fit-out with the architect is the office fit-out service.',
   },
   {
     id: 'printer-mfp-deployment',
@@ -294,7 +323,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-printers',
-        name: 'Install and network printers',
+        name: 'Install and network the printers',
         description:
           'Connect each printer to the network with a reserved address and update its firmware and admin password.',
         role: 'Field Technician',
@@ -305,7 +334,8 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'configure-scanning',
         name: 'Configure scan to email and folder',
-        description: 'Set up scan to email through a secure mail relay and scan to folder with address books.',
+        description:
+          'Set up scan to email through a secure mail relay and scan to folder, carrying the address book and scan destinations over from any printer being replaced.',
         role: 'Systems Engineer',
         baseHours: 0.25,
         perUnitHours: 0.5,
@@ -394,7 +424,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-print-management',
-        name: 'Design print policies',
+        name: 'Design print management policies',
         description: 'Agree release methods, quotas, cost centres and the reports management needs.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -404,7 +434,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-print-platform',
-        name: 'Install print management platform',
+        name: 'Install the print management platform',
         description: 'Install the server or cloud connector and sync users and groups from the directory.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -413,7 +443,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-queues-release',
-        name: 'Configure queues and secure release',
+        name: 'Configure print queues and secure release',
         description: 'Set up the release queue, printer devices, quotas and rules.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -422,7 +452,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enable-device-release',
-        name: 'Enable release at each printer',
+        name: 'Enable secure release at each printer',
         description: 'Install the embedded application or card reader at each printer and enrol user cards.',
         role: 'Field Technician',
         baseHours: 0,
@@ -432,7 +462,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-print-clients',
-        name: 'Deploy client and queues',
+        name: 'Deploy the print client and queues',
         description: 'Deploy the print client and the release queue to computers.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -442,8 +472,9 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-and-brief',
-        name: 'Test and brief staff',
-        description: 'Test release at every printer and give staff a one-page guide.',
+        name: 'Test secure release and brief staff',
+        description:
+          'Test release at every printer, give staff a one-page guide, and hand the service desk the card and PIN steps for new starters and leavers.',
         role: 'Field Technician',
         baseHours: 1.5,
         perUnitHours: 0,
@@ -517,7 +548,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'confirm-room-requirements',
-        name: 'Confirm room requirements',
+        name: 'Confirm meeting room requirements',
         description: 'Confirm each room’s size, display, camera and audio needs and the licences required.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -537,7 +568,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-room-kit',
-        name: 'Install room kit',
+        name: 'Install the meeting room kit',
         description: 'Install and cable the camera, microphones, console and compute unit and connect the display.',
         role: 'Field Technician',
         baseHours: 0,
@@ -546,7 +577,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-room-devices',
-        name: 'Configure and enrol room devices',
+        name: 'Configure and enrol Teams Rooms devices',
         description: 'Sign in the room system, apply updates and enrol it in device management.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -556,7 +587,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-rooms',
-        name: 'Test calls and booking',
+        name: 'Test meeting room calls and booking',
         description: 'Test joining, content sharing, audio pickup and booking for each room.',
         role: 'Field Technician',
         baseHours: 0,
@@ -566,7 +597,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'brief-room-users',
-        name: 'Brief staff',
+        name: 'Brief staff on the meeting rooms',
         description: 'Show staff how to book and start meetings and place a quick guide in each room.',
         role: 'Service Desk Technician',
         baseHours: 1,
@@ -651,7 +682,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'plan-desk-equipment',
-        name: 'Plan equipment and desk layout',
+        name: 'Plan desk equipment and layout',
         description: 'Confirm the equipment per desk and check compatibility with the computers in use.',
         role: 'Field Technician',
         baseHours: 1,
@@ -661,7 +692,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-equipment',
-        name: 'Unbox, asset tag and update firmware',
+        name: 'Unbox, asset tag and update desk equipment',
         description: 'Unbox, asset-tag and record the equipment, and update dock firmware.',
         role: 'Field Technician',
         baseHours: 0.5,
@@ -670,7 +701,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-at-desks',
-        name: 'Install at desks',
+        name: 'Install desk equipment at each desk',
         description: 'Install the equipment at each desk, tidy cables and test with the user’s computer.',
         role: 'Field Technician',
         baseHours: 0,
@@ -679,7 +710,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'remove-old-equipment',
-        name: 'Remove old equipment and packaging',
+        name: 'Remove old desk equipment and packaging',
         description: 'Collect old equipment for disposal and clear packaging.',
         role: 'Field Technician',
         baseHours: 0.5,
@@ -735,7 +766,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'map-hr-process',
-        name: 'Map the HR process',
+        name: 'Map the HR joiner, mover and leaver process',
         description: 'Agree with HR how starters, movers and leavers are requested and approved, and by when.',
         role: 'Project Coordinator',
         baseHours: 2,
@@ -745,7 +776,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'define-role-templates',
-        name: 'Define role templates',
+        name: 'Define role-based access templates',
         description: 'Define the groups, licences, applications, shared mailboxes and devices for each role.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -755,7 +786,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'automate-joiners',
-        name: 'Automate account creation',
+        name: 'Automate new-starter account creation',
         description: 'Build the request form and automation that creates the account, licences and group memberships.',
         role: 'Cloud Engineer',
         baseHours: 5,
@@ -764,7 +795,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'automate-leavers',
-        name: 'Automate leaver steps',
+        name: 'Automate leaver account steps',
         description: 'Automate sign-in block, mailbox conversion and delegation, data retention and device wipe.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -773,7 +804,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-joiner-leaver',
-        name: 'Test with a joiner and a leaver',
+        name: 'Test the runbook with a joiner and a leaver',
         description: 'Run a test joiner and leaver end to end and fix gaps.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -783,7 +814,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'train-hr-service-desk',
-        name: 'Train HR and service desk',
+        name: 'Train HR and the service desk on the joiner-leaver runbook',
         description: 'Show HR how to raise requests and the service desk how to complete them.',
         role: 'Project Coordinator',
         baseHours: 1.5,
@@ -842,7 +873,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'gather-fit-out-requirements',
-        name: 'Gather how the space will be used',
+        name: 'Gather how the fitted-out space will be used',
         description:
           'Agree desks, hot-desking, meeting rooms, printers, screens, security and growth with the client and turn them into IT requirements.',
         role: 'Solutions Architect',
@@ -853,7 +884,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'write-it-brief',
-        name: 'Write the IT brief and data point schedule',
+        name: 'Write the fit-out IT brief and data point schedule',
         description:
           'Write the brief for the design team: data points per desk and room, Wi-Fi positions, comms room size, power, cooling, containment and AV back-boxes.',
         role: 'Solutions Architect',
@@ -863,7 +894,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'review-fit-out-drawings',
-        name: 'Review drawings and proposals',
+        name: 'Review fit-out drawings and proposals',
         description:
           'Review the architect’s and services engineer’s drawings and contractors’ proposals against the brief, and mark up corrections.',
         role: 'Senior Network Engineer',
@@ -884,7 +915,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'inspect-first-second-fix',
-        name: 'Inspect at first and second fix',
+        name: 'Inspect IT works at first and second fix',
         description:
           'Inspect containment, cable routes, the comms room, back-boxes and power before walls and ceilings close, and again at second fix.',
         role: 'Field Technician',
@@ -895,7 +926,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'snag-and-accept-space',
-        name: 'Snag and accept the finished space',
+        name: 'Snag and accept the finished space for IT',
         description:
           'Walk the finished space with the contractor, test a sample of outlets, check labelling and test certificates, and list snags to close.',
         role: 'Field Technician',
@@ -975,7 +1006,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-print-fleet',
-        name: 'Design the new fleet',
+        name: 'Design the new printer fleet',
         description:
           'Propose a smaller fleet of standard devices, where each goes, and defaults such as mono, duplex and secure release.',
         role: 'Systems Engineer',
@@ -986,7 +1017,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-fleet-devices',
-        name: 'Prepare each new device',
+        name: 'Prepare each new printer',
         description:
           'Configure each device: reserved address, firmware, admin password, scan to email and folder, and address book.',
         role: 'Systems Engineer',
@@ -997,7 +1028,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-fleet-devices',
-        name: 'Install devices and take old ones out',
+        name: 'Install new printers and take old ones out',
         description: 'Site and connect each new device and take the old one it replaces out of service.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1006,7 +1037,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'redeploy-print-queues',
-        name: 'Replace queues on every computer',
+        name: 'Replace print queues on every computer',
         description:
           'Publish the new queues through the print server, Universal Print or Intune and remove old queues and drivers from computers.',
         role: 'Systems Engineer',
@@ -1016,7 +1047,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enrol-print-monitoring',
-        name: 'Enrol devices in supplies monitoring',
+        name: 'Enrol printers in supplies monitoring',
         description: 'Enrol each device for toner, fault and meter monitoring so supplies ship before they run out.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -1025,7 +1056,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'wipe-old-devices',
-        name: 'Wipe and return old devices',
+        name: 'Wipe and return the old printers',
         description:
           'Wipe stored scans and address books from old devices and hand them to the lessor or for certified disposal.',
         role: 'Field Technician',
@@ -1129,7 +1160,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'agree-security-requirements',
-        name: 'Agree requirements with the installer',
+        name: 'Agree camera and door access requirements with the installer',
         description:
           'Meet the security installer to agree camera and door counts, PoE, recorder and controller locations and remote viewing needs.',
         role: 'Project Coordinator',
@@ -1151,7 +1182,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-camera-network',
-        name: 'Configure switches and firewall',
+        name: 'Configure switches and firewall for cameras and doors',
         description:
           'Configure switch ports, PoE and the VLAN, and firewall rules so cameras and controllers reach only their recorder, controller and vendor cloud.',
         role: 'Senior Network Engineer',
@@ -1162,7 +1193,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'secure-remote-viewing',
-        name: 'Secure remote viewing',
+        name: 'Secure remote camera viewing',
         description:
           'Provide remote viewing through the vendor cloud or VPN instead of port forwarding, with named accounts and MFA.',
         role: 'Senior Network Engineer',
@@ -1173,7 +1204,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'onboard-recorders-controllers',
-        name: 'Bring recorders and controllers under management',
+        name: 'Bring camera recorders and door controllers under management',
         description:
           'Bring recorders and access control servers into patching, monitoring and backup, change default passwords and store them in the vault.',
         role: 'Systems Engineer',
@@ -1184,7 +1215,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'commission-with-installer',
-        name: 'Commission with the installer',
+        name: 'Commission cameras and doors with the installer',
         description:
           'Attend commissioning, check every camera streams and every door reports, and confirm recordings are kept for the agreed period.',
         role: 'Field Technician',
@@ -1195,12 +1226,23 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-security-network',
-        name: 'Document the security network',
+        name: 'Document the camera and door network',
         description: 'Record addressing, devices, retention, remote access and the installer’s support contacts.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
         perUnitHours: 0.5,
         unit: 'sites',
+      },
+      {
+        key: 'door-access-joiner-leaver',
+        name: 'Door access card procedure for new starters and leavers',
+        description:
+          'Agree who issues and cancels door cards, link card holders to the staff list, and write the steps so a leaver’s card stops working on their last day.',
+        role: 'Project Coordinator',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
       },
     ],
     deliverables: [
@@ -1208,6 +1250,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'Secure remote viewing without open ports',
       'Recorders and controllers patched, monitored and backed up',
       'Commissioning checks and documentation',
+      'Door card procedure for new starters and leavers',
     ],
     assumptions: [
       'Cameras, readers, locks and recorders are supplied, mounted and wired by a security installer',
@@ -1230,7 +1273,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~11.5 h at one site before PM: 5 h fixed (installer meeting, design, remote viewing, records) plus 6.5 h per site (1 h network design, 2 h switch and firewall configuration, 1.5 h onboarding recorders and controllers, 1.5 h commissioning, 0.5 h documentation). Site is the unit because cameras and doors have no scope unit and counting them as devices would pick up laptop counts.',
+      '~12.5 h at one site before PM: 6 h fixed (installer meeting, design, remote viewing, records, and the door card procedure for new starters and leavers, because a door system whose cards outlive their holders is a false sense of security) plus 6.5 h per site (1 h network design, 2 h switch and firewall configuration, 1.5 h onboarding recorders and controllers, 1.5 h commissioning, 0.5 h documentation). Site is the unit because cameras and doors have no scope unit and counting them as devices would pick up laptop counts.',
   },
   {
     id: 'rack-tidy-repatch',
@@ -1270,7 +1313,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'survey-rack',
-        name: 'Survey the rack and patching',
+        name: 'Survey the comms rack and patching',
         description: 'Photograph the cabinet and record what is patched into every switch port.',
         role: 'Field Technician',
         baseHours: 1,
@@ -1280,7 +1323,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'plan-rack-layout',
-        name: 'Plan layout, patching and parts',
+        name: 'Plan the rack layout, patching and parts',
         description:
           'Plan the rack layout, patching scheme, lead lengths and colours, and order the leads, cable management and any PDUs.',
         role: 'Senior Network Engineer',
@@ -1291,7 +1334,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'repatch-switches',
-        name: 'Re-patch each switch',
+        name: 'Re-patch each switch in the rack',
         description:
           'Out of hours, re-patch each switch port by port from the record with short labelled leads through cable management.',
         role: 'Field Technician',
@@ -1301,7 +1344,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-after-tidy',
-        name: 'Check every device is back',
+        name: 'Check every device is back online after the re-patch',
         description:
           'Check that computers, phones, printers, access points and servers are back online after the re-patch.',
         role: 'Field Technician',
@@ -1312,7 +1355,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'label-and-document-rack',
-        name: 'Label and update records',
+        name: 'Label the rack and update records',
         description: 'Label both ends of every lead and update the port map and rack diagram.',
         role: 'Field Technician',
         baseHours: 0.5,
@@ -1410,7 +1453,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-ups-shutdown',
-        name: 'Configure safe shutdown',
+        name: 'Configure UPS safe shutdown for servers',
         description:
           'Set each host, server and storage device to shut down in the right order on low battery, and to start back up when power returns.',
         role: 'Systems Engineer',
@@ -1421,7 +1464,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-ups-shutdown',
-        name: 'Test runtime and shutdown',
+        name: 'Test UPS runtime and safe shutdown',
         description:
           'In an agreed window, run on battery to confirm the runtime and that the shutdown and alerts work as designed.',
         role: 'Systems Engineer',
@@ -1492,7 +1535,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'define-home-kit',
-        name: 'Define the kit and shipping rules',
+        name: 'Define the home office kit and shipping rules',
         description:
           'Agree the standard kit per role (dock, monitors, headset, webcam), shipping and returns rules and a home set-up checklist.',
         role: 'Project Coordinator',
@@ -1503,7 +1546,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'stage-home-kits',
-        name: 'Stage and test each kit',
+        name: 'Stage and test each home office kit',
         description:
           'Unbox, asset-tag and test each kit on the bench, update dock firmware and pair the headset with the user’s laptop.',
         role: 'Field Technician',
@@ -1513,7 +1556,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ship-home-kits',
-        name: 'Ship each kit',
+        name: 'Ship each home office kit',
         description: 'Pack, insure and ship each kit with tracking, and confirm delivery with the user.',
         role: 'Project Coordinator',
         baseHours: 0.5,
@@ -1522,7 +1565,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'remote-set-up-session',
-        name: 'Set up with each user over video',
+        name: 'Set up the home kit with each user over video',
         description:
           'Set the kit up with the user over a video call and check their home Wi-Fi and broadband are good enough for calls.',
         role: 'Service Desk Technician',
@@ -1532,7 +1575,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'record-assets-returns',
-        name: 'Record assets and set up returns',
+        name: 'Record home kit assets and set up leaver returns',
         description:
           'Record each kit against its user in the asset register and set up prepaid returns for leavers and repairs.',
         role: 'Project Coordinator',

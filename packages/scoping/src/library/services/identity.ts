@@ -51,7 +51,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assessment',
-        name: 'Directory readiness assessment',
+        name: 'Active Directory readiness assessment for sync',
         description:
           'Check Active Directory health, UPN suffixes, duplicate or invalid attributes and which OUs should synchronise.',
         role: 'Systems Engineer',
@@ -62,7 +62,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'attribute-remediation',
-        name: 'Fix UPNs and attributes',
+        name: 'Fix user UPNs and attributes for sync',
         description: 'Align user sign-in names with the email domain and fix the attribute errors IdFix reports.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -71,7 +71,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-sync',
-        name: 'Install and configure synchronisation',
+        name: 'Install and configure Entra Connect synchronisation',
         description:
           'Install Entra Connect or Cloud Sync with password hash sync and OU filtering, and match existing cloud accounts to their on-premises users.',
         role: 'Systems Engineer',
@@ -81,7 +81,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hybrid-join',
-        name: 'Configure hybrid join and single sign-on',
+        name: 'Configure hybrid Entra join and seamless single sign-on',
         description:
           'Configure Entra hybrid join for domain-joined computers and seamless single sign-on where needed.',
         role: 'Systems Engineer',
@@ -91,7 +91,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'validation',
-        name: 'Validate synchronisation',
+        name: 'Validate directory synchronisation',
         description:
           'Confirm users and groups sync, passwords work in the cloud and no duplicate accounts were created.',
         role: 'Systems Engineer',
@@ -100,11 +100,23 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'joiner-leaver-handover',
+        name: 'Hand over the new-starter and leaver process for synced accounts',
+        description:
+          'Show the service desk that new starters are now created in Active Directory with licences following group membership, and that leavers are disabled on-premises and moved out of the sync scope.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Entra Connect or Cloud Sync installed and synchronising',
       'Users signing in to Microsoft 365 with their network password',
       'Record of the sync scope and configuration',
+      'Service desk procedure for new starters and leavers in the synced directory',
     ],
     assumptions: [
       'A single Active Directory forest',
@@ -118,7 +130,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Domain admin and global admin access'],
     catalogItems: [],
     notes:
-      '~13 h at 25 users before PM: fixed 12 h (assessment 3, UPN clean-up 2, install and soft-match 3, hybrid join and SSO 2, validation 2) plus 0.05 h per user for IdFix attribute fixes. Assumes a reasonably healthy single forest; a neglected directory adds active-directory-cleanup, and moving an existing Connect server to Cloud Sync is entra-cloud-sync-migration.',
+      '~14.25 h at 25 users before PM: fixed 13 h (assessment 3, UPN clean-up 2, install and soft-match 3, hybrid join and SSO 2, validation 2, joiner and leaver handover 1) plus 0.05 h per user for IdFix attribute fixes. The handover hour is there because once sync is on, accounts made in the cloud portal by habit no longer work for new starters and leavers stay licensed. Assumes a reasonably healthy single forest; a neglected directory adds active-directory-cleanup, and moving an existing Connect server to Cloud Sync is entra-cloud-sync-migration.',
   },
   {
     id: 'conditional-access-mfa-rollout',
@@ -168,7 +180,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'sign-in-review',
-        name: 'Review sign-ins and licensing',
+        name: 'Review Entra sign-ins and licensing',
         description:
           'Review sign-in logs, legacy authentication use, service accounts, office locations and licences for Conditional Access.',
         role: 'Security Engineer',
@@ -179,7 +191,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'policy-design',
-        name: 'Design the policy set',
+        name: 'Design the Conditional Access policy set',
         description:
           'Design policies for MFA, administrators, legacy authentication, compliant devices and risky sign-ins, with emergency-access exclusions.',
         role: 'Security Engineer',
@@ -190,7 +202,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-policies',
-        name: 'Build policies in report-only mode',
+        name: 'Build Conditional Access policies in report-only mode',
         description:
           'Create the Conditional Access policies and authentication methods in report-only mode and review the impact.',
         role: 'Security Engineer',
@@ -211,7 +223,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enforcement',
-        name: 'Enforce and monitor',
+        name: 'Enforce Conditional Access and monitor sign-ins',
         description: 'Switch policies on in stages and fix blocked sign-ins from devices, apps and service accounts.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -220,8 +232,19 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
       {
+        key: 'new-starter-mfa-procedure',
+        name: 'Set up MFA registration for new starters and lost phones',
+        description:
+          'Configure Temporary Access Pass and write the service desk procedure for registering a new starter’s MFA on day one and re-registering a lost or replaced phone.',
+        role: 'Security Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+      {
         key: 'user-guide',
-        name: 'User guide and communications',
+        name: 'MFA user guide and staff communications',
         description: 'Prepare a one-page guide and the messages that tell staff what changes and when.',
         role: 'Service Desk Technician',
         baseHours: 1,
@@ -235,6 +258,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'MFA registered for every user',
       'Legacy authentication blocked',
       'Emergency-access accounts configured and tested',
+      'Temporary Access Pass procedure for new starters and lost or replaced phones',
     ],
     assumptions: [
       'Microsoft Entra ID P1 (for example Microsoft 365 Business Premium) for Conditional Access',
@@ -252,7 +276,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       ),
     ],
     notes:
-      '25 users ≈ 16 h before PM. Fixed 12 h is the design and the report-only review that keeps people from being locked out; per-user time is registration help (0.15 h: most self-register, some need a call).',
+      '25 users ≈ 17 h before PM. Fixed 13 h is the design, the report-only review that keeps people from being locked out, and the new-starter and lost-phone procedure (Temporary Access Pass), without which every new starter and every replaced phone becomes an MFA bypass request; per-user time is registration help (0.15 h: most self-register, some need a call).',
   },
   {
     id: 'saas-sso-integration',
@@ -299,7 +323,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'app-inventory',
-        name: 'Application inventory',
+        name: 'SaaS application inventory for single sign-on',
         description: 'List the applications, check their SSO and provisioning support and any licence tier they need.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -309,7 +333,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-sso',
-        name: 'Configure single sign-on',
+        name: 'Configure single sign-on and provisioning per application',
         description:
           'Create the enterprise application, configure SAML or OpenID Connect, claims and group assignments, and SCIM provisioning where supported.',
         role: 'Cloud Engineer',
@@ -319,7 +343,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-sso',
-        name: 'Test with pilot users',
+        name: 'Test single sign-on with pilot users',
         description: 'Test sign-in and provisioning with pilot users and keep a local admin account for emergencies.',
         role: 'Cloud Engineer',
         baseHours: 0,
@@ -329,10 +353,11 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enforce-sso',
-        name: 'Switch users to single sign-on',
-        description: 'Enforce SSO in each application and tell users how to sign in from now on.',
+        name: 'Switch users to single sign-on and close local passwords',
+        description:
+          'Enforce SSO in each application, turn off local passwords where the app allows while keeping one break-glass admin, confirm a disabled Entra ID account loses access, and tell users how to sign in from now on.',
         role: 'Service Desk Technician',
-        baseHours: 1,
+        baseHours: 1.5,
         perUnitHours: 0.25,
         unit: 'applications',
         phase: 'Deployment',
@@ -342,6 +367,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Single sign-on working for each listed application',
       'Provisioning configured where supported',
       'List of apps, their SSO settings and certificate expiry dates',
+      'Local passwords closed where supported, with one break-glass admin per application',
     ],
     assumptions: [
       'Each application supports SAML or OpenID Connect on the client’s plan',
@@ -357,7 +383,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     catalogItems: [],
     notes:
-      '~11.5 h at 3 applications before PM: 2.5 h fixed (inventory and comms) plus about 3 h per application (configure SAML/OIDC and SCIM 2, pilot test 0.5, inventory 0.25, switch-over 0.25). Apps whose vendor must enable SSO through a ticket are the usual overrun; apps without SAML or OIDC are excluded.',
+      '~12 h at 3 applications before PM: 3 h fixed (inventory, comms, and checking that leavers lose access once disabled in Entra ID) plus about 3 h per application (configure SAML/OIDC and SCIM 2, pilot test 0.5, inventory 0.25, switch-over 0.25). Apps whose vendor must enable SSO through a ticket are the usual overrun; apps without SAML or OIDC are excluded.',
   },
   {
     id: 'password-manager-deployment',
@@ -400,7 +426,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'planning',
-        name: 'Plan vaults and policies',
+        name: 'Plan password manager vaults and policies',
         description: 'Agree the shared folders for each team, who administers them and the account recovery process.',
         role: 'Security Engineer',
         baseHours: 1.5,
@@ -410,7 +436,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'admin-console',
-        name: 'Configure the admin console',
+        name: 'Configure the password manager admin console',
         description:
           'Set up single sign-on and user provisioning from Entra ID, password and MFA policies, admin roles and shared folders.',
         role: 'Security Engineer',
@@ -420,8 +446,18 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Build & Configuration',
       },
       {
+        key: 'recovery-leaver-procedure',
+        name: 'Set up password manager recovery and the leaver procedure',
+        description:
+          'Turn on administrator account recovery and write the procedure that provisions new starters and, when someone leaves, transfers their shared items and removes their access.',
+        role: 'Security Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'extension-deployment',
-        name: 'Deploy browser extensions and apps',
+        name: 'Deploy password manager browser extensions and apps',
         description:
           'Push the browser extension and desktop app to managed computers and turn off the browsers’ own password saving.',
         role: 'Systems Engineer',
@@ -431,7 +467,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-onboarding',
-        name: 'Onboard users',
+        name: 'Onboard users to the password manager',
         description: 'Help each user activate their vault, import saved browser passwords and install the mobile app.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -440,7 +476,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'training',
-        name: 'User training session',
+        name: 'Password manager training session',
         description: 'A short session on saving, sharing and generating passwords.',
         role: 'Service Desk Technician',
         baseHours: 1.5,
@@ -453,6 +489,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Password manager configured with team vaults and policies',
       'Every user onboarded with passwords imported',
       'Browser password saving turned off on managed devices',
+      'Account recovery enabled and a documented new-starter and leaver procedure',
     ],
     assumptions: [
       'Licences are purchased separately',
@@ -482,7 +519,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~14.5 h at 25 users before PM: fixed 7 h (vault plan 1.5, admin console with SSO and provisioning 3, push deployment 1, training 1.5) plus 0.3 h per user (0.25 onboarding at the desk: activation, import of browser passwords, mobile app; 0.05 extension check).',
+      '~15.5 h at 25 users before PM: fixed 8 h (vault plan 1.5, admin console with SSO and provisioning 3, account recovery and the joiner-leaver procedure 1, push deployment 1, training 1.5) plus 0.3 h per user (0.25 onboarding at the desk: activation, import of browser passwords, mobile app; 0.05 extension check). The recovery hour matters because a leaver’s vault is the most common way shared credentials get lost.',
   },
   {
     id: 'privileged-access-hardening',
@@ -530,7 +567,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'role-review',
-        name: 'Review administrator roles',
+        name: 'Review administrator roles and accounts',
         description:
           'List everyone with admin rights in Microsoft 365, Active Directory and on computers, and agree who keeps them.',
         role: 'Security Engineer',
@@ -581,7 +618,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'verification',
-        name: 'Verify access',
+        name: 'Verify admin access and LAPS password retrieval',
         description: 'Test admin activation, emergency access and LAPS password retrieval.',
         role: 'Security Engineer',
         baseHours: 1,
@@ -667,8 +704,18 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Discovery & Planning',
       },
       {
+        key: 'ad-safety-net',
+        name: 'Back up Active Directory and enable the Recycle Bin',
+        description:
+          'Take a system-state backup of a domain controller and enable the AD Recycle Bin so any account or group removed in the clean-up can be restored.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'fix-issues',
-        name: 'Fix health issues',
+        name: 'Fix Active Directory health issues',
         description: 'Fix replication errors, DNS scavenging and time configuration found in the health check.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -677,7 +724,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'stale-objects',
-        name: 'Remove stale users and computers',
+        name: 'Remove stale AD users and computers',
         description: 'Disable, then remove, user and computer accounts that have not signed in for the agreed period.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -686,7 +733,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ou-groups',
-        name: 'Tidy OUs and groups',
+        name: 'Tidy AD OUs and security groups',
         description: 'Restructure OUs, remove empty or unused groups and review membership of privileged groups.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -695,7 +742,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'gpo-review',
-        name: 'Review Group Policy',
+        name: 'Review and tidy Group Policy',
         description: 'Consolidate overlapping GPOs, remove obsolete ones and back up the result.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -704,7 +751,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-ad',
-        name: 'Document the directory structure',
+        name: 'Document the Active Directory structure',
         description: 'Document the OU structure, privileged groups and Group Policy settings.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -716,6 +763,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Health check report',
       'Stale accounts removed and privileged groups reviewed',
       'Documented OU and Group Policy structure',
+      'AD Recycle Bin enabled and a system-state backup taken before changes',
     ],
     assumptions: [
       'A single domain with up to three domain controllers',
@@ -725,7 +773,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Confirm leavers and service accounts before removal'],
     catalogItems: [],
     notes:
-      '~16 h at 50 users before PM: fixed 14.5 h (health check 3, fixes 3, OUs and groups 3, GPO review 3, stale objects 1, documentation 1.5) plus 0.03 h per user to confirm and remove stale accounts. Deep repairs (USN rollback, metadata clean-up of dead DCs) are assumed absent.',
+      '~17 h at 50 users before PM: fixed 15.5 h (health check 3, backup and Recycle Bin 1, fixes 3, OUs and groups 3, GPO review 3, stale objects 1, documentation 1.5) plus 0.03 h per user to confirm and remove stale accounts. The backup hour comes before anything is deleted: a removed group or service account is otherwise a restore from tape. Deep repairs (USN rollback, metadata clean-up of dead DCs) are assumed absent.',
   },
   {
     id: 'self-service-password-reset',
@@ -771,7 +819,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot',
+        name: 'Pilot self-service password reset',
         description: 'Test resets and unlocks with a pilot group, in the browser and from the Windows sign-in screen.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -781,7 +829,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rollout',
-        name: 'Roll out to users',
+        name: 'Roll out password reset registration to users',
         description:
           'Send registration instructions, follow up on users who have not registered and add the reset link to the sign-in screen.',
         role: 'Service Desk Technician',
@@ -903,7 +951,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'first-review',
-        name: 'Run the first review cycle',
+        name: 'Run the first access review cycle',
         description:
           'Run the first access review with the reviewers, follow up on unanswered decisions and remove the access that was not confirmed.',
         role: 'Security Engineer',
@@ -914,7 +962,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'reviewer-guide',
-        name: 'Guide for reviewers and approvers',
+        name: 'Access review guide for reviewers and approvers',
         description: 'A short guide and briefing for managers on approving requests and completing reviews.',
         role: 'Security Engineer',
         baseHours: 1.5,
@@ -992,7 +1040,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'sync-assessment',
-        name: 'Assess the current synchronisation',
+        name: 'Assess the current Entra Connect synchronisation',
         description:
           'Record the Connect version, server, sync scope, custom rules, writeback features and current errors, and check which features Cloud Sync can take over.',
         role: 'Systems Engineer',
@@ -1003,7 +1051,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'target-design',
-        name: 'Choose and design the target',
+        name: 'Choose and design the directory sync target',
         description:
           'Decide between Cloud Sync and an upgraded Connect server for the features in use, and plan the agent servers, scope and cutover order.',
         role: 'Solutions Architect',
@@ -1014,7 +1062,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'fix-sync-errors',
-        name: 'Fix sync errors and duplicates',
+        name: 'Fix directory sync errors and duplicates',
         description:
           'Resolve duplicate addresses, mismatched sign-in names and orphaned cloud accounts so every object matches one user.',
         role: 'Systems Engineer',
@@ -1034,7 +1082,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-ou',
-        name: 'Pilot on one OU',
+        name: 'Pilot Cloud Sync on one OU',
         description:
           'Move a pilot OU from Connect to Cloud Sync and confirm users, groups and passwords keep syncing without duplicates.',
         role: 'Systems Engineer',
@@ -1056,7 +1104,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hybrid-cleanup',
-        name: 'Clean up hybrid leftovers',
+        name: 'Clean up hybrid identity leftovers',
         description:
           'Remove stale synced users, groups and devices, roll or retire the seamless single sign-on account and tidy old sync service accounts.',
         role: 'Systems Engineer',
@@ -1066,7 +1114,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'validate-document',
-        name: 'Validate and document',
+        name: 'Validate and document Cloud Sync',
         description: 'Check health and alerting for the agents and document the new sync scope and recovery steps.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -1138,7 +1186,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'auth-plan',
-        name: 'Plan the authentication change',
+        name: 'Plan the move from AD FS to cloud authentication',
         description:
           'Choose password hash sync (or pass-through authentication), plan staged roll-out groups and the point at which the domain is converted.',
         role: 'Solutions Architect',
@@ -1159,7 +1207,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'staged-pilot',
-        name: 'Pilot cloud sign-in',
+        name: 'Pilot Entra ID cloud sign-in',
         description:
           'Move pilot groups to cloud sign-in and check Office apps, Teams, phones and Conditional Access before widening the roll-out.',
         role: 'Systems Engineer',
@@ -1170,7 +1218,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-relying-parties',
-        name: 'Move applications to Entra ID',
+        name: 'Move AD FS applications to Entra ID',
         description:
           'Recreate each application that used AD FS as an Entra ID enterprise application with SAML or OpenID Connect, matching its claims, and test sign-in.',
         role: 'Cloud Engineer',
@@ -1262,7 +1310,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'methods-review',
-        name: 'Review devices and sign-in methods',
+        name: 'Review devices and sign-in methods for passwordless',
         description:
           'Review the current MFA methods, phones, computers able to run Windows Hello, shared workstations and staff without a work phone, and choose a method for each group.',
         role: 'Security Engineer',
@@ -1273,7 +1321,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'passwordless-design',
-        name: 'Design methods, strengths and recovery',
+        name: 'Design passwordless methods, strengths and recovery',
         description:
           'Design the authentication methods policy, the authentication strengths per group, onboarding with a Temporary Access Pass and how lost keys or phones are recovered.',
         role: 'Security Engineer',
@@ -1295,7 +1343,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'admin-pilot',
-        name: 'Admins and IT first',
+        name: 'Pilot passwordless sign-in with admins and IT',
         description:
           'Register administrators and IT staff first and require phishing-resistant sign-in for admin roles, then fix what breaks.',
         role: 'Security Engineer',
@@ -1306,7 +1354,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-registration',
-        name: 'Register users',
+        name: 'Register users for passkeys and Windows Hello',
         description:
           'Issue keys where used and help each user register a passkey or key and set up Windows Hello, in short scheduled sessions.',
         role: 'Service Desk Technician',
@@ -1316,7 +1364,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'enforce-strengths',
-        name: 'Enforce in stages',
+        name: 'Enforce phishing-resistant sign-in in stages',
         description:
           'Require phishing-resistant authentication strength for each group in stages and retire the weaker methods once everyone is registered.',
         role: 'Security Engineer',
@@ -1327,8 +1375,9 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'recovery-guide',
-        name: 'Recovery procedure and user guide',
-        description: 'Write the service desk procedure for lost keys and new phones, and a one-page guide for users.',
+        name: 'Passwordless recovery procedure and user guide',
+        description:
+          'Write the service desk procedure for lost keys, new phones and a new starter’s first sign-in with a Temporary Access Pass, and a one-page guide for users.',
         role: 'Security Engineer',
         baseHours: 1.5,
         perUnitHours: 0,

@@ -51,7 +51,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'check-directory-health',
-        name: 'Check Active Directory health',
+        name: 'Check Active Directory health before the upgrade',
         description:
           'Check replication, DNS, SYSVOL, FSMO role holders and functional levels, and fix any errors before changes start.',
         role: 'Systems Engineer',
@@ -71,8 +71,18 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'servers',
       },
       {
+        key: 'protect-new-dcs',
+        name: 'Add the new domain controllers to backup and monitoring',
+        description:
+          'Add each new domain controller to the system-state backup and to monitoring, and take them out of the old controllers’ jobs once those are demoted.',
+        role: 'Systems Engineer',
+        baseHours: 0.5,
+        perUnitHours: 0.25,
+        unit: 'servers',
+      },
+      {
         key: 'transfer-roles',
-        name: 'Transfer directory roles and time source',
+        name: 'Transfer directory roles and the time source',
         description: 'Move the FSMO roles, configure the authoritative time source and confirm replication.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -81,7 +91,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-dhcp',
-        name: 'Migrate DHCP',
+        name: 'Migrate DHCP to the new domain controllers',
         description:
           'Export and import DHCP scopes, reservations and options, and update relay addresses on the network.',
         role: 'Systems Engineer',
@@ -91,7 +101,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'update-dependencies',
-        name: 'Update DNS and LDAP dependencies',
+        name: 'Update DNS and LDAP dependencies on the new controllers',
         description:
           'Point servers, printers, firewalls and applications that use the old domain controllers for DNS or LDAP at the new ones.',
         role: 'Systems Engineer',
@@ -101,7 +111,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'demote-old-controllers',
-        name: 'Demote old domain controllers',
+        name: 'Demote the old domain controllers',
         description:
           'Demote and remove the old domain controllers, clean up metadata and raise the domain and forest functional levels.',
         role: 'Systems Engineer',
@@ -111,7 +121,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-authentication',
-        name: 'Test sign-in, policies and replication',
+        name: 'Test sign-in, Group Policy and replication',
         description: 'Confirm user sign-in, group policy, DNS resolution and replication from several locations.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -124,6 +134,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'New domain controllers holding all directory roles, DNS and DHCP',
       'Old domain controllers demoted and removed',
       'Raised functional levels and a clean health report',
+      'New domain controllers in the backup and monitoring',
     ],
     assumptions: [
       'New servers or virtual machines and Windows Server licences are provided',
@@ -138,7 +149,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Approve a change window for role transfer and demotion'],
     catalogItems: [WINDOWS_SERVER_LICENCES, WINDOWS_SERVER_USER_CALS],
     notes:
-      '~15.5 h for 2 DCs before PM. Two hours per DC covers build, patching and promotion on an existing hypervisor; the fixed health check exists because replication errors found mid-project are the usual overrun.',
+      '~16.5 h for 2 DCs before PM. Two hours per DC covers build, patching and promotion on an existing hypervisor, plus 0.25 h per DC and 0.5 h fixed to put the new controllers into backup and monitoring (a new DC left out of the backup is found the day it is needed); the fixed health check exists because replication errors found mid-project are the usual overrun.',
   },
   {
     id: 'windows-server-upgrade',
@@ -185,7 +196,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assess-server-roles',
-        name: 'Assess roles and application compatibility',
+        name: 'Assess server roles and application compatibility',
         description:
           'List the roles, applications and dependencies on each server and confirm vendor support for the new version.',
         role: 'Systems Engineer',
@@ -196,7 +207,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'verify-pre-change-backup',
-        name: 'Verify backups before change',
+        name: 'Verify server backups before the change',
         description: 'Confirm a recent, restorable backup or snapshot of each server before any change.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -205,7 +216,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-or-upgrade-server',
-        name: 'Build or upgrade server',
+        name: 'Build or upgrade each Windows Server',
         description:
           'Build a new server (or upgrade in place where supported), patch and harden it, and join it to the domain.',
         role: 'Systems Engineer',
@@ -215,7 +226,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-roles-applications',
-        name: 'Move roles and applications',
+        name: 'Move server roles and applications',
         description:
           'Move file shares, print queues or line-of-business applications to the new server, working with software vendors where needed.',
         role: 'Systems Engineer',
@@ -226,10 +237,21 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-with-users',
-        name: 'Test with key users',
+        name: 'Test the upgraded servers with key users',
         description: 'Have key users confirm their applications work, then retire the old server.',
         role: 'Systems Engineer',
         baseHours: 1,
+        perUnitHours: 0.5,
+        unit: 'servers',
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'retire-old-server',
+        name: 'Update backup and monitoring and retire the old servers',
+        description:
+          'Point backup jobs and monitoring at the new or upgraded servers, check the first backup, and shut down and remove the old servers after the rollback period.',
+        role: 'Systems Engineer',
+        baseHours: 0,
         perUnitHours: 0.5,
         unit: 'servers',
         phase: 'Testing & Cutover',
@@ -252,7 +274,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Arrange vendor support for line-of-business applications'],
     catalogItems: [WINDOWS_SERVER_LICENCES, WINDOWS_SERVER_USER_CALS],
     notes:
-      '~13–14 h for 2 servers before PM: 5.75 h per typical server. A server with a complex application (ERP, SQL) needs a vendor-led plan and will exceed this.',
+      '~14.5 h for 2 servers before PM: 6.25 h per typical server (0.5 assessment, 0.25 backup check, 2.5 build, 2 role and application move, 0.5 testing, 0.5 re-pointing backup and monitoring and retiring the old server) plus 2 h fixed. A server with a complex application (ERP, SQL) needs a vendor-led plan and will exceed this.',
   },
   {
     id: 'active-directory-migration',
@@ -294,7 +316,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'discover-source-domain',
-        name: 'Discover source and target domains',
+        name: 'Discover the source and target domains',
         description:
           'Inventory users, groups, computers, service accounts, group policies and applications that depend on the source domain.',
         role: 'Solutions Architect',
@@ -305,7 +327,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-migration',
-        name: 'Design migration approach',
+        name: 'Design the domain migration approach',
         description:
           'Decide trust, SID history, password and profile handling and the order of waves, and agree the rollback plan.',
         role: 'Solutions Architect',
@@ -316,7 +338,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-migration-tooling',
-        name: 'Set up trust and migration tooling',
+        name: 'Set up the domain trust and migration tooling',
         description: 'Create the trust, configure DNS forwarding and install the migration and password export tools.',
         role: 'Systems Engineer',
         baseHours: 4,
@@ -325,7 +347,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-groups-accounts',
-        name: 'Migrate groups and user accounts',
+        name: 'Migrate groups and user accounts to the target domain',
         description: 'Migrate groups, service accounts and user accounts with SID history and passwords.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -334,7 +356,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-migration',
-        name: 'Pilot migration',
+        name: 'Pilot the domain migration',
         description:
           'Migrate a small group of users and their computers and confirm access, profiles and applications.',
         role: 'Systems Engineer',
@@ -354,7 +376,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-servers',
-        name: 'Migrate member servers and permissions',
+        name: 'Migrate member servers and permissions to the target domain',
         description:
           'Move member servers, re-permission shares and update service accounts for up to three application servers.',
         role: 'Systems Engineer',
@@ -364,7 +386,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'support-migrated-users',
-        name: 'Support users after each wave',
+        name: 'Support users after each domain migration wave',
         description: 'Fix sign-in, drive mapping and application issues the morning after each wave.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -374,7 +396,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'decommission-source-domain',
-        name: 'Remove trust and retire source domain',
+        name: 'Remove the trust and retire the source domain',
         description: 'Clean up SID history, remove the trust and decommission the source domain controllers.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -438,7 +460,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory-shares',
-        name: 'Inventory shares and permissions',
+        name: 'Inventory file shares and permissions',
         description:
           'List shares, their size, owners and permissions, and flag broken inheritance, long paths and stale data.',
         role: 'Systems Engineer',
@@ -449,16 +471,17 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-target-shares',
-        name: 'Prepare target shares',
-        description: 'Create the folder structure, shares and group-based permissions on the new storage.',
+        name: 'Prepare the target file shares',
+        description:
+          'Create the folder structure, shares and group-based permissions on the new storage, and add the new location to the backup before any data lands.',
         role: 'Systems Engineer',
-        baseHours: 2,
+        baseHours: 2.5,
         perUnitHours: 0,
         unit: null,
       },
       {
         key: 'seed-data',
-        name: 'Copy data in advance',
+        name: 'Pre-copy the file share data',
         description: 'Copy the data to the new storage ahead of cutover and check the copy logs for errors.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -467,7 +490,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-shares',
-        name: 'Final sync and cutover',
+        name: 'Final file sync and cutover',
         description:
           'Run the final delta copy, make the old shares read-only and repoint drive mappings or the DFS namespace.',
         role: 'Systems Engineer',
@@ -478,7 +501,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'validate-access',
-        name: 'Validate access with users',
+        name: 'Validate file share access with users',
         description: 'Check that each department can open and save files with the expected permissions.',
         role: 'Service Desk Technician',
         baseHours: 1.5,
@@ -491,6 +514,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Data moved to the new storage with permissions preserved',
       'Drive mappings or DFS namespace pointing at the new location',
       'Old shares set read-only for a rollback period',
+      'New location included in the backup before cutover',
     ],
     assumptions: [
       'The target server or NAS is already built and joined to the domain',
@@ -502,7 +526,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     customerResponsibilities: ['Name data owners who can confirm access after cutover'],
     notes:
-      '~11 h at 1 TB before PM. Copy time is mostly unattended; the per-TB hours are checking logs, retrying locked files and long paths.',
+      '~11.5 h at 1 TB before PM: 10 h fixed (inventory, target shares with the new location in the backup before data lands, cutover, user checks) plus 1.5 h per TB. Copy time is mostly unattended; the per-TB hours are checking logs, retrying locked files and long paths.',
   },
   {
     id: 'hyper-v-virtualisation-build',
@@ -544,7 +568,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-virtual-platform',
-        name: 'Design host, storage and network layout',
+        name: 'Design the Hyper-V host, storage and network layout',
         description: 'Size the hosts and storage, and design the virtual networking, clustering or replication.',
         role: 'Solutions Architect',
         baseHours: 3,
@@ -554,7 +578,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rack-hosts',
-        name: 'Rack and cable hosts',
+        name: 'Rack and cable the Hyper-V hosts',
         description: 'Rack the new hosts, connect power, network and storage, and configure remote management.',
         role: 'Field Technician',
         baseHours: 2,
@@ -573,7 +597,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'integrate-backup-monitoring',
-        name: 'Connect backup and monitoring',
+        name: 'Connect the Hyper-V hosts to backup and monitoring',
         description: 'Add the hosts to backup, monitoring and patching.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -582,7 +606,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-workloads',
-        name: 'Migrate servers onto the new hosts',
+        name: 'Migrate servers onto the new Hyper-V hosts',
         description: 'Convert or move each server onto the new hosts during an agreed window.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -592,7 +616,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-failover-and-workloads',
-        name: 'Test workloads and failover',
+        name: 'Test workloads and Hyper-V failover',
         description: 'Check each migrated server and test live migration or replica failover between hosts.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -600,11 +624,23 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'vms',
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'document-hyper-v',
+        name: 'Document the Hyper-V platform and hand over',
+        description:
+          'Record hosts, storage, networking, VM placement, licensing and the failover procedure, and walk the service desk through it.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Hyper-V hosts built, patched and monitored',
       'Servers running on the new platform',
       'Tested live migration or replica failover',
+      'Platform documentation with the failover procedure',
     ],
     assumptions: [
       'Up to two hosts and shared or replicated storage are supplied',
@@ -623,7 +659,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~26.5 h for 2 hosts and 4 VMs before PM. Host build is fixed (8 h for two hosts incl. cluster or replica); 2 h per VM covers conversion or export/import, driver clean-up and checks.',
+      '~27.5 h for 2 hosts and 4 VMs before PM. Host build is fixed (8 h for two hosts incl. cluster or replica); 2 h per VM covers conversion or export/import, driver clean-up and checks; 1 h documents the platform and its failover procedure for whoever supports it next.',
   },
   {
     id: 'vmware-virtualisation-build',
@@ -663,7 +699,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-vsphere',
-        name: 'Design hosts, storage and networking',
+        name: 'Design vSphere hosts, storage and networking',
         description: 'Size hosts and storage and design vSphere networking, HA and DRS settings.',
         role: 'Solutions Architect',
         baseHours: 3,
@@ -673,7 +709,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rack-hosts',
-        name: 'Rack and cable hosts',
+        name: 'Rack and cable the ESXi hosts',
         description: 'Rack the new hosts, connect power, network and storage, and configure remote management.',
         role: 'Field Technician',
         baseHours: 2,
@@ -692,7 +728,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'integrate-backup-monitoring',
-        name: 'Connect backup and monitoring',
+        name: 'Connect vSphere to backup and monitoring',
         description: 'Add vCenter and the hosts to backup, monitoring and patching.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -701,7 +737,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-workloads',
-        name: 'Migrate servers onto the new hosts',
+        name: 'Migrate servers onto the new vSphere hosts',
         description: 'Move each server with vMotion or a converter during an agreed window.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -711,7 +747,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-ha-and-workloads',
-        name: 'Test workloads and high availability',
+        name: 'Test workloads and vSphere high availability',
         description: 'Check each migrated server and test vMotion and host failure behaviour.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -719,11 +755,23 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'vms',
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'document-vsphere',
+        name: 'Document the vSphere platform and hand over',
+        description:
+          'Record hosts, storage, networking, VM placement, licence renewal dates and the host-failure procedure, and walk the service desk through it.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'ESXi hosts and vCenter built, patched and monitored',
       'Servers running on the new platform',
       'Tested vMotion and high availability',
+      'Platform documentation with licence dates and the host-failure procedure',
     ],
     assumptions: [
       'Up to three hosts and shared storage are supplied',
@@ -741,7 +789,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~25.5 h for hosts and 4 VMs before PM. vCenter adds an hour over Hyper-V; per-VM time is lower because vMotion or storage vMotion from an existing vSphere estate is quicker than conversion.',
+      '~26.5 h for hosts and 4 VMs before PM. vCenter adds an hour over Hyper-V; per-VM time is lower because vMotion or storage vMotion from an existing vSphere estate is quicker than conversion. 1 h documents the platform, its licence dates and the host-failure procedure.',
   },
   {
     id: 'vmware-to-hyper-v-migration',
@@ -780,7 +828,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory-vms',
-        name: 'Inventory virtual machines',
+        name: 'Inventory the VMware virtual machines',
         description: 'List each VM with its operating system, disks, networking, dependencies and downtime tolerance.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -790,7 +838,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'plan-conversion-waves',
-        name: 'Plan conversion method and waves',
+        name: 'Plan the Hyper-V conversion method and waves',
         description: 'Choose the conversion method, group VMs into waves and agree downtime windows.',
         role: 'Solutions Architect',
         baseHours: 2,
@@ -799,8 +847,19 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Design',
       },
       {
+        key: 'configure-hyper-v',
+        name: 'Prepare the Hyper-V hosts for the converted machines',
+        description:
+          'Install and configure Hyper-V on the target hosts, with virtual switches, VLANs, storage and the cluster or replica, and add them to monitoring before the first machine converts.',
+        role: 'Systems Engineer',
+        baseHours: 4,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
         key: 'convert-vms',
-        name: 'Convert virtual machines',
+        name: 'Convert virtual machines to Hyper-V',
         description:
           'Convert each VM to Hyper-V, remove VMware Tools, reconfigure network adapters and static addresses.',
         role: 'Systems Engineer',
@@ -810,7 +869,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-converted-vms',
-        name: 'Test converted machines',
+        name: 'Test the converted virtual machines',
         description: 'Check services, applications and backups for each converted VM with the application owner.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -819,8 +878,18 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
       {
+        key: 'repoint-backups',
+        name: 'Re-point backups and monitoring to Hyper-V',
+        description:
+          'Move each converted machine’s backup job and monitoring to Hyper-V and check a restore before VMware is switched off.',
+        role: 'Systems Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0.1,
+        unit: 'vms',
+      },
+      {
         key: 'retire-vmware',
-        name: 'Retire VMware environment',
+        name: 'Retire the VMware environment',
         description: 'Remove the old VMs after the rollback period and decommission the VMware hosts and vCenter.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -828,12 +897,20 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
     ],
-    deliverables: ['Virtual machines running on Hyper-V', 'Backups re-pointed and verified', 'VMware retired'],
+    deliverables: [
+      'Virtual machines running on Hyper-V',
+      'Backups re-pointed and verified',
+      'VMware retired',
+      'Hyper-V hosts prepared and monitored before the first conversion',
+    ],
     assumptions: [
-      'The Hyper-V platform is already built (or quoted with the Hyper-V build service)',
+      'The Hyper-V hosts run on the existing or supplied hardware; new host hardware and a full platform design are the Hyper-V build service',
       'Guest operating systems are supported on Hyper-V',
     ],
-    outOfScope: ['Building the Hyper-V hosts', 'Re-platforming appliances that have no Hyper-V version'],
+    outOfScope: [
+      'Designing, supplying and racking new host hardware (see Hyper-V virtualisation build)',
+      'Re-platforming appliances that have no Hyper-V version',
+    ],
     customerResponsibilities: ['Provide application owners to test after each wave'],
     catalogItems: [
       {
@@ -844,7 +921,8 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         reason: 'Windows Server licensing for each host rebuilt as Hyper-V; Datacenter covers unlimited Windows VMs',
       },
     ],
-    notes: '~26 h at 8 VMs before PM: 2.25 h per VM plus fixed planning and retirement.',
+    notes:
+      '~32.3 h at 8 VMs before PM: 2.35 h per VM (0.25 inventory, 1.5 conversion, 0.5 testing, 0.1 backup job) plus 13.5 h fixed for planning, preparing the Hyper-V hosts (4 h: the target has to exist before anything converts), backup and monitoring re-pointing with a test restore, and retirement. When the Hyper-V build service is quoted too, the host preparation is one task with its host build and the larger stays. The backup step is listed because a converted VM silently drops out of a VMware-based backup job.',
   },
   {
     id: 'virtualisation-host-replacement',
@@ -887,7 +965,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-current-hosts',
-        name: 'Review current hosts and VMs',
+        name: 'Review the current hosts and VMs',
         description:
           'Record the current hosts, virtual machines, storage use and growth to confirm the new hardware fits.',
         role: 'Systems Engineer',
@@ -898,7 +976,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rack-new-host',
-        name: 'Rack and cable new host',
+        name: 'Rack and cable the new host',
         description: 'Rack each new host, connect power and network, and set up remote management.',
         role: 'Field Technician',
         baseHours: 0,
@@ -907,16 +985,17 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-new-host',
-        name: 'Install and configure hypervisor',
-        description: 'Update firmware, install the hypervisor and match networking and storage to the current hosts.',
+        name: 'Install and configure the hypervisor on the new host',
+        description:
+          'Update firmware, install the hypervisor, carry over the virtual switches, VLANs and storage settings from the current hosts, and add the host to backup and monitoring.',
         role: 'Systems Engineer',
         baseHours: 0,
-        perUnitHours: 3,
+        perUnitHours: 3.5,
         unit: 'servers',
       },
       {
         key: 'move-virtual-machines',
-        name: 'Move virtual machines',
+        name: 'Move virtual machines to the new host',
         description: 'Live-migrate or move each virtual machine to the new host and update backup jobs.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -926,7 +1005,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-after-move',
-        name: 'Test services after the move',
+        name: 'Test services after the host move',
         description: 'Check every virtual machine, its applications and its backups after the move.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -936,7 +1015,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'decommission-old-host',
-        name: 'Decommission old host',
+        name: 'Decommission the old host',
         description: 'Remove the old host from management and wipe its disks ready for certified disposal.',
         role: 'Field Technician',
         baseHours: 0,
@@ -953,7 +1032,8 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Certified disposal of old hardware', 'Upgrades of the guest operating systems'],
     customerResponsibilities: ['Approve a maintenance window for moves that need downtime'],
     catalogItems: [serverHardware('Server hardware for each new host'), WINDOWS_SERVER_LICENCES],
-    notes: '~12 h for 1 host before PM: 8.5 h per host plus fixed review and testing.',
+    notes:
+      '~12.5 h for 1 host before PM: 8 h per host (1.5 rack, 3.5 hypervisor install with the old host’s networking and storage settings carried over and backup and monitoring re-pointed, 2 VM moves, 1 decommission) plus 4.5 h fixed for the review, move set-up and testing.',
   },
   {
     id: 'nas-storage-deployment',
@@ -994,7 +1074,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'confirm-storage-requirements',
-        name: 'Confirm storage requirements',
+        name: 'Confirm NAS storage requirements',
         description: 'Confirm capacity, performance, RAID level, growth and how the storage will be backed up.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -1004,7 +1084,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-storage',
-        name: 'Install storage device',
+        name: 'Install the NAS',
         description: 'Rack or place the device, install the disks and connect power and network.',
         role: 'Field Technician',
         baseHours: 1,
@@ -1013,7 +1093,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-storage',
-        name: 'Configure volumes, shares and permissions',
+        name: 'Configure NAS volumes, shares and permissions',
         description:
           'Create RAID and volumes, join the directory, create shares with group permissions and update the firmware.',
         role: 'Systems Engineer',
@@ -1023,7 +1103,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-snapshots-backup',
-        name: 'Configure snapshots and backup',
+        name: 'Configure NAS snapshots and backup',
         description: 'Enable immutable snapshots and set up a backup or replication copy of the data.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -1031,8 +1111,18 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
       {
+        key: 'secure-nas',
+        name: 'Harden NAS admin access and set failure alerts',
+        description:
+          'Disable default accounts and internet-facing services, put admin access behind MFA, and send disk, RAID and capacity alerts to the service desk.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'move-existing-data',
-        name: 'Move existing data',
+        name: 'Move existing data to the NAS',
         description: 'Copy the agreed data onto the new storage and check the copy completed without errors.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -1045,6 +1135,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Storage device configured with shares and permissions',
       'Snapshots and backup copy in place',
       'Agreed data moved onto the device',
+      'Hardened admin access and disk and capacity alerts to the service desk',
     ],
     assumptions: ['The device and disks are supplied', 'Data moves are within one site over the local network'],
     outOfScope: ['Complex file server migrations with permission redesign', 'Fibre Channel SAN fabrics'],
@@ -1060,7 +1151,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       IMMUTABLE_BACKUP_STORAGE,
     ],
     notes:
-      '~9.5 h at 4 TB before PM: 7.5 h fixed for sizing, racking, volumes, permissions and snapshots, plus 0.5 h per TB to move and verify data (copy time runs unattended; the hours are checks and fixes).',
+      '~10.5 h at 4 TB before PM: 8.5 h fixed for sizing, racking, volumes, permissions, snapshots and the admin hardening and failure alerts (an exposed NAS admin page is a favourite ransomware target, and a degraded RAID nobody hears about is the usual data loss) plus 0.5 h per TB to move and verify data (copy time runs unattended; the hours are checks and fixes).',
   },
   {
     id: 'lob-application-server-replacement',
@@ -1140,7 +1231,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'move-applications',
-        name: 'Install applications and move data',
+        name: 'Install the business applications and move their data',
         description:
           'Install each application’s server components, move its database and data folders and re-apply licences, alongside the vendor where they require it.',
         role: 'Systems Engineer',
@@ -1150,7 +1241,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'repoint-workstations',
-        name: 'Repoint workstations',
+        name: 'Repoint workstations to the new application server',
         description:
           'Update the client software, mapped paths and database connections on each computer that uses the applications.',
         role: 'Service Desk Technician',
@@ -1161,7 +1252,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'key-user-acceptance',
-        name: 'Test with key users',
+        name: 'Test the applications with key users',
         description:
           'Key users run their everyday tasks, reports, exports and integrations on the new server before the old one is switched off.',
         role: 'Systems Engineer',
@@ -1172,7 +1263,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retire-old-application-server',
-        name: 'Retire the old server',
+        name: 'Retire the old application server',
         description:
           'Keep the old server read-only for the rollback period, then take a final backup and shut it down.',
         role: 'Systems Engineer',
@@ -1249,7 +1340,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory-workloads',
-        name: 'Inventory workloads and licensing',
+        name: 'Inventory workloads and licensing for Proxmox',
         description:
           'List each VM with its operating system, disks, network and downtime tolerance, and flag appliances whose vendors do not support KVM.',
         role: 'Systems Engineer',
@@ -1282,7 +1373,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'set-up-proxmox-backup',
-        name: 'Set up backup for the new platform',
+        name: 'Set up Proxmox Backup Server for the new platform',
         description:
           'Deploy Proxmox Backup Server or connect the existing backup product, with schedules, retention, verification jobs and an off-site copy.',
         role: 'Systems Engineer',
@@ -1293,7 +1384,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-vms-to-proxmox',
-        name: 'Migrate virtual machines',
+        name: 'Migrate virtual machines to Proxmox',
         description:
           'Import or convert each VM, install VirtIO drivers and the guest agent, re-create network adapters and addresses, and remove the old hypervisor tools.',
         role: 'Systems Engineer',
@@ -1303,7 +1394,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-proxmox-workloads',
-        name: 'Test workloads and failover',
+        name: 'Test workloads and Proxmox failover',
         description:
           'Check each VM and its application with the owner, confirm backups run, and test migration and HA failover between nodes.',
         role: 'Systems Engineer',
@@ -1323,12 +1414,24 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'document-proxmox',
+        name: 'Document the Proxmox platform and hand over',
+        description:
+          'Record nodes, storage, networking, VM placement and the node-failure and restore procedures, and walk the service desk through them.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Proxmox VE cluster with high availability and two-factor admin sign-in',
       'Backups of every VM with verification and an off-site copy',
       'Virtual machines running on Proxmox and tested',
       'Old hypervisor retired',
+      'Platform documentation with node-failure and restore procedures',
     ],
     assumptions: [
       'Up to three nodes, on new hardware or hosts freed during the migration',
@@ -1350,7 +1453,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~38 h at 8 VMs before PM: 20 h fixed (design, building and clustering up to three nodes, backup server, inventory start-up, retirement) plus 2.25 h per VM (0.25 inventory, 1.5 import and driver clean-up, 0.5 testing). Unlike the VMware-to-Hyper-V service, the platform build is included, because a Proxmox move is almost always a fresh cluster.',
+      '~39 h at 8 VMs before PM: 21 h fixed (design, building and clustering up to three nodes, backup server, inventory start-up, retirement, platform documentation and handover) plus 2.25 h per VM (0.25 inventory, 1.5 import and driver clean-up, 0.5 testing). Unlike the VMware-to-Hyper-V service, the platform build is included, because a Proxmox move is almost always a fresh cluster; the handover hour matters more here because Proxmox is new to most service desks.',
   },
   {
     id: 'sql-server-migration',
@@ -1389,7 +1492,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory-sql-instances',
-        name: 'Inventory instances and databases',
+        name: 'Inventory SQL Server instances and databases',
         description:
           'Record instances, versions, editions, database sizes, logins, agent jobs, linked servers, reports and the applications that connect to each database.',
         role: 'Systems Engineer',
@@ -1400,7 +1503,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'confirm-vendor-sql-support',
-        name: 'Confirm application vendor support',
+        name: 'Confirm vendor support for the new SQL Server version',
         description: 'Confirm each application supports the target SQL Server version and compatibility level.',
         role: 'Systems Engineer',
         baseHours: 0,
@@ -1431,7 +1534,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'repoint-connections',
-        name: 'Repoint application connections',
+        name: 'Repoint application connections to the new SQL Server',
         description:
           'Update connection strings, data sources or a DNS alias so each application uses the new instance.',
         role: 'Systems Engineer',
@@ -1442,7 +1545,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-with-app-owners',
-        name: 'Test with application owners',
+        name: 'Test the migrated databases with application owners',
         description: 'Application owners confirm everyday use, reports and integrations against the new instance.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -1452,7 +1555,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retire-old-instance',
-        name: 'Retire the old instance',
+        name: 'Retire the old SQL Server instance',
         description:
           'Set the old databases offline for the rollback period, take a final backup and remove the instance.',
         role: 'Systems Engineer',
@@ -1529,7 +1632,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'confirm-no-dependencies',
-        name: 'Confirm nothing still depends on the server',
+        name: 'Confirm nothing still depends on the old server',
         description:
           'Check shares, open connections, scheduled tasks, services, DNS, DHCP, printers and licence servers, and watch connections for a week.',
         role: 'Systems Engineer',
@@ -1540,7 +1643,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'final-archive',
-        name: 'Take and verify a final archive',
+        name: 'Take and verify a final archive of the old server',
         description: 'Take a final full backup or export, kept for the agreed retention, and prove it can be restored.',
         role: 'Systems Engineer',
         baseHours: 0.5,
@@ -1549,7 +1652,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'controlled-shutdown',
-        name: 'Controlled shutdown period',
+        name: 'Controlled shutdown period for the old server',
         description:
           'Shut the server down without deleting it for an agreed period and deal with anything that turns out to need it.',
         role: 'Systems Engineer',
@@ -1559,7 +1662,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'remove-from-systems',
-        name: 'Remove it from directory and tools',
+        name: 'Remove the server from directory, DNS and tools',
         description:
           'Remove roles and the computer account, DNS and DHCP records, monitoring, backup and patching, update the documentation and end support contracts.',
         role: 'Systems Engineer',
@@ -1569,7 +1672,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'wipe-and-remove-hardware',
-        name: 'Wipe and remove the hardware',
+        name: 'Wipe and remove the server hardware',
         description: 'Securely wipe the disks, unrack the hardware and label it for certified disposal.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1637,7 +1740,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-rds-roles',
-        name: 'Build broker, gateway and licensing',
+        name: 'Build the RDS broker, gateway and licensing',
         description:
           'Install the connection broker, web access, gateway with a public certificate and the licence server, and activate the client access licences.',
         role: 'Systems Engineer',
@@ -1647,7 +1750,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-session-hosts',
-        name: 'Build session hosts and install applications',
+        name: 'Build RDS session hosts and install applications',
         description: 'Build each session host, install and configure the shared applications and publish them.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -1656,7 +1759,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'profiles-printing-policies',
-        name: 'Configure profiles, printing and policies',
+        name: 'Configure RDS profiles, printing and policies',
         description:
           'Set up profile containers, printer mapping, session time limits and lock-down policies for the session hosts.',
         role: 'Systems Engineer',
@@ -1666,7 +1769,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'secure-rds-access',
-        name: 'Secure remote access with MFA',
+        name: 'Secure remote desktop access with MFA',
         description:
           'Require multi-factor sign-in at the gateway, close any directly exposed remote desktop ports and restrict who may connect.',
         role: 'Systems Engineer',
@@ -1676,7 +1779,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-rds',
-        name: 'Pilot with key users',
+        name: 'Pilot the remote desktop farm with key users',
         description: 'Key users work on the farm for a day and confirm applications, printing and performance.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -1686,7 +1789,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'connect-rds-users',
-        name: 'Connect users',
+        name: 'Connect users to the remote desktop farm',
         description:
           'Give each user the connection or published apps, check their first sign-in and fix printer and profile issues.',
         role: 'Service Desk Technician',
@@ -1695,12 +1798,24 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Deployment',
       },
+      {
+        key: 'rds-backup-handover',
+        name: 'Add the RDS servers to backup and monitoring and hand over',
+        description:
+          'Add the RDS servers to backup and monitoring, and document how the service desk gives a new starter access, removes a leaver and resets a stuck session.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'RDS farm with broker, web access, gateway and licensing',
       'Session hosts with the agreed applications published',
       'Multi-factor sign-in at the gateway',
       'Users connected and tested',
+      'RDS servers in backup and monitoring, with the new-starter and leaver access procedure',
     ],
     assumptions: [
       'Servers or VMs for the roles and session hosts are available or quoted alongside',
@@ -1725,6 +1840,6 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       WINDOWS_SERVER_USER_CALS,
     ],
     notes:
-      '~21.5 h at 20 users and one session host before PM: 16.5 h fixed (design, broker and gateway roles, profiles and policies, MFA, pilot) plus 2 h per session host and 0.15 h per user for first sign-in. The gateway MFA is not optional: an RDS farm without it is the most common way into small networks.',
+      '~22.5 h at 20 users and one session host before PM: 17.5 h fixed (design, broker and gateway roles, profiles and policies, MFA, pilot, backup, monitoring and the access procedure for new starters and leavers) plus 2 h per session host and 0.15 h per user for first sign-in. The gateway MFA is not optional: an RDS farm without it is the most common way into small networks.',
   },
 ];

@@ -77,9 +77,9 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-current-firewall',
-        name: 'Review current firewall and rule base',
+        name: 'Review the current firewall and rule base',
         description:
-          'Export and review the current rules, NAT, VPNs and interfaces, and remove rules that are no longer needed.',
+          'Export and back up the current firewall configuration for rollback, review its rules, NAT, VPNs and interfaces, and remove rules that are no longer needed.',
         role: 'Senior Network Engineer',
         baseHours: 1,
         perUnitHours: 0.5,
@@ -88,9 +88,9 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-firewall-config',
-        name: 'Build firewall configuration',
+        name: 'Build the new firewall configuration',
         description:
-          'Configure interfaces, VLANs, DHCP, NAT, security policies, web filtering, intrusion prevention and VPNs.',
+          'Carry the reviewed rules, NAT, VPNs and DHCP reservations over to the new firewall and configure interfaces, VLANs, security policies, web filtering, intrusion prevention and secure admin access with MFA.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
         perUnitHours: 2.5,
@@ -98,7 +98,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'register-and-update',
-        name: 'Register, license and update',
+        name: 'Register, license and update the firewall',
         description: 'Register the device, apply licences and install the recommended firmware.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -107,7 +107,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-and-cut-over',
-        name: 'Install and cut over',
+        name: 'Install the firewall and cut over',
         description:
           'Install the firewall on site, move the internet and internal connections across and bring services up.',
         role: 'Senior Network Engineer',
@@ -118,7 +118,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-services',
-        name: 'Test internet, VPN and published services',
+        name: 'Test internet, VPN and published services through the firewall',
         description: 'Test browsing, VPNs, published services and failover, and watch logs for blocked traffic.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -128,7 +128,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-rule-base',
-        name: 'Document firewall rule base',
+        name: 'Document the firewall rule base and store its backup',
         description: 'Record interfaces, addressing, rules and VPNs, and store the configuration backup.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -240,7 +240,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'survey-current-lan',
-        name: 'Survey current network and port usage',
+        name: 'Survey the current network and switch port usage',
         description: 'Record what is connected where, the current VLANs and the PoE devices to be moved.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -250,8 +250,9 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-switches',
-        name: 'Configure switches and VLANs',
-        description: 'Configure VLANs, trunks, spanning tree, PoE, management access and firmware on each switch.',
+        name: 'Configure the new switches and VLANs',
+        description:
+          'Carry the current VLANs and port settings over and configure trunks, spanning tree, PoE, management access and firmware on each switch.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
         perUnitHours: 0.75,
@@ -259,7 +260,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rack-and-patch',
-        name: 'Rack and patch switches',
+        name: 'Rack and patch the new switches',
         description: 'Rack each switch and patch devices across to the agreed ports.',
         role: 'Field Technician',
         baseHours: 0,
@@ -268,7 +269,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-and-test',
-        name: 'Cut over and test',
+        name: 'Cut over to the new switches and test',
         description:
           'Bring the switches live and check connectivity for computers, phones, printers and access points.',
         role: 'Senior Network Engineer',
@@ -279,7 +280,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-port-map',
-        name: 'Document port map and VLANs',
+        name: 'Document the switch port map and VLANs',
         description: 'Record the VLANs, addressing and what is connected to each port.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -350,7 +351,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-segmentation',
-        name: 'Design VLANs, addressing and rules',
+        name: 'Design network segments, VLANs and firewall rules',
         description: 'Design the VLANs, IP addressing and the traffic allowed between segments.',
         role: 'Senior Network Engineer',
         baseHours: 3,
@@ -358,8 +359,19 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
       {
+        key: 'inventory-segment-devices',
+        name: 'Inventory devices and traffic flows before segmentation',
+        description:
+          'List what is on the network today (servers, printers, phones, cameras, building systems, devices with fixed addresses) and which systems each one talks to, so nothing breaks when segments are split.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 1,
+        unit: 'sites',
+        phase: 'Discovery & Planning',
+      },
+      {
         key: 'configure-firewall-segments',
-        name: 'Configure firewall interfaces and rules',
+        name: 'Configure firewall interfaces and rules between segments',
         description: 'Create the VLAN interfaces, DHCP scopes and inter-VLAN rules on the firewall.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -369,7 +381,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-switch-ports',
-        name: 'Configure switch ports and Wi-Fi',
+        name: 'Configure switch ports and Wi-Fi for the new segments',
         description: 'Assign switch ports and wireless networks to the new VLANs.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -379,7 +391,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'move-devices',
-        name: 'Move devices and test',
+        name: 'Move devices to their segments and test',
         description: 'Move devices into their segments out of hours and test that each one still works.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -388,12 +400,17 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
     ],
-    deliverables: ['VLAN and addressing design', 'Firewall rules between segments', 'Devices moved and tested'],
+    deliverables: [
+      'VLAN and addressing design',
+      'Firewall rules between segments',
+      'Devices moved and tested',
+      'Inventory of devices and the traffic each segment must allow',
+    ],
     assumptions: ['Switches and firewall support VLANs', 'Fewer than ten servers or systems need re-addressing'],
     outOfScope: ['Replacing switches or the firewall', 'Re-addressing application servers with hard-coded IPs'],
     customerResponsibilities: ['Approve an out-of-hours change window'],
     notes:
-      '~10 h for one site before PM: 4.5 h fixed (the segment and rule design is done once, plus change preparation) and 5.5 h per site (2 h firewall interfaces, DHCP and rules, 2 h switch ports and SSIDs, 1.5 h out-of-hours device moves and testing). No catalog items: it reconfigures equipment the client already has.',
+      '~12 h for one site before PM: 5.5 h fixed (the segment and rule design is done once, plus change preparation and the inventory set-up) and 6.5 h per site (1 h inventory of devices and traffic flows, 2 h firewall interfaces, DHCP and rules, 2 h switch ports and SSIDs, 1.5 h out-of-hours device moves and testing). The inventory is what stops the cameras, door controller or the printer with a fixed address going dark on the night of the move. No catalog items: it reconfigures equipment the client already has.',
   },
   {
     id: 'wireless-site-survey',
@@ -441,7 +458,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'gather-floor-plans',
-        name: 'Gather floor plans and requirements',
+        name: 'Gather floor plans and Wi-Fi requirements',
         description: 'Collect scaled floor plans, wall types, user density and the applications the Wi-Fi must carry.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -450,7 +467,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'predictive-design',
-        name: 'Produce predictive design',
+        name: 'Produce the predictive Wi-Fi design',
         description: 'Model coverage and capacity to estimate access point numbers, positions and channels.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -459,7 +476,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'on-site-survey',
-        name: 'Survey on site',
+        name: 'Survey Wi-Fi on site',
         description: 'Walk the site measuring signal, interference and the current access points.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -468,7 +485,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'write-survey-report',
-        name: 'Write survey report',
+        name: 'Write the wireless survey report',
         description: 'Report heat maps, recommended access point positions and the cabling needed.',
         role: 'Senior Network Engineer',
         baseHours: 2,
@@ -545,7 +562,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-wireless-networks',
-        name: 'Design wireless networks',
+        name: 'Design the Wi-Fi networks and security',
         description: 'Define the staff, guest and device networks, their VLANs, authentication and guest access.',
         role: 'Senior Network Engineer',
         baseHours: 1.5,
@@ -555,7 +572,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-controller',
-        name: 'Configure controller and access points',
+        name: 'Configure the Wi-Fi controller and access points',
         description:
           'Configure the cloud dashboard or controller, SSIDs, radio settings and firmware for each access point.',
         role: 'Senior Network Engineer',
@@ -565,7 +582,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mount-access-points',
-        name: 'Mount access points',
+        name: 'Mount the Wi-Fi access points',
         description: 'Mount each access point in its planned position and connect it to existing cabling.',
         role: 'Field Technician',
         baseHours: 0,
@@ -574,8 +591,18 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Deployment',
       },
       {
+        key: 'carry-over-wifi',
+        name: 'Carry over existing Wi-Fi networks and remove old access points',
+        description:
+          'Record the current Wi-Fi names, passwords and the printers, scanners and devices that use them, keep them working on the new access points and take down the old ones.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'validate-coverage',
-        name: 'Validate coverage and roaming',
+        name: 'Validate Wi-Fi coverage and roaming',
         description: 'Walk the site to check coverage, roaming and guest access, and tune power and channels.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -588,6 +615,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'Access points installed and configured',
       'Secure staff and guest wireless networks',
       'Coverage validation',
+      'Existing Wi-Fi devices moved across and old access points removed',
     ],
     assumptions: [
       'Access points and licences are purchased by the client',
@@ -605,7 +633,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~6.5 h at 4 access points before PM: 2.5 h fixed (network design, controller set-up, validation walk) plus 1 h per AP (0.25 h configuration, 0.5 h mounting on existing cabling, 0.25 h coverage tuning).',
+      '~7.5 h at 4 access points before PM: 3.5 h fixed (network design, controller set-up, carrying the old networks over and removing old access points, validation walk) plus 1 h per AP (0.25 h configuration, 0.5 h mounting on existing cabling, 0.25 h coverage tuning). The carry-over hour keeps printers and handheld devices that only know the old network name from dropping off on the day.',
   },
   {
     id: 'sd-wan-deployment',
@@ -657,7 +685,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assess-wan',
-        name: 'Assess current WAN and circuits',
+        name: 'Assess the current WAN and circuits',
         description: 'Review the MPLS routing, circuits, contract end dates and the applications that cross the WAN.',
         role: 'Senior Network Engineer',
         baseHours: 2,
@@ -677,7 +705,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prestage-appliances',
-        name: 'Pre-stage SD-WAN appliances',
+        name: 'Pre-stage the SD-WAN appliances',
         description: 'Claim and configure each appliance with its addressing, tunnels and policies before shipping.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -686,7 +714,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-appliances',
-        name: 'Install appliances on site',
+        name: 'Install SD-WAN appliances on site',
         description: 'Install the appliance at each site and connect the internet circuits and local network.',
         role: 'Field Technician',
         baseHours: 0,
@@ -696,7 +724,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-sites',
-        name: 'Cut over each site',
+        name: 'Cut over each site to SD-WAN',
         description: 'Move routing for each site from MPLS to SD-WAN and check traffic between sites and to the cloud.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -706,7 +734,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-failover-performance',
-        name: 'Test failover and application performance',
+        name: 'Test SD-WAN failover and application performance',
         description: 'Test circuit failover and the performance of voice and key applications across sites.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -716,18 +744,30 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retire-mpls',
-        name: 'Retire MPLS circuits',
+        name: 'Retire the MPLS circuits',
         description: 'Remove the MPLS routing, return carrier equipment and confirm the circuit cancellations.',
         role: 'Project Coordinator',
         baseHours: 1,
         perUnitHours: 0.5,
         unit: 'sites',
       },
+      {
+        key: 'document-sd-wan',
+        name: 'Document the SD-WAN design and hand over',
+        description:
+          'Record the topology, policies, circuits and carrier references per site, store configuration backups and walk the service desk through the dashboard and its alerts.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 0.25,
+        unit: 'sites',
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'SD-WAN appliances at every site with the agreed policies',
       'Inter-site routing moved off MPLS and tested',
       'MPLS circuits cancelled and carrier equipment returned',
+      'SD-WAN documentation per site and a service desk handover',
     ],
     assumptions: [
       'SD-WAN appliances, licences and internet circuits are in place or ordered separately',
@@ -753,7 +793,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~28 h at the default 3 sites before PM (~34 h at 4 sites): 10 h fixed (WAN assessment, topology and policy design, template pre-staging, MPLS removal plan) plus 6 h per site (1.5 h pre-staging, 1.5 h install, 1.5 h cutover, 0.5 h each for assessment, failover testing and MPLS cancellation). The internet circuits themselves are the separate internet circuit service.',
+      '~29.75 h at the default 3 sites before PM (~36 h at 4 sites): 11 h fixed (WAN assessment, topology and policy design, template pre-staging, MPLS removal plan, handover of the dashboard to the service desk) plus 6.25 h per site (1.5 h pre-staging, 1.5 h install, 1.5 h cutover, 0.5 h each for assessment, failover testing and MPLS cancellation, 0.25 h site records). The internet circuits themselves are the separate internet circuit service.',
   },
   {
     id: 'site-to-site-vpn',
@@ -791,7 +831,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'plan-tunnels',
-        name: 'Plan tunnels and addressing',
+        name: 'Plan site-to-site VPN tunnels and addressing',
         description: 'Confirm subnets, overlapping addresses, encryption settings and the traffic each tunnel carries.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -801,7 +841,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-tunnels',
-        name: 'Configure tunnels and routes',
+        name: 'Configure VPN tunnels and routes',
         description: 'Configure the VPN tunnels, routes and firewall rules at each end.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -810,7 +850,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-tunnels',
-        name: 'Test tunnels and failover',
+        name: 'Test VPN tunnels and failover',
         description: 'Test traffic across each tunnel and check it recovers after a circuit drop.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -820,7 +860,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-tunnels',
-        name: 'Document VPN settings',
+        name: 'Document site-to-site VPN settings',
         description: 'Record tunnel endpoints, encryption settings and routed networks.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -897,7 +937,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-remote-access',
-        name: 'Design remote access',
+        name: 'Design remote access VPN or ZTNA',
         description: 'Decide the access method, which applications each group may reach, MFA and split tunnelling.',
         role: 'Senior Network Engineer',
         baseHours: 2,
@@ -907,7 +947,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-gateway',
-        name: 'Configure gateway, policies and MFA',
+        name: 'Configure the remote access gateway, policies and MFA',
         description: 'Configure the VPN gateway or zero trust connectors, access policies and single sign-on with MFA.',
         role: 'Senior Network Engineer',
         baseHours: 4,
@@ -916,7 +956,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-client',
-        name: 'Deploy client software',
+        name: 'Deploy the VPN or ZTNA client',
         description: 'Push the client to managed devices with its configuration.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -936,7 +976,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'support-users',
-        name: 'Support users through first connection',
+        name: 'Support users through their first remote connection',
         description: 'Send instructions and help each user connect for the first time.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -946,18 +986,30 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retire-old-vpn',
-        name: 'Retire old remote access',
+        name: 'Retire the old remote access',
         description: 'Disable the old VPN or exposed remote desktop access once users have moved.',
         role: 'Senior Network Engineer',
         baseHours: 1,
         perUnitHours: 0,
         unit: null,
       },
+      {
+        key: 'remote-access-joiner-leaver',
+        name: 'Remote access new-starter and leaver procedure',
+        description:
+          'Tie access to directory groups and write the service desk steps that give a new starter remote access and remove it from a leaver the day their account is disabled.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Remote access with MFA for all agreed users',
       'Per-group access policies',
       'Old remote access retired',
+      'Group-based access with a new-starter and leaver procedure',
     ],
     assumptions: [
       'Licences for the chosen product are purchased by the client',
@@ -984,7 +1036,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~13.25 h at 25 users before PM: 9.5 h fixed (access design, gateway or connector build with SSO and MFA, client packaging, pilot, retiring the old access) plus 0.15 h per user (0.05 h push and check of the client, 0.1 h first-connection support).',
+      '~14.25 h at 25 users before PM: 10.5 h fixed (access design, gateway or connector build with SSO and MFA, client packaging, pilot, retiring the old access, and the new-starter and leaver procedure, since a remote access account that outlives its owner is the classic way in) plus 0.15 h per user (0.05 h push and check of the client, 0.1 h first-connection support).',
   },
   {
     id: 'isp-circuit-coordination',
@@ -1038,7 +1090,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'specify-circuit',
-        name: 'Specify circuit and compare quotes',
+        name: 'Specify the internet circuit and compare quotes',
         description: 'Agree bandwidth, resilience and static address needs and compare carrier quotes.',
         role: 'Project Coordinator',
         baseHours: 0.5,
@@ -1048,7 +1100,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'manage-carrier-order',
-        name: 'Manage carrier order',
+        name: 'Manage the carrier order',
         description: 'Place the order, arrange surveys and access, and chase the carrier to an install date.',
         role: 'Project Coordinator',
         baseHours: 0,
@@ -1057,7 +1109,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'attend-installation',
-        name: 'Attend installation',
+        name: 'Attend the circuit installation',
         description: 'Meet the carrier engineer on site and confirm the handover point and equipment.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1075,7 +1127,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'accept-circuit',
-        name: 'Test and accept circuit',
+        name: 'Test and accept the internet circuit',
         description: 'Test speed, latency and failover, and record circuit references and support contacts.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -1148,7 +1200,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'walk-site',
-        name: 'Walk the site and count outlets',
+        name: 'Walk the site and count cabling outlets',
         description:
           'Walk the site with the client to agree outlet positions, access point drops and the rack location.',
         role: 'Field Technician',
@@ -1169,7 +1221,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'manage-contractor',
-        name: 'Manage cabling contractor',
+        name: 'Manage the cabling contractor',
         description: 'Compare quotes, book the contractor and coordinate access with the building.',
         role: 'Project Coordinator',
         baseHours: 2,
@@ -1178,7 +1230,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'inspect-installation',
-        name: 'Inspect installation and test results',
+        name: 'Inspect the cabling and its test results',
         description: 'Inspect the finished work, check labelling and review the cable test certificates.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1254,7 +1306,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'inspect-site',
-        name: 'Inspect comms rooms',
+        name: 'Inspect comms rooms and cabinets',
         description: 'Inspect comms rooms, cabling, power and labelling at each site.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1263,7 +1315,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'review-configurations',
-        name: 'Review configurations and security',
+        name: 'Review network configurations and security',
         description: 'Review firewall, switch and wireless configurations, firmware and security settings.',
         role: 'Senior Network Engineer',
         baseHours: 1.5,
@@ -1272,7 +1324,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'draw-diagrams',
-        name: 'Draw diagrams and record addressing',
+        name: 'Draw network diagrams and record addressing',
         description: 'Produce network diagrams and record VLANs, IP ranges and circuits.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -1281,7 +1333,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'report-findings',
-        name: 'Report findings and recommendations',
+        name: 'Report network findings and recommendations',
         description: 'Report risks and recommendations in priority order, with rough costs.',
         role: 'Senior Network Engineer',
         baseHours: 2.5,
@@ -1350,7 +1402,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-wan-resilience',
-        name: 'Review circuits and what must stay up',
+        name: 'Review circuits and what must stay up on failover',
         description:
           'Review the current circuits, how they enter the building, and which services must survive an outage: phones, card payments, VPNs and cloud apps.',
         role: 'Senior Network Engineer',
@@ -1372,7 +1424,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-dual-wan',
-        name: 'Configure failover and health checks',
+        name: 'Configure internet failover and health checks',
         description:
           'Configure the second WAN interface, health checks against several targets, failover and fail-back, and which traffic may use the backup link.',
         role: 'Senior Network Engineer',
@@ -1382,7 +1434,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rehome-vpn-voice',
-        name: 'Keep VPNs and phones working on failover',
+        name: 'Keep VPNs and phones working on internet failover',
         description:
           'Adjust site-to-site VPNs, remote access and phone registrations so they re-establish over the backup link without manual changes.',
         role: 'Senior Network Engineer',
@@ -1392,7 +1444,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-wan-alerts',
-        name: 'Alert on failover and data usage',
+        name: 'Alert on internet failover and data usage',
         description:
           'Alert the service desk when a site fails over, and cap or alert on cellular data use so a long outage does not bring a surprise bill.',
         role: 'Senior Network Engineer',
@@ -1402,7 +1454,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-wan-failover',
-        name: 'Pull-the-plug failover test',
+        name: 'Pull-the-plug internet failover test',
         description:
           'Disconnect the main line in an agreed window, confirm calls, payments and VPNs carry on, then confirm automatic fail-back.',
         role: 'Senior Network Engineer',
@@ -1510,7 +1562,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-site-template',
-        name: 'Design the site template',
+        name: 'Design the cloud-managed network site template',
         description:
           'Design addressing, VLANs, wireless networks, security policy, switch port profiles and naming once, as a template every site uses.',
         role: 'Senior Network Engineer',
@@ -1521,7 +1573,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-dashboard-organisation',
-        name: 'Set up the dashboard organisation',
+        name: 'Set up the cloud network dashboard organisation',
         description:
           'Create the cloud dashboard organisation with named administrators and MFA, licensing, alerts and the configuration templates.',
         role: 'Senior Network Engineer',
@@ -1533,15 +1585,15 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         key: 'prestage-security-appliance',
         name: 'Claim and pre-stage the security appliance',
         description:
-          'Claim each site’s security appliance, bind it to the template, update firmware and set up internet, VPN and security services before install day.',
+          'Claim each site’s security appliance, bind it to the template, update firmware, carry over the old firewall’s port forwards, VPNs and DHCP reservations, and set up internet and security services before install day.',
         role: 'Senior Network Engineer',
         baseHours: 0,
-        perUnitHours: 2,
+        perUnitHours: 2.5,
         unit: 'sites',
       },
       {
         key: 'apply-switch-profiles',
-        name: 'Apply switch port profiles',
+        name: 'Apply switch port profiles from the template',
         description: 'Claim each switch and apply its port profiles, VLANs, PoE and uplinks from the template.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -1550,7 +1602,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'place-access-points',
-        name: 'Claim and place access points',
+        name: 'Claim and place the access points on the floor plan',
         description: 'Claim, name and place each access point on the floor plan and apply its radio profile.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -1559,7 +1611,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rack-stack-switches',
-        name: 'Rack switches and re-patch',
+        name: 'Rack the new switches and re-patch',
         description: 'Rack each new switch and move every cable across to its agreed port.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1569,7 +1621,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mount-stack-access-points',
-        name: 'Mount access points',
+        name: 'Mount the Wi-Fi access points',
         description: 'Swap or mount each access point in its planned position on existing cabling.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1579,7 +1631,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-stack',
-        name: 'Cut over the site',
+        name: 'Cut over the site to the new network',
         description:
           'Swap the security appliance in out of hours, bring up internet, VPNs and VLANs, and check that computers, phones, printers and cameras reconnect.',
         role: 'Senior Network Engineer',
@@ -1590,7 +1642,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'validate-stack',
-        name: 'Validate coverage and dashboard health',
+        name: 'Validate Wi-Fi coverage and dashboard health',
         description:
           'Walk the site to check coverage and roaming, and review dashboard health, alerts and security events after the first day.',
         role: 'Senior Network Engineer',
@@ -1601,7 +1653,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-stack',
-        name: 'Document templates and licensing',
+        name: 'Document network templates and licensing',
         description:
           'Export the configuration, record templates, addressing and port maps, and note licence co-termination dates.',
         role: 'Senior Network Engineer',
@@ -1648,7 +1700,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       managedNetwork('A single-dashboard stack is normally sold with the managed network service per site'),
     ],
     notes:
-      '~14.5 h at one site with the engine’s default 1 switch and 4 APs before PM (~18 h with 2 switches and 6 APs): 6 h fixed (template design, dashboard organisation, validation and records) plus 4 h per site (2 h appliance pre-stage, 2 h cutover), 1.5 h per switch (profiles and re-patching) and 0.8 h per AP (claim, mount, coverage check). Cheaper than firewall + switches + Wi-Fi quoted separately because one template configures all three.',
+      '~15 h at one site with the engine’s default 1 switch and 4 APs before PM (~18.5 h with 2 switches and 6 APs): 6 h fixed (template design, dashboard organisation, validation and records) plus 4.5 h per site (2.5 h appliance pre-stage including carrying over the old firewall’s port forwards, VPNs and DHCP reservations, 2 h cutover), 1.5 h per switch (profiles and re-patching) and 0.8 h per AP (claim, mount, coverage check). Cheaper than firewall + switches + Wi-Fi quoted separately because one template configures all three.',
   },
   {
     id: 'warehouse-wifi-deployment',
@@ -1697,7 +1749,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-warehouse-requirements',
-        name: 'Review the building and devices',
+        name: 'Review the warehouse building and Wi-Fi devices',
         description:
           'Review the floor plan, ceiling height, racking layout, what is stored (metal, liquids, cold store) and the devices that must roam: scanners, vehicle terminals and label printers.',
         role: 'Senior Network Engineer',
@@ -1708,7 +1760,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'survey-warehouse',
-        name: 'Survey on site at mounting height',
+        name: 'Survey the warehouse Wi-Fi at mounting height',
         description:
           'Survey with an access point on a stick at the planned mounting heights, measuring coverage down the aisles, in the cold store and at the dock doors.',
         role: 'Senior Network Engineer',
@@ -1719,7 +1771,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-warehouse-wlan',
-        name: 'Design positions, antennas and roaming',
+        name: 'Design warehouse AP positions, antennas and roaming',
         description:
           'Set access point positions and antennas (directional down aisles where needed), channels and power, and scanner network settings for fast roaming and older devices.',
         role: 'Senior Network Engineer',
@@ -1730,7 +1782,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-warehouse-aps',
-        name: 'Configure access points',
+        name: 'Configure the warehouse access points',
         description: 'Configure the controller, networks and radio profiles, and update firmware on each access point.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -1739,7 +1791,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mount-warehouse-aps',
-        name: 'Mount access points at height',
+        name: 'Mount warehouse access points at height',
         description:
           'Mount each access point from a powered access platform, with enclosures or external antennas where specified, and connect it.',
         role: 'Field Technician',
@@ -1750,7 +1802,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-scanner-roaming',
-        name: 'Test with scanners and vehicles',
+        name: 'Test Wi-Fi roaming with scanners and vehicles',
         description:
           'Walk and drive every aisle with the client’s scanners and vehicle terminals, check their sessions survive roaming, and tune.',
         role: 'Senior Network Engineer',
@@ -1761,7 +1813,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-warehouse-wifi',
-        name: 'Provide as-built coverage records',
+        name: 'Provide as-built warehouse Wi-Fi coverage records',
         description: 'Provide the as-built heat maps, access point locations with photos and the settings used.',
         role: 'Senior Network Engineer',
         baseHours: 1,
@@ -1833,7 +1885,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'deploy-network-collector',
-        name: 'Deploy the monitoring collector',
+        name: 'Deploy the network monitoring collector',
         description:
           'Install the monitoring collector at each site and give it read-only access to the network devices.',
         role: 'Senior Network Engineer',
@@ -1843,7 +1895,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'discover-and-baseline',
-        name: 'Discover devices and take a baseline',
+        name: 'Discover network devices and take a baseline',
         description:
           'Discover every firewall, switch and access point, confirm each is supported and record a performance and configuration baseline.',
         role: 'Senior Network Engineer',
@@ -1854,7 +1906,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'schedule-config-backups',
-        name: 'Schedule configuration backups',
+        name: 'Schedule network configuration backups',
         description: 'Back up the firewall and switch configurations on a schedule and alert on unplanned changes.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -1863,7 +1915,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bring-firmware-current',
-        name: 'Bring firmware to a supported release',
+        name: 'Bring network firmware to a supported release',
         description:
           'Update the firewall, switches and access points to a supported release in an agreed maintenance window.',
         role: 'Senior Network Engineer',
@@ -1873,7 +1925,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'route-network-alerts',
-        name: 'Tune alerts and route them to the service desk',
+        name: 'Tune network alerts and route them to the service desk',
         description:
           'Set thresholds for device down, internet loss, port errors and licence expiry, and raise them as service desk tickets.',
         role: 'Senior Network Engineer',
@@ -1883,7 +1935,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'secure-network-admin',
-        name: 'Secure administrator access',
+        name: 'Secure network device administrator access',
         description:
           'Replace shared and vendor logins with named accounts and MFA, restrict management access, and store credentials in the vault.',
         role: 'Senior Network Engineer',
@@ -1893,7 +1945,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-managed-network',
-        name: 'Record devices, warranties and licences',
+        name: 'Record network devices, warranties and licences',
         description: 'Record devices, topology, warranty and licence dates in the documentation platform.',
         role: 'Senior Network Engineer',
         baseHours: 0.5,
@@ -1977,7 +2029,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'design-network-access',
-        name: 'Design who connects how',
+        name: 'Design 802.1X network access: who connects how',
         description:
           'Decide how each device type authenticates (certificates for managed devices, MAC bypass for printers and phones), the network each group lands in and what happens to unknown devices.',
         role: 'Senior Network Engineer',
@@ -1998,7 +2050,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-device-certificates',
-        name: 'Deploy certificates and network profiles',
+        name: 'Deploy device certificates and network profiles',
         description:
           'Issue device certificates and wired and Wi-Fi profiles through Intune or group policy so managed devices connect without a password.',
         role: 'Cloud Engineer',
@@ -2027,7 +2079,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'register-headless-devices',
-        name: 'Register printers, phones and cameras',
+        name: 'Register printers, phones and cameras for network access',
         description:
           'List the devices that cannot hold certificates and add them by MAC address to their own restricted networks.',
         role: 'Senior Network Engineer',
@@ -2037,7 +2089,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'monitor-then-enforce',
-        name: 'Run in monitor mode, then enforce',
+        name: 'Run 802.1X in monitor mode, then enforce',
         description:
           'Run in monitor mode, review what would have been refused, fix it, then enforce by area in agreed windows.',
         role: 'Senior Network Engineer',
@@ -2048,7 +2100,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'check-device-onboarding',
-        name: 'Check each device connects',
+        name: 'Check each device connects with 802.1X',
         description: 'Check each managed device has its certificate and connects, and fix the ones that do not.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -2056,12 +2108,24 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'devices',
         phase: 'Deployment',
       },
+      {
+        key: 'nac-device-procedure',
+        name: '802.1X new-device and revocation procedure',
+        description:
+          'Write the service desk steps for admitting a new computer, printer or phone to the network and for revoking a lost or leaver’s device certificate.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'RADIUS service with certificate-based authentication',
       'Staff Wi-Fi and switch ports admitting only company devices',
       'Restricted networks for printers, phones, cameras and guests',
       'Enforcement in place after a monitor-mode period',
+      'Service desk procedure for admitting new devices and revoking lost ones',
     ],
     assumptions: [
       'Devices are managed by Intune or group policy',
@@ -2084,6 +2148,6 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~16.5 h at 25 devices and one switch before PM: 14.5 h fixed (access design, RADIUS and certificate authority, certificate and profile deployment, enterprise Wi-Fi, MAC exceptions, monitor-mode period) plus 0.75 h per switch for port authentication and 0.05 h per device for checking certificates land. Device onboarding is automated, so device count adds little.',
+      '~17.5 h at 25 devices and one switch before PM: 15.5 h fixed (access design, RADIUS and certificate authority, certificate and profile deployment, enterprise Wi-Fi, MAC exceptions, monitor-mode period, and the new-device and revocation procedure without which every new printer becomes an emergency) plus 0.75 h per switch for port authentication and 0.05 h per device for checking certificates land. Device onboarding is automated, so device count adds little.',
   },
 ];

@@ -37,7 +37,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'kick-off-and-collect-access',
-        name: 'Kick-off and collect access',
+        name: 'Onboarding kick-off and access collection',
         description:
           'Hold the kick-off meeting, collect admin access, vendor contacts, contracts and licences, and set the client up in our PSA.',
         role: 'Project Coordinator',
@@ -46,8 +46,18 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
       {
+        key: 'agree-authorised-contacts',
+        name: 'Agree authorised contacts and the new-starter and leaver process',
+        description:
+          'Agree who may approve requests, how the client tells us about new starters and leavers, and the notice we need, so accounts are ready on day one and closed on the last day.',
+        role: 'Project Coordinator',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'discover-environment',
-        name: 'Discover the environment',
+        name: 'Discover the new client’s environment',
         description:
           'Visit the site and record servers, network, devices, cloud services and line-of-business applications.',
         role: 'Systems Engineer',
@@ -57,7 +67,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'secure-admin-accounts',
-        name: 'Secure admin accounts',
+        name: 'Secure the client’s admin accounts',
         description:
           'Rotate admin passwords, enforce MFA, set up emergency access and remove the previous provider’s accounts and tools.',
         role: 'Security Engineer',
@@ -68,7 +78,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'report-initial-risks',
-        name: 'Report initial risks',
+        name: 'Report the initial onboarding risks',
         description: 'Report urgent security and backup gaps found during onboarding, with recommended fixes.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -77,7 +87,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'brief-service-desk',
-        name: 'Brief service desk and welcome users',
+        name: 'Brief the service desk and welcome the client’s staff',
         description: 'Brief the service desk on the client and send staff instructions for getting support.',
         role: 'Service Desk Technician',
         baseHours: 1,
@@ -91,6 +101,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Environment discovery record',
       'Initial risk report',
       'Service desk briefed and staff informed',
+      'Authorised contacts and an agreed new-starter and leaver request process',
     ],
     assumptions: ['The outgoing provider cooperates and hands over credentials', 'One site visit is included'],
     outOfScope: [
@@ -102,7 +113,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Instruct the previous provider to hand over access'],
     catalogItems: [MANAGED_IT_PER_USER],
     notes:
-      '~12 h at 25 users before PM. Documentation and agent roll-out are separate services so they can be added or left out.',
+      '~13.25 h at 25 users before PM: 11 h fixed (kick-off and access, authorised contacts and the new-starter and leaver process, admin account lock-down, risk report, service desk briefing) plus 0.05 h per user for discovery. The authorised-contacts hour is there because the first unapproved password reset or a leaver nobody told us about is how new relationships go wrong. Documentation and agent roll-out are separate services so they can be added or left out.',
   },
   {
     id: 'it-documentation-setup',
@@ -143,7 +154,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'configure-documentation-platform',
-        name: 'Configure platform and integrations',
+        name: 'Configure the documentation platform and integrations',
         description: 'Create the client, apply templates and connect the monitoring and ticketing integrations.',
         role: 'Systems Engineer',
         baseHours: 2.5,
@@ -152,7 +163,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'document-network',
-        name: 'Document network and site',
+        name: 'Document the network and site',
         description: 'Record addressing, VLANs, circuits, firewall and wireless details and the site contacts.',
         role: 'Senior Network Engineer',
         baseHours: 0,
@@ -170,7 +181,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migrate-passwords',
-        name: 'Move passwords into the vault',
+        name: 'Move passwords into the documentation vault',
         description: 'Move shared credentials into the secure vault and remove them from spreadsheets and notes.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -179,7 +190,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'write-runbooks',
-        name: 'Write core procedures',
+        name: 'Write the core IT procedures',
         description: 'Write procedures for starters and leavers, backup checks and the most common support requests.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -248,7 +259,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'run-process-workshop',
-        name: 'Run process workshop',
+        name: 'Run the help desk process workshop',
         description: 'Agree ticket types, priorities, SLAs, statuses and the workflow from request to close.',
         role: 'Solutions Architect',
         baseHours: 4,
@@ -258,7 +269,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-queues-slas',
-        name: 'Configure queues, statuses and SLAs',
+        name: 'Configure PSA queues, statuses and SLAs',
         description: 'Set up boards or queues, statuses, priorities, SLAs and notifications.',
         role: 'Systems Engineer',
         baseHours: 6,
@@ -267,7 +278,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-email-portal',
-        name: 'Configure email intake and portal',
+        name: 'Configure ticket email intake and the portal',
         description: 'Connect the support mailbox and set up the customer portal and its branding.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -276,7 +287,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-contracts-integrations',
-        name: 'Configure contracts and integrations',
+        name: 'Configure PSA contracts and integrations',
         description: 'Set up contracts and billing, and connect monitoring, documentation and accounting tools.',
         role: 'Systems Engineer',
         baseHours: 4,
@@ -285,7 +296,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'import-data',
-        name: 'Import companies, contacts and assets',
+        name: 'Import companies, contacts and assets into the PSA',
         description: 'Import companies, contacts and configuration items from the previous system or spreadsheets.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -295,7 +306,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-automation',
-        name: 'Build workflow automation',
+        name: 'Build PSA workflow automation',
         description: 'Automate ticket routing, escalation and common notifications.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -303,8 +314,19 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
       },
       {
+        key: 'psa-go-live',
+        name: 'Go live on the PSA and redirect the old support channels',
+        description:
+          'Switch the support mailbox, phone routing and portal links to the new PSA on the agreed day, close or move open tickets from the old system, and watch intake for the first days.',
+        role: 'Systems Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
         key: 'train-agents',
-        name: 'Train agents',
+        name: 'Train help desk agents on the PSA',
         description: 'Train technicians and dispatchers on the new workflow and time entry.',
         role: 'Project Coordinator',
         baseHours: 4,
@@ -318,6 +340,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Integrations connected',
       'Imported data',
       'Trained agents',
+      'Go-live with the support mailbox, phone routing and open tickets moved to the new PSA',
     ],
     assumptions: [
       'PSA licences are purchased by the client',
@@ -326,7 +349,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Custom reports beyond the standard set', 'Historical ticket migration', 'Accounting system changes'],
     customerResponsibilities: ['Nominate a process owner who signs off the workflow'],
     notes:
-      '~26 h before PM. Configuration effort is fixed; training is a fixed 4 h for a small team of technicians (the unit list has no "agents", and the organisation\'s user count must not scale it). Historical ticket import is excluded because it is rarely worth the cost.',
+      '~27.5 h before PM. Configuration effort is fixed; training is a fixed 4 h for a small team of technicians (the unit list has no "agents", and the organisation’s user count must not scale it). 1.5 h for the go-live, because tickets still landing in the old mailbox after cutover are the usual first-week complaint. Historical ticket import is excluded because it is rarely worth the cost.',
   },
   {
     id: 'rmm-agent-rollout',
@@ -374,7 +397,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'plan-policies',
-        name: 'Plan groups and policies',
+        name: 'Plan RMM groups and policies',
         description: 'Agree device groups, maintenance windows and which alerts reach the service desk.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -384,7 +407,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-policies',
-        name: 'Configure monitoring and patch policies',
+        name: 'Configure RMM monitoring and patch policies',
         description: 'Set up monitoring thresholds, patch approval and reboot policies, and alert routing.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -394,8 +417,9 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-agents',
-        name: 'Deploy agents',
-        description: 'Push the agent by group policy, Intune or script and follow up devices that are offline.',
+        name: 'Deploy RMM agents',
+        description:
+          'Push the agent by group policy, Intune or script, follow up devices that are offline, and add the agent to the standard build so new devices report from day one.',
         role: 'Service Desk Technician',
         baseHours: 1,
         perUnitHours: 0.08,
@@ -412,7 +436,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'verify-alerting',
-        name: 'Verify monitoring and patching',
+        name: 'Verify RMM monitoring and patching',
         description: 'Confirm every device reports, raises test alerts and appears in the patch report.',
         role: 'Systems Engineer',
         baseHours: 1.5,
@@ -479,7 +503,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'interview-stakeholders',
-        name: 'Interview stakeholders',
+        name: 'Interview stakeholders for the IT assessment',
         description: 'Interview management and key staff about goals, pain points and plans.',
         role: 'vCIO',
         baseHours: 3,
@@ -488,7 +512,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'assess-technology',
-        name: 'Assess technology estate',
+        name: 'Assess the technology estate',
         description: 'Review servers, network, devices, cloud services, backup and licensing at each site.',
         role: 'Systems Engineer',
         baseHours: 4,
@@ -497,7 +521,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'review-security-posture',
-        name: 'Review security posture',
+        name: 'Review the security posture',
         description:
           'Review identity, MFA, email security, endpoint protection and patching against a recognised baseline.',
         role: 'Security Engineer',
@@ -507,7 +531,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'write-findings',
-        name: 'Write findings and risk register',
+        name: 'Write the IT findings and risk register',
         description: 'Write the findings with a risk register rated by likelihood and impact.',
         role: 'vCIO',
         baseHours: 4,
@@ -516,7 +540,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-roadmap',
-        name: 'Build roadmap and budget',
+        name: 'Build the IT roadmap and budget',
         description: 'Turn the findings into a phased roadmap with budget estimates for the next one to three years.',
         role: 'vCIO',
         baseHours: 4,
@@ -525,7 +549,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'present-roadmap',
-        name: 'Present to management',
+        name: 'Present the IT roadmap to management',
         description: 'Present the findings and roadmap to management and agree priorities.',
         role: 'vCIO',
         baseHours: 2,
@@ -598,7 +622,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'transition-plan',
-        name: 'Transition plan and handover request',
+        name: 'IT provider transition plan and handover request',
         description:
           'Agree the cut-over date with the client and send the outgoing provider a formal handover request for credentials, documentation, licences, contracts and backups, then track it to completion.',
         role: 'Project Coordinator',
@@ -608,7 +632,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'collect-verify-handover',
-        name: 'Collect and verify the handover',
+        name: 'Collect and verify the outgoing provider’s handover',
         description:
           'Receive the credentials, diagrams and documents, test that every admin login works (cloud tenant, domain, firewall, switches, Wi-Fi, internet provider, registrar, vendor portals) and list what is missing.',
         role: 'Systems Engineer',
@@ -651,7 +675,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'historic-backups',
-        name: 'Secure the historic backups',
+        name: 'Secure the historic backups from the outgoing provider',
         description:
           'Agree with both providers and the client whether old backups are exported, handed over or kept until they expire, and record where they are.',
         role: 'Systems Engineer',
@@ -661,7 +685,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'fill-documentation-gaps',
-        name: 'Check the documentation against reality',
+        name: 'Check the handed-over documentation against reality',
         description:
           'Compare what the outgoing provider documented with what discovery finds and record the gaps and undocumented systems.',
         role: 'Systems Engineer',
@@ -739,7 +763,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'agree-exit-plan',
-        name: 'Agree the exit plan',
+        name: 'Agree the client exit plan',
         description:
           'Agree the exit date, what is handed over and how, the new provider’s contact, and final billing with the client.',
         role: 'Project Coordinator',
@@ -750,7 +774,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'export-documentation-credentials',
-        name: 'Export documentation and credentials',
+        name: 'Export documentation and credentials for the new provider',
         description:
           'Export the documentation, diagrams, asset list and procedures, and hand credentials over securely through a one-time vault share.',
         role: 'Systems Engineer',
@@ -760,7 +784,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'release-licences',
-        name: 'Release licences and partner access',
+        name: 'Release licences and partner access to the new provider',
         description:
           'Transfer the Microsoft subscriptions and other licences to the new provider or the client and remove our delegated admin relationship once theirs is in place.',
         role: 'Cloud Engineer',
@@ -770,7 +794,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hand-over-backups',
-        name: 'Hand over backups',
+        name: 'Hand over backups to the new provider',
         description:
           'Export or transfer backup data as agreed, or keep it until a fixed date, and transfer any appliance to the client.',
         role: 'Systems Engineer',
@@ -780,7 +804,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'coordinate-tool-removal',
-        name: 'Coordinate the tool swap',
+        name: 'Coordinate the monitoring and security tool swap',
         description:
           'Keep our protection and backup running until the new provider’s tools report in, then remove our monitoring, remote access, endpoint protection and backup agents.',
         role: 'Service Desk Technician',
@@ -800,7 +824,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'remove-our-access',
-        name: 'Remove our access and confirm',
+        name: 'Remove our access and confirm in writing',
         description:
           'Remove our admin accounts, app registrations and remote access, and confirm the removal in writing.',
         role: 'Security Engineer',
@@ -869,7 +893,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'audit-current-rmm',
-        name: 'Audit the current RMM',
+        name: 'Audit the current RMM platform',
         description:
           'Export the policies, monitors, scripts, automations, patch rules, custom fields and integrations in use, and mark what is still needed.',
         role: 'Systems Engineer',
@@ -880,7 +904,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-rmm-structure',
-        name: 'Design the new structure and policies',
+        name: 'Design the new RMM structure and policies',
         description:
           'Design organisations, sites and device groups, policy inheritance, naming, alert severities and routing to the ticketing system.',
         role: 'Solutions Architect',
@@ -891,7 +915,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rebuild-rmm-policies',
-        name: 'Rebuild monitoring and patch policies',
+        name: 'Rebuild RMM monitoring and patch policies',
         description:
           'Build the monitoring thresholds, patch rings, reboot behaviour and maintenance windows on the new platform.',
         role: 'Systems Engineer',
@@ -902,7 +926,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'port-scripts-automations',
-        name: 'Port scripts and automations',
+        name: 'Port RMM scripts and automations',
         description: 'Rewrite or import the scripts and automations still in use and retire the rest.',
         role: 'Systems Engineer',
         baseHours: 6,
@@ -912,7 +936,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'connect-rmm-integrations',
-        name: 'Connect ticketing, documentation and remote access',
+        name: 'Connect the new RMM to ticketing, documentation and remote access',
         description:
           'Connect ticket and asset sync, the documentation platform, the backup and security tools and remote access.',
         role: 'Systems Engineer',
@@ -923,7 +947,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot-new-rmm',
-        name: 'Pilot on a small group',
+        name: 'Pilot the new RMM on a small group',
         description: 'Run both agents on a pilot group and compare alerts, patching and scripts before the wider swap.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -933,7 +957,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'swap-rmm-agents',
-        name: 'Swap agents',
+        name: 'Swap RMM agents on every device',
         description:
           'Deploy the new agent through the old platform, confirm each device checks in, then remove the old agent.',
         role: 'Service Desk Technician',
@@ -944,7 +968,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'reconcile-retire-old-rmm',
-        name: 'Reconcile devices and retire the old platform',
+        name: 'Reconcile devices and retire the old RMM platform',
         description:
           'Reconcile device counts between the platforms, chase offline devices and cancel the old platform.',
         role: 'Service Desk Technician',
@@ -1015,7 +1039,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'responsibilities-workshop',
-        name: 'Agree who does what',
+        name: 'Agree who does what with the internal IT team',
         description:
           'Agree the split between the internal team and us: service desk tiers, escalations, projects, change approval and out-of-hours cover.',
         role: 'vCIO',
@@ -1025,7 +1049,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'share-tooling',
-        name: 'Share the tooling',
+        name: 'Share the RMM, PSA and documentation tooling',
         description:
           'Give the internal team scoped access to our monitoring, ticketing and documentation tools, or connect theirs to ours.',
         role: 'Systems Engineer',
@@ -1036,7 +1060,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'set-up-escalation',
-        name: 'Set up escalation and ticket handoff',
+        name: 'Set up co-managed escalation and ticket handoff',
         description:
           'Set up the shared queue or email route, ticket routing rules, escalation targets and the out-of-hours process.',
         role: 'Systems Engineer',
@@ -1047,7 +1071,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'admin-access-change-control',
-        name: 'Admin accounts and change control',
+        name: 'Co-managed admin accounts and change control',
         description:
           'Give both teams named admin accounts with the right roles, and agree a shared change calendar so changes do not collide.',
         role: 'Security Engineer',
@@ -1058,7 +1082,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'joint-environment-walkthrough',
-        name: 'Learn the environment together',
+        name: 'Learn the environment with the internal IT team',
         description:
           'Walk through the environment with the internal team, review their documentation and record the gaps.',
         role: 'Systems Engineer',
@@ -1068,7 +1092,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'first-month-review',
-        name: 'First-month review',
+        name: 'First-month co-managed IT review',
         description: 'Review tickets and escalations after the first month with the IT lead and adjust the split.',
         role: 'vCIO',
         baseHours: 1.5,
@@ -1129,7 +1153,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'prospect-discovery-call',
-        name: 'Discovery call',
+        name: 'Prospect discovery call',
         description: 'Understand the business, its pain points, the current provider and contracts.',
         role: 'vCIO',
         baseHours: 1,
@@ -1138,7 +1162,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'run-discovery-scans',
-        name: 'Run discovery scans',
+        name: 'Run network and security discovery scans',
         description:
           'Scan the network and directory, review the Microsoft 365 tenant and Secure Score, and check for leaked credentials and exposed services, with read-only access.',
         role: 'Systems Engineer',
@@ -1148,7 +1172,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'site-walk-round',
-        name: 'Site walk-round',
+        name: 'Prospect site walk-round',
         description: 'Look at the comms cupboard, server, firewall, Wi-Fi, power protection and a sample of computers.',
         role: 'Field Technician',
         baseHours: 0,
@@ -1157,7 +1181,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'summarise-findings',
-        name: 'Summarise findings',
+        name: 'Summarise the health check findings',
         description:
           'A short traffic-light summary of the main risks, quick wins and what taking over support would involve.',
         role: 'vCIO',
@@ -1167,7 +1191,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'walk-through-results',
-        name: 'Walk through the results',
+        name: 'Walk the prospect through the health check results',
         description: 'Present the summary to the decision maker and answer questions.',
         role: 'vCIO',
         baseHours: 1,

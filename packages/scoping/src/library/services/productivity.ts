@@ -60,7 +60,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         key: 'tenant-preparation',
         name: 'Prepare the Microsoft 365 tenant',
         description:
-          'Verify the domains, create users and groups, assign licences and configure baseline mail settings in Microsoft 365.',
+          'Verify the domains, create users and groups, assign licences, turn on MFA and block legacy sign-in, and configure baseline mail settings in Microsoft 365 before any mail moves.',
         role: 'Cloud Engineer',
         baseHours: 3,
         perUnitHours: 0,
@@ -80,7 +80,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot migration',
+        name: 'Pilot the Google Workspace to Microsoft 365 migration',
         description:
           'Migrate three to five pilot users end to end and confirm that mail, calendars, contacts and files arrive intact before the main batches.',
         role: 'Cloud Engineer',
@@ -91,7 +91,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-migration',
-        name: 'Migrate mail, calendars and contacts',
+        name: 'Migrate Gmail mail, calendars and contacts to Microsoft 365',
         description:
           'Migrate each Gmail mailbox with its labels, calendars and contacts to Exchange Online in batches, followed by a final delta pass.',
         role: 'Cloud Engineer',
@@ -111,11 +111,22 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-cutover',
-        name: 'MX and DNS cutover',
+        name: 'Cut over MX and DNS to Microsoft 365',
         description:
           'Switch MX, SPF, autodiscover and related DNS records to Microsoft 365 and run the final delta migration.',
         role: 'Cloud Engineer',
         baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'gws-decommission',
+        name: 'Decommission Google Workspace after the final pass',
+        description:
+          'Export a final archive of the Google accounts for the agreed retention period, remove the Google licences and cancel the subscription once the client signs off.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Testing & Cutover',
@@ -137,6 +148,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Google Drive and shared drive content migrated to OneDrive and SharePoint',
       'DNS and mail flow cut over to Microsoft 365',
       'Outlook, Teams and OneDrive set up for every migrated user',
+      'Final Google Workspace export retained and the Google subscription cancelled on sign-off',
     ],
     assumptions: [
       'Microsoft 365 licences are purchased before the migration starts',
@@ -159,7 +171,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       MIGRATION_TOOL_LICENCES,
     ],
     notes:
-      'Calibrated against 45 users ≈ 49 h before PM: fixed 15 h (discovery 4, tenant 3, tooling 3, pilot 3, cutover 2) plus 0.75 h per user (mail 0.35 with delta passes and error re-runs, Drive 0.15, client set-up and day-one support 0.2, tooling 0.05). Throughput is tool-driven; the per-user hours are engineer attention (batching, monitoring, fixing failed items), not copy time. Large archives (>30 GB) and heavy shared drives are the usual overruns and are covered by the size assumption. At the default 25 users: ≈ 34 h before PM.',
+      'Calibrated against 45 users ≈ 50 h before PM: fixed 16.5 h (discovery 4, tenant with MFA on before data lands 3, tooling 3, pilot 3, cutover 2, Google decommission with a final export 1.5) plus 0.75 h per user (mail 0.35 with delta passes and error re-runs, Drive 0.15, client set-up and day-one support 0.2, tooling 0.05). Throughput is tool-driven; the per-user hours are engineer attention (batching, monitoring, fixing failed items), not copy time. Large archives (>30 GB) and heavy shared drives are the usual overruns and are covered by the size assumption. The decommission step is there because a Google subscription left running is paid for months and holds the only copy of anything missed. At the default 25 users: ≈ 35 h before PM.',
   },
   {
     id: 'm365-tenant-to-tenant-migration',
@@ -212,7 +224,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'discovery',
-        name: 'Discovery of both tenants',
+        name: 'Discovery of the source and target Microsoft 365 tenants',
         description:
           'Inventory both tenants: mailboxes, OneDrive, SharePoint sites, Teams, groups, domains and licences. Agree the identity mapping and the cutover plan.',
         role: 'Cloud Engineer',
@@ -223,7 +235,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'target-preparation',
-        name: 'Prepare the target tenant',
+        name: 'Prepare the target Microsoft 365 tenant',
         description:
           'Create users, groups and shared mailboxes in the target tenant, assign licences and build the mapping file.',
         role: 'Cloud Engineer',
@@ -234,7 +246,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migration-tooling',
-        name: 'Configure migration tooling',
+        name: 'Configure tenant-to-tenant migration tooling',
         description:
           'Grant the migration tool access to both tenants, set up the mailbox and content projects and pre-stage the data.',
         role: 'Cloud Engineer',
@@ -245,7 +257,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot migration',
+        name: 'Pilot the tenant-to-tenant migration',
         description:
           'Migrate a small pilot group and confirm mail, files, Teams access and sign-in work in the target tenant.',
         role: 'Cloud Engineer',
@@ -256,7 +268,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-migration',
-        name: 'Migrate mailboxes',
+        name: 'Migrate mailboxes to the target tenant',
         description:
           'Migrate mailboxes, archives, calendars and contacts to the target tenant in batches with a final delta pass.',
         role: 'Cloud Engineer',
@@ -266,7 +278,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'content-migration',
-        name: 'Migrate OneDrive, SharePoint and Teams',
+        name: 'Migrate OneDrive, SharePoint and Teams to the target tenant',
         description:
           'Migrate OneDrive accounts, SharePoint sites and Teams with their channels and files, keeping permissions where the tool supports it.',
         role: 'Cloud Engineer',
@@ -276,7 +288,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'domain-cutover',
-        name: 'Move the domain and cut over',
+        name: 'Move the mail domain and cut over to the target tenant',
         description:
           'Remove the mail domain from the source tenant, verify it in the target, update MX and autodiscover and run the final delta sync during the agreed window.',
         role: 'Cloud Engineer',
@@ -286,8 +298,19 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
       {
+        key: 'source-decommission',
+        name: 'Decommission the source Microsoft 365 tenant',
+        description:
+          'Keep the source data for the agreed period, then remove licences, cancel the source subscriptions and record what was retained and where.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
         key: 'client-reconfiguration',
-        name: 'Reconfigure user devices',
+        name: 'Sign user devices in to the target tenant',
         description:
           'Sign each user in to the new tenant: new Outlook profile, OneDrive re-sync, Teams and the mobile apps, with day-one support.',
         role: 'Service Desk Technician',
@@ -301,6 +324,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Mailboxes, OneDrive, SharePoint and Teams content in the target tenant',
       'Mail domain moved and mail flow working in the target tenant',
       'Users signed in to the new tenant on their computers and phones',
+      'Source tenant licences removed and subscriptions cancelled after the agreed retention period',
     ],
     assumptions: [
       'Target tenant licences are in place before the pilot',
@@ -322,7 +346,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       MIGRATION_TOOL_LICENCES,
     ],
     notes:
-      '25 users ≈ 43 h before PM: fixed 23 h (a second tenant doubles discovery, and the domain can only live in one tenant so the cutover is a hard window) plus 0.8 h per user. Client reconfiguration is heavier than GWS (0.3 h) because every Office app, OneDrive and phone must be signed out and back in. Device re-join is excluded on purpose: it is a separate Intune/Autopilot job that the engine can add.',
+      '25 users ≈ 44.5 h before PM: fixed 24.5 h (a second tenant doubles discovery, the domain can only live in one tenant so the cutover is a hard window, and the source tenant is wound down with its retention agreed so nobody pays for it twice) plus 0.8 h per user. Client reconfiguration is heavier than GWS (0.3 h) because every Office app, OneDrive and phone must be signed out and back in. Device re-join is excluded on purpose: it is a separate Intune/Autopilot job that the engine can add.',
   },
   {
     id: 'imap-to-m365-migration',
@@ -375,7 +399,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'discovery',
-        name: 'Mailbox and DNS discovery',
+        name: 'Mail provider and DNS discovery',
         description:
           'List the mailboxes, aliases, forwarders and mailbox sizes at the current provider and confirm who controls DNS.',
         role: 'Cloud Engineer',
@@ -387,16 +411,17 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         key: 'tenant-preparation',
         name: 'Prepare the Microsoft 365 tenant',
-        description: 'Verify the domain, create users, aliases and shared mailboxes, and assign licences.',
+        description:
+          'Verify the domain, create users, aliases and shared mailboxes, assign licences and turn on MFA and the security defaults before mail arrives.',
         role: 'Cloud Engineer',
-        baseHours: 2,
+        baseHours: 2.5,
         perUnitHours: 0.05,
         unit: 'mailboxes',
         phase: 'Build & Configuration',
       },
       {
         key: 'migration-batch',
-        name: 'Configure the IMAP migration',
+        name: 'Configure the IMAP migration batches',
         description: 'Set up the IMAP migration endpoint and batches and pre-stage mail before the cutover.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -405,7 +430,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-migration',
-        name: 'Migrate mail',
+        name: 'Migrate mail over IMAP',
         description: 'Migrate each mailbox over IMAP, monitor the batches and re-run failed items.',
         role: 'Cloud Engineer',
         baseHours: 0,
@@ -414,7 +439,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-cutover',
-        name: 'MX and DNS cutover',
+        name: 'Cut over MX and DNS to Microsoft 365',
         description: 'Switch MX, SPF and autodiscover to Microsoft 365 and run a final incremental sync.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -456,7 +481,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       m365Licences('mailboxes', 'Each migrated mailbox needs a Microsoft 365 licence with Exchange Online'),
     ],
     notes:
-      'IMAP carries mail only; contacts, calendars and POP users’ local PSTs are moved at the desk, which is why client set-up is 0.4 h per mailbox rather than the 0.2 h of a GWS migration. 10 mailboxes ≈ 14 h before PM.',
+      'IMAP carries mail only; contacts, calendars and POP users’ local PSTs are moved at the desk, which is why client set-up is 0.4 h per mailbox rather than the 0.2 h of a GWS migration. 10 mailboxes ≈ 14.5 h before PM: fixed 7.5 h (discovery 2, tenant with MFA and security defaults on before mail lands 2.5, batches 1.5, cutover 1.5) plus 0.7 h per mailbox.',
   },
   {
     id: 'exchange-to-m365-migration',
@@ -508,7 +533,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'discovery',
-        name: 'Exchange discovery',
+        name: 'On-premises Exchange discovery',
         description:
           'Review the Exchange version and health, mailbox sizes, shared mailboxes, public folders, connectors and devices or applications that relay mail.',
         role: 'Systems Engineer',
@@ -521,7 +546,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         key: 'preparation',
         name: 'Prepare Exchange and Microsoft 365',
         description:
-          'Bring Exchange to a supported update, check certificates and the migration endpoint, verify domains and assign licences in Microsoft 365.',
+          'Bring Exchange to a supported update, check certificates and the migration endpoint, verify domains, assign licences and turn on MFA for the new mailboxes in Microsoft 365.',
         role: 'Systems Engineer',
         baseHours: 4,
         perUnitHours: 0,
@@ -530,7 +555,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot mailbox moves',
+        name: 'Pilot mailbox moves to Exchange Online',
         description: 'Move a handful of pilot mailboxes and confirm mail flow, calendars and mobile access.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -540,7 +565,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mailbox-moves',
-        name: 'Migrate mailboxes',
+        name: 'Migrate mailboxes to Exchange Online',
         description:
           'Move user mailboxes and archives to Exchange Online in batches and resolve failed or large items.',
         role: 'Cloud Engineer',
@@ -569,7 +594,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-cutover',
-        name: 'MX and autodiscover cutover',
+        name: 'Cut over MX and autodiscover to Microsoft 365',
         description: 'Switch MX, autodiscover and SPF to Microsoft 365 and complete the final mailbox sync.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -579,7 +604,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'client-setup',
-        name: 'Reconfigure Outlook and phones',
+        name: 'Reconnect Outlook and phones to Exchange Online',
         description: 'Reconnect Outlook and mobile mail on each device and support users on the first day.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -667,7 +692,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'readiness-assessment',
-        name: 'Hybrid readiness assessment',
+        name: 'Exchange hybrid readiness assessment',
         description:
           'Check the Exchange build, certificates, directory synchronisation, firewall publishing and namespaces against hybrid requirements.',
         role: 'Systems Engineer',
@@ -678,7 +703,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prerequisites',
-        name: 'Prepare hybrid prerequisites',
+        name: 'Prepare Exchange hybrid prerequisites',
         description:
           'Update Exchange to a supported cumulative update, install a public certificate, open the required ports and enable Exchange hybrid in directory sync.',
         role: 'Systems Engineer',
@@ -698,7 +723,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-routing',
-        name: 'Configure mail routing',
+        name: 'Configure hybrid mail routing',
         description:
           'Agree and configure mail routing between the two environments, including MX and secure transport.',
         role: 'Cloud Engineer',
@@ -708,7 +733,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'hybrid-testing',
-        name: 'Test free/busy, mail flow and mailbox moves',
+        name: 'Test hybrid free/busy, mail flow and mailbox moves',
         description:
           'Test free/busy, mail flow in both directions, the shared address book and a trial mailbox move and rollback.',
         role: 'Cloud Engineer',
@@ -790,7 +815,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'planning',
-        name: 'Plan licences and tenant settings',
+        name: 'Plan Microsoft 365 licences and tenant settings',
         description: 'Agree the licence mix, domain names, naming conventions and administrator accounts.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -800,7 +825,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'tenant-build',
-        name: 'Build the tenant',
+        name: 'Build the Microsoft 365 tenant',
         description:
           'Add and verify domains, publish DNS records, create admin and emergency-access accounts and configure organisation settings.',
         role: 'Cloud Engineer',
@@ -819,7 +844,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'security-baseline',
-        name: 'Apply the security baseline',
+        name: 'Apply the Microsoft 365 security baseline',
         description:
           'Turn on MFA, block legacy authentication, enable audit logging and set external sharing and anti-spam defaults.',
         role: 'Security Engineer',
@@ -837,11 +862,23 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Deployment',
       },
+      {
+        key: 'joiner-leaver-process',
+        name: 'Document the Microsoft 365 new-starter and leaver process',
+        description:
+          'Write the steps for a new starter (account, licence, groups, MFA registration) and for a leaver (block sign-in, convert the mailbox, hand over OneDrive files, release the licence).',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Microsoft 365 tenant with verified domains and working mail flow',
       'User accounts, groups and shared mailboxes with licences',
       'Security baseline applied and documented',
+      'New-starter and leaver procedure for Microsoft 365 accounts',
     ],
     assumptions: [
       'No existing mail or files need migrating',
@@ -859,7 +896,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       ),
     ],
     notes:
-      '~14.5 h at 15 users before PM: fixed 8.5 h (licence and naming plan 2, tenant, DNS and admin accounts 3, security baseline 3, bulk creation 0.5) plus 0.4 h per user (0.1 account, groups and licence; 0.3 Office apps install and first sign-in at the desk). Greenfield only: any mail or files to bring across add a migration service, and Intune is its own service.',
+      '~15.5 h at 15 users before PM: fixed 9.5 h (licence and naming plan 2, tenant, DNS and admin accounts 3, security baseline 3, bulk creation 0.5, the new-starter and leaver procedure 1) plus 0.4 h per user (0.1 account, groups and licence; 0.3 Office apps install and first sign-in at the desk). The leaver procedure is included because a new tenant’s first leaver otherwise keeps a paid licence and an open mailbox. Greenfield only: any mail or files to bring across add a migration service, and Intune is its own service.',
   },
   {
     id: 'sharepoint-teams-build',
@@ -902,7 +939,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'workshop',
-        name: 'Information architecture workshop',
+        name: 'SharePoint information architecture workshop',
         description:
           'Work with department leads to map how teams share documents, who needs access and what must be kept or retained.',
         role: 'Solutions Architect',
@@ -913,7 +950,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design',
-        name: 'Design sites, Teams and permissions',
+        name: 'Design SharePoint sites, Teams and permissions',
         description:
           'Design the hub, site and Teams structure, naming, the permission model and the rules for creating Teams and inviting guests.',
         role: 'Solutions Architect',
@@ -924,7 +961,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-sites',
-        name: 'Build sites, Teams and libraries',
+        name: 'Build SharePoint sites, Teams and libraries',
         description:
           'Create the hub, sites and Teams with their channels, document libraries, metadata and permission groups.',
         role: 'Cloud Engineer',
@@ -934,7 +971,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'governance',
-        name: 'Configure sharing and governance settings',
+        name: 'Configure SharePoint sharing and governance settings',
         description:
           'Set external sharing, guest access, Teams creation and expiration policies, and basic retention and sensitivity labels.',
         role: 'Cloud Engineer',
@@ -953,7 +990,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'acceptance-testing',
-        name: 'User acceptance testing',
+        name: 'SharePoint and Teams user acceptance testing',
         description: 'Walk through the sites and Teams with key users, check permissions and fix what they find.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -962,8 +999,19 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Testing & Cutover',
       },
       {
+        key: 'owner-handover',
+        name: 'Hand over site ownership and access requests',
+        description:
+          'Brief each site and Team owner on adding and removing members, and record who approves access for new starters and what happens to a leaver’s access and files.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+      {
         key: 'training',
-        name: 'End-user training',
+        name: 'SharePoint and Teams end-user training',
         description:
           'Run short training sessions on working with files in Teams and SharePoint, sharing and OneDrive sync.',
         role: 'Cloud Engineer',
@@ -978,6 +1026,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'SharePoint sites, Teams and libraries built and permissioned',
       'Sharing, guest and Teams creation policies configured',
       'Training sessions for staff',
+      'Site and Team owners briefed, with the access approval record for new starters and leavers',
     ],
     assumptions: [
       'Up to 10 sites or Teams; more are quoted per site',
@@ -995,7 +1044,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     catalogItems: [],
     notes:
-      '25 users ≈ 22 h before PM. Effort is driven by the number of sites and decisions, not users: 10 sites is the assumed ceiling. Only training scales with users (one session per ~15–20 people).',
+      '25 users ≈ 23 h before PM. Effort is driven by the number of sites and decisions, not users: 10 sites is the assumed ceiling. 1 h for the owner handover, so new starters and leavers are handled by the site owners rather than by tickets that reach nobody. Only training scales with users (one session per ~15–20 people).',
   },
   {
     id: 'file-server-to-sharepoint-migration',
@@ -1047,7 +1096,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'assessment',
-        name: 'File share assessment',
+        name: 'File share assessment for SharePoint',
         description:
           'Scan the shares for size, file counts, long paths, blocked file types, stale data and permissions, and report what needs fixing.',
         role: 'Cloud Engineer',
@@ -1058,7 +1107,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mapping',
-        name: 'Map shares to sites and libraries',
+        name: 'Map file shares to SharePoint sites and libraries',
         description:
           'Decide which folders become which SharePoint sites, Teams and libraries, who can access them and what is archived instead.',
         role: 'Solutions Architect',
@@ -1068,8 +1117,19 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         phase: 'Design',
       },
       {
+        key: 'build-sites',
+        name: 'Build the target SharePoint sites and libraries',
+        description:
+          'Create the SharePoint sites, Teams and document libraries from the migration map, with their permission groups, before any data is copied.',
+        role: 'Cloud Engineer',
+        baseHours: 3,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
         key: 'remediation',
-        name: 'Fix paths, names and permissions',
+        name: 'Fix file paths, names and permissions before the copy',
         description: 'Shorten long paths, rename invalid files and simplify folder permissions before the copy.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -1078,7 +1138,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bulk-migration',
-        name: 'Pre-stage the data',
+        name: 'Pre-stage file share data in SharePoint',
         description: 'Copy the data to SharePoint with the migration tool, monitor the passes and re-run failures.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -1087,7 +1147,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cutover',
-        name: 'Final delta and cutover',
+        name: 'Final file delta copy and cutover to SharePoint',
         description: 'Set the old shares to read-only, run the final delta copy and remove the mapped drives.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -1097,7 +1157,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sync-setup',
-        name: 'Set up library sync and shortcuts',
+        name: 'Set up SharePoint library sync and shortcuts',
         description: 'Add the new libraries to each user’s OneDrive and File Explorer and check they sync.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -1120,10 +1180,11 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'File share assessment and migration map',
       'Data migrated to SharePoint sites and Teams with permissions applied',
       'Old shares set to read-only and mapped drives removed',
+      'Target SharePoint sites, Teams and libraries built with permission groups before the copy',
     ],
     assumptions: [
       'Total data under 2 TB and under 2 million files; larger estates are phased',
-      'The target sites and Teams exist or are built as part of a SharePoint build',
+      'The target sites, Teams and libraries are built from the migration map as part of this service; a full information architecture design is the SharePoint Online and Teams build',
       'Files are not used by applications that need a mapped drive (such as accounting databases)',
     ],
     outOfScope: [
@@ -1137,7 +1198,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     catalogItems: [],
     notes:
-      '≈ 23 h at the default 1 TB before PM, plus 0.15 h per user for library sync (≈ 26 h with 20 users): fixed 16 h (assessment 4, mapping 3, remediation and copy set-up 4, cutover 3, training 2) and 7 h per TB. Per-TB hours are engineer attention over several copy passes (throughput itself is 100–300 GB/day), plus remediation that grows with the data. Quantities in GB are expected to be converted to TB by the engine.',
+      '≈ 26 h at the default 1 TB before PM, plus 0.15 h per user for library sync (≈ 29 h with 20 users): fixed 19 h (assessment 4, mapping 3, building the target sites and libraries with their permission groups 3, remediation and copy set-up 4, cutover 3, training 2) and 7 h per TB. The site build is included because the data cannot move until its destination exists; when the SharePoint and Teams build is quoted too, the two build lines are one task and the larger stays. Per-TB hours are engineer attention over several copy passes (throughput itself is 100–300 GB/day), plus remediation that grows with the data. Quantities in GB are expected to be converted to TB by the engine.',
   },
   {
     id: 'onedrive-known-folder-move',
@@ -1175,7 +1236,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'planning',
-        name: 'Plan the roll-out',
+        name: 'Plan the OneDrive Known Folder Move roll-out',
         description:
           'Check local data volumes, blocked file types and existing folder redirection, and pick the pilot group.',
         role: 'Cloud Engineer',
@@ -1186,18 +1247,18 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'policy-configuration',
-        name: 'Configure OneDrive policies',
+        name: 'Configure OneDrive sync and leaver retention policies',
         description:
-          'Configure silent sign-in, Known Folder Move, Files On-Demand and sync limits through Intune or Group Policy.',
+          'Configure silent sign-in, Known Folder Move, Files On-Demand and sync limits through Intune or Group Policy, and set how long a leaver’s OneDrive is kept and who is given access to it.',
         role: 'Cloud Engineer',
-        baseHours: 2,
+        baseHours: 2.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Build & Configuration',
       },
       {
         key: 'pilot',
-        name: 'Pilot',
+        name: 'Pilot Known Folder Move with a test group',
         description: 'Roll out to the pilot group and check that folders move and sync without errors.',
         role: 'Cloud Engineer',
         baseHours: 1.5,
@@ -1207,7 +1268,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'rollout',
-        name: 'Roll out and fix sync issues',
+        name: 'Roll out Known Folder Move and fix sync issues',
         description: 'Roll out to everyone, monitor sync health and fix errors such as oversized files or long paths.',
         role: 'Service Desk Technician',
         baseHours: 0,
@@ -1218,6 +1279,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     deliverables: [
       'Desktop, Documents and Pictures redirected to OneDrive for every user',
       'OneDrive sync health report',
+      'OneDrive retention and manager access for leavers configured',
     ],
     assumptions: [
       'Users already have Microsoft 365 licences with OneDrive',
@@ -1227,7 +1289,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Tell staff when their folders will move'],
     catalogItems: [],
     notes:
-      '~9 h at 25 users before PM: fixed 5 h for the plan, the Intune/GPO policy and the pilot; 0.15 h per user covers checking each move completed and fixing sync errors (oversized files, long paths, PSTs open in Outlook).',
+      '~9.25 h at 25 users before PM: fixed 5.5 h for the plan, the Intune/GPO policy with the leaver retention setting (without it a leaver’s OneDrive, now holding their Desktop and Documents, is deleted 30 days after the account goes) and the pilot; 0.15 h per user covers checking each move completed and fixing sync errors (oversized files, long paths, PSTs open in Outlook).',
   },
   {
     id: 'purview-dlp-sensitivity-labels',
@@ -1273,7 +1335,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'data-workshop',
-        name: 'Sensitive data workshop',
+        name: 'Sensitive data workshop for labels and DLP',
         description:
           'Agree with management which information is sensitive (client files, payroll, health or card data), where it lives, who handles it and the regulations that apply.',
         role: 'Solutions Architect',
@@ -1315,7 +1377,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'review-simulation',
-        name: 'Review simulation results and tune',
+        name: 'Review DLP simulation results and tune',
         description:
           'Review two weeks of simulated matches and pilot feedback, remove false positives and adjust thresholds and exceptions.',
         role: 'Security Engineer',
@@ -1326,7 +1388,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'publish-to-all',
-        name: 'Publish labels to all staff',
+        name: 'Publish sensitivity labels to all staff',
         description:
           'Publish the labels to everyone and check that Outlook, Word, Excel and the mobile apps show them on each user’s devices.',
         role: 'Service Desk Technician',
@@ -1348,7 +1410,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'staff-training',
-        name: 'Train staff on labelling',
+        name: 'Train staff on sensitivity labelling',
         description:
           'Short sessions on choosing a label, what encryption does for the recipient and what to do when a policy tip appears.',
         role: 'Security Engineer',
@@ -1456,7 +1518,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'archiving-and-audit',
-        name: 'Enable archiving and audit retention',
+        name: 'Enable mailbox archiving and audit retention',
         description:
           'Enable archive mailboxes with auto-expanding archiving, set the mailbox archiving policy and confirm audit logging and its retention period.',
         role: 'Cloud Engineer',
@@ -1476,7 +1538,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ediscovery-setup',
-        name: 'Set up eDiscovery',
+        name: 'Set up eDiscovery roles and the case template',
         description:
           'Assign eDiscovery roles to the named people, create a case template, and run and export a test search across mail, OneDrive, SharePoint and Teams.',
         role: 'Cloud Engineer',
@@ -1496,7 +1558,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'retention-test',
-        name: 'Test retention and recovery',
+        name: 'Test retention and item recovery',
         description:
           'Delete test items in mail, OneDrive and Teams and prove they are retained and found by an eDiscovery search.',
         role: 'Cloud Engineer',
@@ -1507,7 +1569,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'search-procedure',
-        name: 'Search and hold procedure',
+        name: 'eDiscovery search and legal hold procedure',
         description:
           'Write and walk through a short procedure for running a search, exporting results and placing or releasing a hold, for the people who will do it.',
         role: 'Cloud Engineer',
@@ -1598,7 +1660,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'use-case-workshop',
-        name: 'Use-case and success workshop',
+        name: 'Copilot use-case and success workshop',
         description:
           'Agree with management the tasks Copilot should help with, the first group of users and how success will be measured.',
         role: 'vCIO',
@@ -1609,7 +1671,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'technical-readiness',
-        name: 'Technical readiness check',
+        name: 'Copilot technical readiness check',
         description:
           'Check licences, Microsoft 365 Apps update channel, new Outlook and Teams, OneDrive use and the network requirements for Copilot.',
         role: 'Cloud Engineer',
@@ -1620,7 +1682,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'oversharing-review',
-        name: 'Oversharing and permissions review',
+        name: 'Oversharing and permissions review before Copilot',
         description:
           'Report on SharePoint sites, Teams and OneDrive content shared with everyone, broken inheritance, anonymous links and sensitive sites that Copilot could surface.',
         role: 'Security Engineer',
@@ -1631,7 +1693,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'oversharing-remediation',
-        name: 'Fix oversharing',
+        name: 'Fix SharePoint and Teams oversharing',
         description:
           'Tighten the worst sites and links with their owners, restrict organisation-wide sharing defaults and exclude sensitive sites from Copilot and search where needed.',
         role: 'Cloud Engineer',
@@ -1663,7 +1725,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-enablement',
-        name: 'Role-based user training',
+        name: 'Role-based Copilot user training',
         description:
           'Hands-on sessions by role showing useful prompts in Outlook, Teams meetings, Word and Excel, and how to check what Copilot produces.',
         role: 'Cloud Engineer',
@@ -1674,7 +1736,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'adoption-review',
-        name: '30-day adoption review',
+        name: '30-day Copilot adoption review',
         description:
           'Review the usage report and user feedback after 30 days, reassign idle licences and recommend whether to extend Copilot to more staff.',
         role: 'vCIO',
@@ -1754,7 +1816,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'teams-inventory',
-        name: 'Inventory Teams, groups and guests',
+        name: 'Inventory Teams, Microsoft 365 groups and guests',
         description:
           'Report every Team and Microsoft 365 group with its owners, members, guests, last activity and storage, and flag duplicates and ownerless Teams.',
         role: 'Cloud Engineer',
@@ -1765,7 +1827,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'governance-design',
-        name: 'Agree the governance rules',
+        name: 'Agree the Teams governance rules',
         description:
           'Agree with management who can create Teams, the naming convention, guest and external access, expiry and how Teams are archived.',
         role: 'Solutions Architect',
@@ -1776,7 +1838,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'creation-naming',
-        name: 'Configure creation, naming and templates',
+        name: 'Configure Teams creation, naming and templates',
         description:
           'Limit Team creation to an approved group or request form, apply the naming policy and blocked words, and publish Team templates for common uses.',
         role: 'Cloud Engineer',
@@ -1786,7 +1848,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'guest-settings',
-        name: 'Configure guest and external access',
+        name: 'Configure Teams guest and external access',
         description:
           'Set guest invitation rules, guest link expiry, external chat and sharing settings to match the agreed rules.',
         role: 'Cloud Engineer',
@@ -1796,7 +1858,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'lifecycle-policies',
-        name: 'Configure expiry and ownerless policies',
+        name: 'Configure Teams expiry and ownerless policies',
         description:
           'Turn on group expiry with renewal by owners and the ownerless-group notice, so unused Teams come up for review automatically.',
         role: 'Cloud Engineer',
@@ -1904,7 +1966,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'navigation-design',
-        name: 'Design navigation and page layouts',
+        name: 'Design intranet navigation and page layouts',
         description:
           'Design the menu, the home page and department page layouts, audiences for targeted content and the page templates editors will reuse.',
         role: 'Solutions Architect',
@@ -1915,7 +1977,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'branding',
-        name: 'Apply branding',
+        name: 'Apply intranet branding',
         description: 'Apply the company theme, logo, header and footer across the intranet sites.',
         role: 'Cloud Engineer',
         baseHours: 3,
@@ -1924,7 +1986,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'home-site',
-        name: 'Build the home site',
+        name: 'Build the intranet home site',
         description:
           'Build the home site with news, events, quick links, a people directory link and global navigation, and set it as the organisation’s home site.',
         role: 'Cloud Engineer',
@@ -1934,7 +1996,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'department-pages',
-        name: 'Build department pages and templates',
+        name: 'Build intranet department pages and templates',
         description:
           'Build up to eight department or policy pages from the templates, with document links and the owners as editors.',
         role: 'Cloud Engineer',
@@ -1944,7 +2006,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'viva-connections',
-        name: 'Add the intranet to Teams',
+        name: 'Add the intranet to Teams with Viva Connections',
         description:
           'Set up Viva Connections with a dashboard of cards and pin it in Teams for everyone through an app set-up policy.',
         role: 'Cloud Engineer',
@@ -1955,7 +2017,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'intranet-review',
-        name: 'Review with content owners',
+        name: 'Review the intranet with content owners',
         description:
           'Walk the intranet with the owners before launch and fix content, links and permissions they find.',
         role: 'Cloud Engineer',
@@ -1966,7 +2028,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'editor-training',
-        name: 'Train content editors',
+        name: 'Train intranet content editors',
         description: 'Train the content owners to publish news, edit pages and keep their sections current.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -1976,7 +2038,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'staff-launch',
-        name: 'Launch to staff',
+        name: 'Launch the intranet to staff',
         description:
           'Set the intranet as the start page in browsers, publish the launch news post and answer first-week questions.',
         role: 'Service Desk Technician',
@@ -2048,7 +2110,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'licence-export',
-        name: 'Export licences and usage',
+        name: 'Export Microsoft 365 licences and usage',
         description:
           'Export assigned licences, sign-in and app activity, mailbox types and sizes, subscriptions with their term and renewal dates, and who bills them.',
         role: 'Cloud Engineer',
@@ -2058,7 +2120,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'needs-mapping',
-        name: 'Match plans to roles',
+        name: 'Match Microsoft 365 plans to roles',
         description:
           'Group users by what they actually use (desktop apps, mail only, frontline, security needs) and match each group to the plan that fits.',
         role: 'Solutions Architect',
@@ -2068,7 +2130,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'security-gap',
-        name: 'Review features paid for and not used',
+        name: 'Review security features paid for and not used',
         description:
           'List the security and compliance features already licensed but not switched on, and any the business needs but lacks.',
         role: 'Security Engineer',
@@ -2078,7 +2140,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'savings-report',
-        name: 'Savings and recommendations report',
+        name: 'Licensing savings and recommendations report',
         description:
           'Report the waste found, the recommended plan mix, monthly against annual commitment and the saving or cost change per year.',
         role: 'vCIO',
@@ -2088,7 +2150,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'present-findings',
-        name: 'Present to management',
+        name: 'Present licensing findings to management',
         description: 'Walk management through the findings and agree which changes to make and when.',
         role: 'vCIO',
         baseHours: 1,
@@ -2097,7 +2159,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'apply-changes',
-        name: 'Apply the agreed changes',
+        name: 'Apply the agreed licence changes',
         description:
           'Remove or reassign licences, convert leavers to shared mailboxes and adjust subscriptions at the next allowed date.',
         role: 'Cloud Engineer',
@@ -2179,7 +2241,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'owner-decisions',
-        name: 'Agree owners and decisions',
+        name: 'Agree mailbox owners and clean-up decisions',
         description:
           'Agree an owner for each shared mailbox and list and whether it is kept, merged or removed, and which public folders go where.',
         role: 'Cloud Engineer',
@@ -2200,7 +2262,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'forwarding',
-        name: 'Remove risky forwarding',
+        name: 'Remove risky external mail forwarding',
         description:
           'Remove forwarding and inbox rules that send mail outside the business and block automatic external forwarding, with agreed exceptions.',
         role: 'Security Engineer',
@@ -2220,7 +2282,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'public-folders',
-        name: 'Retire public folders',
+        name: 'Retire Exchange public folders',
         description:
           'Move public folder content into shared mailboxes, Microsoft 365 groups or Teams, redirect users and remove the public folders.',
         role: 'Cloud Engineer',
@@ -2241,7 +2303,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'outlook-check',
-        name: 'Check Outlook for affected users',
+        name: 'Check Outlook for users affected by the mailbox clean-up',
         description:
           'Confirm affected users see the right shared mailboxes and calendars in Outlook and on their phones.',
         role: 'Service Desk Technician',
@@ -2311,7 +2373,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'platform-inventory',
-        name: 'Inventory apps, flows and connectors',
+        name: 'Inventory Power Platform apps, flows and connectors',
         description:
           'List environments, apps, flows, connectors and their owners, flag orphaned or failing flows and those using premium or risky connectors.',
         role: 'Cloud Engineer',
@@ -2322,7 +2384,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'governance-design',
-        name: 'Design environments and connector rules',
+        name: 'Design Power Platform environments and connector rules',
         description:
           'Agree the environment layout, which connectors may be combined with business data, who may create environments and how makers get help.',
         role: 'Solutions Architect',
@@ -2333,7 +2395,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'environments-dlp',
-        name: 'Configure environments and connector policies',
+        name: 'Configure Power Platform environments and connector policies',
         description:
           'Create the production and development environments and apply data policies that separate business and non-business connectors and block the risky ones.',
         role: 'Cloud Engineer',
@@ -2343,7 +2405,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'tenant-settings',
-        name: 'Tighten tenant settings',
+        name: 'Tighten Power Platform tenant settings',
         description:
           'Restrict environment creation and trial sign-ups, limit app sharing, and turn on managed environment controls where licensed.',
         role: 'Cloud Engineer',
@@ -2364,7 +2426,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'monitoring',
-        name: 'Set up monitoring',
+        name: 'Set up Power Platform monitoring',
         description:
           'Set up inventory and usage reporting with alerts for new environments, new connectors and failing flows.',
         role: 'Cloud Engineer',
@@ -2374,7 +2436,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'maker-guidance',
-        name: 'Maker guidance and briefing',
+        name: 'Power Platform maker guidance and briefing',
         description:
           'Write a short guide on where to build, which connectors are allowed and how to hand over ownership, and brief the active makers.',
         role: 'Cloud Engineer',
@@ -2442,7 +2504,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'collect-configuration',
-        name: 'Collect tenant configuration',
+        name: 'Collect Microsoft 365 tenant configuration',
         description:
           'Export Secure Score, Conditional Access, authentication methods, admin roles, sharing, mail protection, audit and device settings with read-only assessment tools.',
         role: 'Security Engineer',
@@ -2452,7 +2514,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'identity-review',
-        name: 'Review identities and admin access',
+        name: 'Review Microsoft 365 identities and admin access',
         description:
           'Check MFA coverage, legacy sign-ins, admin role holders, guests, stale and shared accounts, and emergency access.',
         role: 'Security Engineer',
@@ -2462,7 +2524,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-data-review',
-        name: 'Review email and data sharing',
+        name: 'Review email security and data sharing',
         description:
           'Check anti-phishing and spam settings, SPF, DKIM and DMARC, external forwarding, and SharePoint and OneDrive sharing.',
         role: 'Security Engineer',
@@ -2472,7 +2534,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'device-app-review',
-        name: 'Review devices and app consents',
+        name: 'Review device compliance and app consents',
         description:
           'Check device compliance and enrolment, and the third-party applications users or admins have granted access to company data.',
         role: 'Security Engineer',
@@ -2482,7 +2544,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'compromise-check',
-        name: 'Check for signs of compromise',
+        name: 'Check Microsoft 365 accounts for signs of compromise',
         description:
           'Look for suspicious inbox rules, risky or foreign sign-ins and unexpected app consents, and raise anything found straight away.',
         role: 'Security Engineer',
@@ -2492,7 +2554,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'findings-report',
-        name: 'Findings and remediation plan',
+        name: 'Microsoft 365 security findings and remediation plan',
         description:
           'Write a report ranking each finding by risk and effort, with the quick wins, the target Secure Score and the licences any fix needs.',
         role: 'Security Engineer',
@@ -2502,7 +2564,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'present-findings',
-        name: 'Present to management',
+        name: 'Present security findings to management',
         description: 'Present the findings and the plan to management in plain language and agree the next steps.',
         role: 'vCIO',
         baseHours: 1.5,
@@ -2563,7 +2625,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'gws-planning',
-        name: 'Plan editions and structure',
+        name: 'Plan Google Workspace editions and structure',
         description:
           'Agree the edition, domain, organisational units, groups, shared drives and the administrator and recovery accounts.',
         role: 'Cloud Engineer',
@@ -2574,7 +2636,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'domain-and-mail',
-        name: 'Verify the domain and set mail records',
+        name: 'Verify the domain and set Google Workspace mail records',
         description:
           'Verify the domain and publish MX, SPF, DKIM and DMARC records so mail is delivered and trusted from day one.',
         role: 'Cloud Engineer',
@@ -2584,7 +2646,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'users-groups-drives',
-        name: 'Create users, groups and shared drives',
+        name: 'Create Google Workspace users, groups and shared drives',
         description:
           'Create user accounts, groups and shared mailboxes (collaborative inboxes) and shared drives with their members.',
         role: 'Cloud Engineer',
@@ -2594,7 +2656,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'gws-security-baseline',
-        name: 'Apply the security baseline',
+        name: 'Apply the Google Workspace security baseline',
         description:
           'Enforce 2-step verification, set password rules, limit external Drive sharing and third-party app access, and turn on Gmail safety settings and alerts.',
         role: 'Security Engineer',
@@ -2604,7 +2666,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mobile-management',
-        name: 'Configure basic device management',
+        name: 'Configure Google endpoint management',
         description: 'Turn on basic mobile management so company data can be wiped from a lost phone.',
         role: 'Cloud Engineer',
         baseHours: 1,
@@ -2613,7 +2675,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'user-devices',
-        name: 'Set up users’ computers and phones',
+        name: 'Set up users’ computers and phones for Google Workspace',
         description:
           'Sign each user in on their computer and phone, set up Google Drive for desktop and the Gmail and Calendar apps, and enrol 2-step verification.',
         role: 'Service Desk Technician',
@@ -2624,8 +2686,19 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'getting-started',
-        name: 'Getting-started session',
+        name: 'Google Workspace getting-started session',
         description: 'A short session on Gmail, Calendar, Drive and shared drives and how to share safely.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+      {
+        key: 'gws-joiner-leaver',
+        name: 'Document the Google Workspace new-starter and leaver process',
+        description:
+          'Write the steps for a new starter (account, licence, groups, 2-step verification) and for a leaver (suspend, transfer Drive files and mail, release the licence).',
         role: 'Cloud Engineer',
         baseHours: 1,
         perUnitHours: 0,
@@ -2638,6 +2711,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Users, groups and shared drives created',
       'Security baseline applied and documented',
       'Users signed in on their computers and phones',
+      'New-starter and leaver procedure for Google Workspace accounts',
     ],
     assumptions: [
       'No existing mail or files need migrating (see the migration to Google Workspace)',
@@ -2654,7 +2728,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     catalogItems: [googleWorkspaceLicences('One Google Workspace licence per user')],
     notes:
-      '~13 h at 10 users before PM: fixed 9 h (planning 1.5, domain and mail records 2, accounts 0.5, security baseline 3, device management 1, session 1) plus 0.4 h per user (0.1 account and groups, 0.3 sign-in on computer and phone with 2-step verification). The Google twin of m365-tenant-setup.',
+      '~14 h at 10 users before PM: fixed 10 h (planning 1.5, domain and mail records 2, accounts 0.5, security baseline 3, device management 1, session 1, new-starter and leaver procedure 1) plus 0.4 h per user (0.1 account and groups, 0.3 sign-in on computer and phone with 2-step verification). The Google twin of m365-tenant-setup, leaver procedure included for the same reason: a deleted Google account takes its Drive files with it.',
   },
   {
     id: 'google-workspace-migration',
@@ -2685,7 +2759,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'source-discovery',
-        name: 'Source discovery and inventory',
+        name: 'Mail and file source discovery for Google Workspace',
         description:
           'Inventory the source: users, mailbox and file sizes, shared mailboxes, shared drives or sites, groups, aliases and DNS, and agree batches and the cutover date.',
         role: 'Cloud Engineer',
@@ -2707,7 +2781,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'migration-tooling',
-        name: 'Set up migration tooling',
+        name: 'Set up Google Workspace migration tooling',
         description:
           'Connect the migration tool to both sides, map every source account to its target and pre-stage data.',
         role: 'Cloud Engineer',
@@ -2718,7 +2792,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pilot',
-        name: 'Pilot migration',
+        name: 'Pilot the Google Workspace migration',
         description:
           'Migrate a few pilot users end to end and confirm mail, calendars, contacts and files arrive intact.',
         role: 'Cloud Engineer',
@@ -2729,7 +2803,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mail-migration',
-        name: 'Migrate mail, calendars and contacts',
+        name: 'Migrate mail, calendars and contacts to Gmail',
         description: 'Migrate each mailbox with its calendars and contacts in batches, followed by a final delta pass.',
         role: 'Cloud Engineer',
         baseHours: 0,
@@ -2738,7 +2812,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'file-migration',
-        name: 'Migrate files to Drive and shared drives',
+        name: 'Migrate files to Google Drive and shared drives',
         description:
           'Copy each user’s files to My Drive and team content to shared drives, keeping folders and sharing where supported.',
         role: 'Cloud Engineer',
@@ -2748,10 +2822,21 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-cutover',
-        name: 'MX and DNS cutover',
+        name: 'Cut over MX and DNS to Google Workspace',
         description: 'Switch MX, SPF and DKIM to Google Workspace and run the final delta migration.',
         role: 'Cloud Engineer',
         baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'source-decommission',
+        name: 'Decommission the old mail and file platform',
+        description:
+          'Keep a final export of the old mailboxes and files for the agreed period, then remove the old licences and cancel the subscription once the client signs off.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
         phase: 'Testing & Cutover',
@@ -2773,6 +2858,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Files migrated to Drive and shared drives',
       'Mail flow cut over to Google Workspace',
       'Users set up on their computers and phones',
+      'Final export of the old platform retained and its subscription cancelled on sign-off',
     ],
     assumptions: [
       'Google Workspace licences are in place before the pilot',
@@ -2800,6 +2886,6 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~30 h at 25 users before PM: fixed 11.5 h (discovery 3, target 2, tooling 2.5, pilot 2, cutover 2) plus 0.75 h per user (mail 0.3 with delta passes, files 0.15, target accounts 0.05, user set-up 0.25). Same shape as gws-to-m365-migration, a little lighter on the desk because there is no Outlook profile to build.',
+      '~32 h at 25 users before PM: fixed 13 h (discovery 3, target 2, tooling 2.5, pilot 2, cutover 2, old-platform decommission with a final export 1.5) plus 0.75 h per user (mail 0.3 with delta passes, files 0.15, target accounts 0.05, user set-up 0.25). Same shape as gws-to-m365-migration, a little lighter on the desk because there is no Outlook profile to build.',
   },
 ];

@@ -70,7 +70,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'edr-planning',
-        name: 'Deployment planning',
+        name: 'Plan the EDR deployment and exclusions',
         description:
           'List every computer and server, the current antivirus, the deployment method and the exclusions that line-of-business applications need.',
         role: 'Security Engineer',
@@ -81,7 +81,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'edr-console-policy',
-        name: 'Configure the console and policies',
+        name: 'Configure the EDR console and policies',
         description:
           'Set up the management console, device groups, detection and protection policies, exclusions, tamper protection and alerting to the service desk.',
         role: 'Security Engineer',
@@ -92,7 +92,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'edr-pilot',
-        name: 'Pilot deployment',
+        name: 'Pilot the EDR agent on a test group',
         description:
           'Deploy to a pilot group that includes a server and check for performance problems and application conflicts.',
         role: 'Security Engineer',
@@ -103,7 +103,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'edr-agent-deployment',
-        name: 'Deploy the agent',
+        name: 'Deploy the EDR agent to every device',
         description:
           'Deploy the agent to all devices through the RMM tool, Intune or Group Policy and chase devices that are offline.',
         role: 'Systems Engineer',
@@ -123,7 +123,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'edr-protect-mode',
-        name: 'Verify coverage and enable protection',
+        name: 'Verify EDR coverage and switch to protect mode',
         description:
           'Confirm every device reports in, review early detections and move the policy from detect to protect.',
         role: 'Security Engineer',
@@ -212,7 +212,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'mde-planning',
-        name: 'Licensing and deployment planning',
+        name: 'Plan Defender licensing and deployment',
         description:
           'Confirm licences, the devices and servers in scope, the current antivirus and how devices will be onboarded.',
         role: 'Security Engineer',
@@ -223,7 +223,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mde-configuration',
-        name: 'Configure Defender policies',
+        name: 'Configure Defender for Endpoint policies',
         description:
           'Configure onboarding through Intune, antivirus and firewall policies, tamper protection, web protection, EDR in block mode and alert notifications.',
         role: 'Security Engineer',
@@ -234,7 +234,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mde-pilot',
-        name: 'Pilot',
+        name: 'Pilot Defender on a test group',
         description: 'Onboard a pilot group and check protection status and application conflicts.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -244,7 +244,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mde-onboard-devices',
-        name: 'Onboard devices',
+        name: 'Onboard devices to Defender for Endpoint',
         description: 'Onboard all computers and servers and check each one reports as active and protected.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -345,7 +345,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'mdr-prerequisites',
-        name: 'Agree response authority and contacts',
+        name: 'Agree MDR response authority and contacts',
         description:
           'Confirm the computers and servers in scope and the antivirus already on them, and agree the escalation contacts, the out-of-hours call list and which actions the SOC may take without asking first (isolating a device, disabling an account).',
         role: 'Security Engineer',
@@ -377,7 +377,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdr-coverage-reconciliation',
-        name: 'Reconcile coverage',
+        name: 'Reconcile MDR agent coverage',
         description:
           'Compare the agents reporting against the RMM and directory inventory, chase the gaps and confirm antivirus health is reported for each device.',
         role: 'Systems Engineer',
@@ -388,7 +388,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdr-isolation-test',
-        name: 'Test isolation and escalation',
+        name: 'Test MDR host isolation and escalation',
         description:
           'Isolate and release a test machine and raise a test alert, to prove the SOC can act and that escalations reach the right people day and night.',
         role: 'Security Engineer',
@@ -399,7 +399,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdr-initial-findings',
-        name: 'Clean up the initial findings',
+        name: 'Clean up the initial MDR findings',
         description:
           'Work through what the SOC’s first sweep finds: persistence left by old software, unapproved remote-access tools, risky scheduled tasks and stale admin accounts.',
         role: 'Security Engineer',
@@ -410,7 +410,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdr-runbook-walkthrough',
-        name: 'Walk through the escalation runbook',
+        name: 'Walk through the MDR escalation runbook',
         description:
           'Show the client what an incident report looks like, who gets called and what happens after the SOC isolates a device.',
         role: 'Security Engineer',
@@ -501,7 +501,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'siem-scoping',
-        name: 'Define log sources and response rules',
+        name: 'Define SIEM log sources and response rules',
         description:
           'Agree the log sources, retention, escalation contacts and which response actions (such as isolating a device) the SOC may take.',
         role: 'Security Engineer',
@@ -512,7 +512,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'siem-platform-setup',
-        name: 'Set up the platform',
+        name: 'Set up the SIEM platform and Microsoft 365 connector',
         description:
           'Create the client in the platform, connect Microsoft 365 and Entra ID audit logs and send alerts into the ticketing system.',
         role: 'Security Engineer',
@@ -523,7 +523,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'siem-agent-deployment',
-        name: 'Deploy agents',
+        name: 'Deploy SIEM log agents to devices',
         description: 'Deploy the monitoring agent to computers and servers and confirm they report.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -532,7 +532,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'siem-log-sources',
-        name: 'Connect firewall and server logs',
+        name: 'Connect firewall and server logs to the SIEM',
         description: 'Install the log collector and forward firewall syslog and Windows server events to the platform.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -541,7 +541,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'siem-tuning',
-        name: 'Tune detections',
+        name: 'Tune SIEM detections',
         description:
           'Review alerts over the first two weeks and suppress known-good activity so real alerts stand out.',
         role: 'Security Engineer',
@@ -552,7 +552,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'siem-runbook',
-        name: 'Agree the escalation runbook',
+        name: 'Agree the SOC escalation runbook',
         description: 'Walk through the escalation runbook with the client: who is called, when and what happens next.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -628,7 +628,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'itdr-signin-baseline',
-        name: 'Review sign-in patterns',
+        name: 'Review Microsoft 365 sign-in patterns',
         description:
           'Review where and how people sign in today: countries, travel, VPNs, shared and service accounts, legacy protocols and the licences that decide which logs are available.',
         role: 'Security Engineer',
@@ -639,7 +639,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-connect-tenant',
-        name: 'Connect the tenant',
+        name: 'Connect the Microsoft 365 tenant to ITDR',
         description:
           'Turn on unified audit logging, grant the service access to the tenant, map users and send incidents into the ticketing system.',
         role: 'Security Engineer',
@@ -649,7 +649,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-historical-sweep',
-        name: 'Check for an existing compromise',
+        name: 'Check every account for an existing compromise',
         description:
           'Review recent sign-ins, inbox rules, mail forwarding, app consents and registered MFA methods for every user, so monitoring does not start on an account an attacker already owns.',
         role: 'Security Engineer',
@@ -659,7 +659,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-response-rules',
-        name: 'Set expected locations and response actions',
+        name: 'Set ITDR expected locations and response actions',
         description:
           'Record expected countries, approved VPNs and travel exceptions, and agree when the service may disable a user and revoke their sessions without asking.',
         role: 'Security Engineer',
@@ -669,7 +669,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-tuning',
-        name: 'Tune alerts',
+        name: 'Tune identity threat alerts',
         description:
           'Review alerts over the first two weeks and suppress legitimate travel, VPNs and service accounts.',
         role: 'Security Engineer',
@@ -680,7 +680,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-response-test',
-        name: 'Test detection and lockout',
+        name: 'Test ITDR detection and account lockout',
         description:
           'Sign in to a test account from an unexpected location to prove detection, automatic lockout, session revocation and escalation.',
         role: 'Security Engineer',
@@ -691,7 +691,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'itdr-unlock-procedure',
-        name: 'Agree the unlock procedure',
+        name: 'Agree the ITDR account unlock procedure',
         description:
           'Agree how a locked-out user is verified and restored by the service desk, and who is told when it happens.',
         role: 'Security Engineer',
@@ -771,7 +771,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'mdo-review',
-        name: 'Review mail flow and threats',
+        name: 'Review email flow and recent threats',
         description:
           'Review mail flow, any third-party filtering, recent phishing incidents and the licences in place.',
         role: 'Security Engineer',
@@ -782,7 +782,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdo-policies',
-        name: 'Configure protection policies',
+        name: 'Configure Defender for Office 365 protection policies',
         description:
           'Configure anti-phishing with impersonation protection for key staff and domains, Safe Links, Safe Attachments, anti-spam, outbound limits and quarantine notifications.',
         role: 'Security Engineer',
@@ -792,7 +792,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdo-reporting-button',
-        name: 'Set up phishing reporting',
+        name: 'Set up the Outlook phishing report button',
         description: 'Turn on the Report button in Outlook and route reported messages to the service desk for review.',
         role: 'Security Engineer',
         baseHours: 1,
@@ -801,7 +801,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'mdo-tuning',
-        name: 'Review quarantine and tune',
+        name: 'Review email quarantine and tune policies',
         description:
           'After the first week, review quarantine and false positives and adjust the allow and block lists.',
         role: 'Security Engineer',
@@ -810,11 +810,23 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: null,
         phase: 'Testing & Cutover',
       },
+      {
+        key: 'mdo-staff-briefing',
+        name: 'Brief staff on email quarantine and phishing reports',
+        description:
+          'Show staff how to release or request quarantined mail and report a suspicious message, and give the service desk the release procedure.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Defender for Office 365 policies configured and documented',
       'Report button in Outlook routed to the service desk',
       'Quarantine tuned after the first week',
+      'Staff and service desk briefed on quarantine release and phishing reports',
     ],
     assumptions: [
       'Microsoft 365 Business Premium, E5 or Defender for Office 365 Plan 1 licences',
@@ -837,7 +849,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~8 h fixed before PM. Policy work is the same for 10 or 200 mailboxes; the only size-sensitive part is the impersonation list, which is capped at key staff. Not per-mailbox because nothing is touched per mailbox.',
+      '~9 h fixed before PM. Policy work is the same for 10 or 200 mailboxes; the only size-sensitive part is the impersonation list, which is capped at key staff. 1 h for the staff and service desk briefing on quarantine and the report button, without which the first week brings a flood of "where is my email" tickets. Not per-mailbox because nothing is touched per mailbox.',
   },
   {
     id: 'email-security-gateway',
@@ -886,7 +898,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'seg-planning',
-        name: 'Plan the mail flow change',
+        name: 'Plan the email gateway mail flow change',
         description: 'Review current mail flow, domains and existing filtering, and plan the MX change.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -896,7 +908,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'seg-configure-gateway',
-        name: 'Configure the gateway',
+        name: 'Configure the email security gateway policies',
         description:
           'Add domains, inbound and outbound policies, impersonation, URL and attachment protection, and connectors in Microsoft 365 or Google Workspace.',
         role: 'Security Engineer',
@@ -906,7 +918,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'seg-user-sync',
-        name: 'Synchronise users and deploy the add-in',
+        name: 'Synchronise mail users and deploy the gateway add-in',
         description: 'Synchronise users from the directory, deploy the Outlook add-in and set up quarantine digests.',
         role: 'Security Engineer',
         baseHours: 1,
@@ -915,7 +927,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'seg-mx-cutover',
-        name: 'MX cutover and lockdown',
+        name: 'Cut over MX records and lock down direct delivery',
         description:
           'Switch MX to the gateway, monitor mail flow and restrict inbound delivery to the gateway’s addresses.',
         role: 'Security Engineer',
@@ -926,7 +938,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'seg-tuning',
-        name: 'Tune after go-live',
+        name: 'Tune email filtering after go-live',
         description: 'Review held and rejected mail over the first week and release or block senders as needed.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -999,7 +1011,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'api-email-review',
-        name: 'Review mail flow and recent attacks',
+        name: 'Review email flow and recent attacks',
         description:
           'Review the current filtering, recent phishing and fake-invoice attempts, the staff most often impersonated and the partners mail is regularly exchanged with.',
         role: 'Security Engineer',
@@ -1010,7 +1022,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'api-email-connect',
-        name: 'Connect the platform',
+        name: 'Connect the email security platform to the mail tenant',
         description:
           'Authorise the platform in the tenant, choose the protected mailboxes and, where included, Teams, SharePoint and OneDrive, and set Microsoft’s own policies so the two do not quarantine the same mail twice.',
         role: 'Security Engineer',
@@ -1020,7 +1032,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'api-email-policies',
-        name: 'Configure protection policies',
+        name: 'Configure API email protection policies',
         description:
           'Set impersonation protection for key staff, warning banners, quarantine notifications and the report-phishing button, and assign licences to each mailbox.',
         role: 'Security Engineer',
@@ -1030,7 +1042,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'api-email-monitor-mode',
-        name: 'Run in detect-only mode',
+        name: 'Run email protection in detect-only mode',
         description:
           'Run in detect-only mode for a week, scan recent mail for threats already delivered and review what would have been caught or wrongly held.',
         role: 'Security Engineer',
@@ -1041,7 +1053,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'api-email-prevent-mode',
-        name: 'Switch to prevent mode',
+        name: 'Switch email protection to prevent mode',
         description:
           'Move to prevent mode, confirm malicious messages are pulled from inboxes after delivery and test the report button end to end.',
         role: 'Security Engineer',
@@ -1131,7 +1143,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'dmarc-sender-audit',
-        name: 'Audit sending services',
+        name: 'Audit the domain’s email sending services',
         description:
           'Identify every service that sends mail as the domain (CRM, marketing, invoicing, scanners) and review the current DNS records.',
         role: 'Security Engineer',
@@ -1161,7 +1173,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dmarc-report-review',
-        name: 'Review reports and fix senders',
+        name: 'Review DMARC reports and fix senders',
         description: 'Review DMARC reports over four to six weeks and fix services that fail alignment.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -1247,7 +1259,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'dns-policy-design',
-        name: 'Agree filtering policy',
+        name: 'Agree the web filtering policy',
         description:
           'Agree the blocked categories for each group (staff, management, guests), the sites business must always reach, the block page wording and who receives reports.',
         role: 'Security Engineer',
@@ -1258,7 +1270,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-site-configuration',
-        name: 'Configure office networks',
+        name: 'Point office networks at DNS filtering',
         description:
           'Register each office’s public address and point the firewall, DHCP and internal DNS forwarders at the filtering service, including the guest Wi-Fi policy.',
         role: 'Senior Network Engineer',
@@ -1269,7 +1281,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-agent-deployment',
-        name: 'Deploy the roaming agent',
+        name: 'Deploy the DNS filtering roaming agent',
         description:
           'Deploy the filtering agent to laptops and desktops through the RMM tool or Intune so filtering follows the device, with exceptions for the internal domain and the VPN.',
         role: 'Systems Engineer',
@@ -1279,7 +1291,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-pilot',
-        name: 'Pilot with a small group',
+        name: 'Pilot DNS filtering with a small group',
         description:
           'Run the policy on a pilot group and check line-of-business applications, internal name lookups, the VPN and Teams calls.',
         role: 'Security Engineer',
@@ -1290,7 +1302,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'dns-block-review',
-        name: 'Review blocks and close bypasses',
+        name: 'Review web filter blocks and close bypasses',
         description:
           'Review blocks after the first week, allow legitimate sites, stop browsers bypassing filtering with their own secure DNS and schedule the management report.',
         role: 'Security Engineer',
@@ -1378,7 +1390,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'vuln-scan-scope',
-        name: 'Agree scan scope',
+        name: 'Agree the vulnerability scan scope',
         description: 'Agree internal ranges, public IP addresses, exclusions and scan windows.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1388,7 +1400,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vuln-deploy-scanner',
-        name: 'Deploy scanner and agents',
+        name: 'Deploy the vulnerability scanner and agents',
         description: 'Deploy the scanning probe and agents and give the scanner credentials for authenticated scans.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1397,7 +1409,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vuln-configure-scans',
-        name: 'Configure recurring scans',
+        name: 'Configure recurring vulnerability scans',
         description: 'Set up internal and external scan schedules, report templates and alerts for critical findings.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1406,7 +1418,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vuln-baseline-scan',
-        name: 'Baseline scan and findings review',
+        name: 'Run the baseline vulnerability scan and review findings',
         description: 'Run the baseline scans, remove false positives and rank findings by risk.',
         role: 'Security Engineer',
         baseHours: 3,
@@ -1416,7 +1428,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vuln-remediation-plan',
-        name: 'Remediation plan',
+        name: 'Write the vulnerability remediation plan',
         description: 'Turn the findings into a prioritised remediation plan with owners and target dates.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1486,7 +1498,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'vrp-triage',
-        name: 'Triage the findings',
+        name: 'Triage the vulnerability findings',
         description:
           'Group the latest scan findings by the fix that closes them, rank them by active exploitation and exposure rather than score alone, and agree owners.',
         role: 'Security Engineer',
@@ -1538,7 +1550,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vrp-rescan',
-        name: 'Rescan and record residual risk',
+        name: 'Rescan and record residual vulnerability risk',
         description:
           'Rescan to prove closure and enter anything left open in the exception register with its reason and review date.',
         role: 'Security Engineer',
@@ -1549,7 +1561,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'vrp-reporting',
-        name: 'Set up monthly reporting',
+        name: 'Set up monthly vulnerability reporting',
         description:
           'Set up a monthly report of open findings, trend and deadlines met, and present the first one to management.',
         role: 'vCIO',
@@ -1632,7 +1644,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'pentest-scoping',
-        name: 'Scope the test and choose a tester',
+        name: 'Scope the penetration test and choose a tester',
         description:
           'Agree why the test is needed and what it must cover (public addresses, internal network, web applications, Wi-Fi), the rules of engagement and windows, and compare proposals from testing firms.',
         role: 'vCIO',
@@ -1643,7 +1655,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-preparation',
-        name: 'Prepare the environment',
+        name: 'Prepare the environment for the penetration test',
         description:
           'Fix obvious known issues first, tell the SOC and hosting providers about the test, and set up the testers’ access, test accounts and testing device.',
         role: 'Security Engineer',
@@ -1654,7 +1666,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-liaison',
-        name: 'Support the testers',
+        name: 'Support the penetration testers',
         description:
           'Be on call during the test window to answer the testers, handle alerts their activity raises and stop the test if production is affected.',
         role: 'Security Engineer',
@@ -1664,7 +1676,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-findings-triage',
-        name: 'Triage the report',
+        name: 'Triage the penetration test report',
         description:
           'Attend the debrief, turn each finding into a concrete fix with an owner and effort, and agree which are fixed now and which go on the roadmap.',
         role: 'Security Engineer',
@@ -1674,7 +1686,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-remediation',
-        name: 'Fix high and critical findings',
+        name: 'Fix high and critical penetration test findings',
         description:
           'Fix the high and critical findings within the included allowance: missing updates, weak Active Directory settings, exposed services, default credentials and insecure protocols.',
         role: 'Systems Engineer',
@@ -1685,7 +1697,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-retest',
-        name: 'Arrange the retest',
+        name: 'Arrange the penetration retest',
         description: 'Arrange the retest with the testing firm and confirm each fixed finding is closed.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1694,7 +1706,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'pentest-management-summary',
-        name: 'Present results to management',
+        name: 'Present penetration test results to management',
         description:
           'Present what was found, what is fixed and what remains, in terms management and the party asking for the test can use.',
         role: 'vCIO',
@@ -1790,7 +1802,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'sat-planning',
-        name: 'Plan the programme',
+        name: 'Plan the security awareness programme',
         description: 'Agree training frequency, user groups, simulation difficulty and who receives the reports.',
         role: 'Security Engineer',
         baseHours: 1.5,
@@ -1800,18 +1812,18 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sat-platform-setup',
-        name: 'Set up the platform',
+        name: 'Set up the training platform and user sync',
         description:
-          'Synchronise users from the directory, allow simulation mail through the mail filters and set up the phish reporting button.',
+          'Set up the training platform, sync users from the directory so new starters are enrolled and leavers removed automatically, and allowlist the simulation mail in the email filter.',
         role: 'Security Engineer',
-        baseHours: 2,
+        baseHours: 2.5,
         perUnitHours: 0.02,
         unit: 'users',
         phase: 'Build & Configuration',
       },
       {
         key: 'sat-baseline-phish',
-        name: 'Baseline phishing simulation',
+        name: 'Run the baseline phishing simulation',
         description: 'Run a baseline phishing simulation to measure how many users click before training.',
         role: 'Security Engineer',
         baseHours: 1.5,
@@ -1820,7 +1832,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sat-training-campaigns',
-        name: 'Assign training campaigns',
+        name: 'Assign security awareness training campaigns',
         description: 'Enrol users in the initial training and schedule reminders and recurring simulations.',
         role: 'Security Engineer',
         baseHours: 2,
@@ -1829,7 +1841,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'sat-results-review',
-        name: 'Review results with management',
+        name: 'Review phishing and training results with management',
         description: 'Present baseline results, training completion and the ongoing schedule to management.',
         role: 'Security Engineer',
         baseHours: 1.5,
@@ -1843,6 +1855,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Baseline phishing report',
       'Training assigned with reminders',
       'Programme schedule for the year',
+      'New starters enrolled and leavers removed automatically through the directory sync',
     ],
     assumptions: [
       'Platform licences quoted as a separate line',
@@ -1862,7 +1875,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~9 h at 25 users before PM: 8.5 h fixed for planning, platform, baseline phish, campaigns and the management review; 0.02 h per user for directory sync exceptions. Deliberately launch-only: the monthly cadence is run under the managed service.',
+      '~9.5 h at 25 users before PM: 9 h fixed for planning, platform set-up (including automatic enrolment of new starters, removal of leavers and allowlisting the simulation mail so the email filter does not swallow it), baseline phish, campaigns and the management review; 0.02 h per user for directory sync exceptions. Deliberately launch-only: the monthly cadence is run under the managed service.',
   },
   {
     id: 'dark-web-monitoring-setup',
@@ -1901,7 +1914,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'darkweb-baseline',
-        name: 'Run the baseline exposure report',
+        name: 'Run the baseline dark web exposure report',
         description:
           'Search for past exposures of the company’s domains and match them to current staff, showing which include passwords and how recent they are.',
         role: 'Security Engineer',
@@ -1912,7 +1925,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'darkweb-register-domains',
-        name: 'Register domains and alerts',
+        name: 'Register domains for dark web monitoring alerts',
         description:
           'Register the company domains (and executives’ personal addresses, with their consent) and send new exposure alerts into the ticketing system.',
         role: 'Security Engineer',
@@ -1922,7 +1935,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'darkweb-exposure-response',
-        name: 'Act on exposed accounts',
+        name: 'Reset exposed accounts and confirm MFA',
         description:
           'Reset passwords of current accounts with exposed credentials, confirm MFA is registered on them, and close accounts of leavers that still exist.',
         role: 'Service Desk Technician',
@@ -1933,7 +1946,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'darkweb-alert-procedure',
-        name: 'Agree the alert procedure',
+        name: 'Agree the credential exposure alert procedure',
         description:
           'Agree what the service desk does on each new exposure alert: who is contacted, which resets are forced and when management is told.',
         role: 'Security Engineer',
@@ -1943,7 +1956,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'darkweb-management-review',
-        name: 'Present the baseline to management',
+        name: 'Present the dark web exposure baseline to management',
         description:
           'Present the exposures found, the actions taken and the controls that would reduce the risk, such as a password manager and phishing-resistant MFA.',
         role: 'vCIO',
@@ -2021,7 +2034,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'allowlist-planning',
-        name: 'Plan groups and the approval process',
+        name: 'Plan allowlisting groups and the approval process',
         description:
           'Group computers and servers by role, list the business applications, and agree who approves new software requests and how quickly.',
         role: 'Security Engineer',
@@ -2032,7 +2045,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'allowlist-agent-deployment',
-        name: 'Deploy the agent in learning mode',
+        name: 'Deploy the allowlisting agent in learning mode',
         description:
           'Deploy the agent through the RMM tool or Intune in learning mode, so it records what each machine runs without blocking anything.',
         role: 'Systems Engineer',
@@ -2042,7 +2055,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'allowlist-policy-review',
-        name: 'Review the learned applications',
+        name: 'Review the applications the allowlisting agent learned',
         description:
           'After the learning period, consolidate what was learned into vendor-signed application rules, and remove unwanted software found along the way such as unapproved remote-access tools.',
         role: 'Security Engineer',
@@ -2064,7 +2077,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'allowlist-enforcement',
-        name: 'Enforce in stages',
+        name: 'Enforce application allowlisting in stages',
         description:
           'Move groups to enforcement one at a time, starting with the simplest, and handle the approval requests of the first weeks.',
         role: 'Security Engineer',
@@ -2075,7 +2088,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'allowlist-staff-briefing',
-        name: 'Brief staff and the service desk',
+        name: 'Brief staff and the service desk on software requests',
         description:
           'Explain the approval pop-up to staff and give the service desk the procedure and turnaround for requests.',
         role: 'Service Desk Technician',
@@ -2154,7 +2167,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'bec-containment',
-        name: 'Contain the account',
+        name: 'Contain the compromised account',
         description:
           'Block sign-in, reset the password, revoke sessions and tokens, and remove MFA methods and devices the attacker registered.',
         role: 'Security Engineer',
@@ -2165,7 +2178,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bec-investigation',
-        name: 'Investigate what the attacker did',
+        name: 'Investigate what the attacker did in the account',
         description:
           'Review sign-in and audit logs, inbox rules, forwarding, app consents and sent items to build a timeline and establish which mail and files were accessed.',
         role: 'Security Engineer',
@@ -2176,7 +2189,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bec-cleanup',
-        name: 'Clean up',
+        name: 'Clean up the compromised mailbox and purge phishing',
         description:
           'Remove malicious rules, forwarding and app consents, purge the phishing the account sent from other mailboxes and block the attacker’s domains and addresses.',
         role: 'Security Engineer',
@@ -2196,7 +2209,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bec-hardening',
-        name: 'Close the gap',
+        name: 'Harden the tenant against a repeat account compromise',
         description:
           'Block legacy sign-in, stop automatic external forwarding, stop users consenting to unknown apps and move the affected users to phishing-resistant MFA.',
         role: 'Security Engineer',
@@ -2207,7 +2220,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'bec-incident-report',
-        name: 'Write the incident report',
+        name: 'Write the account compromise incident report',
         description:
           'Write the timeline, what was accessed, actions taken and recommendations, in a form the insurer or legal adviser can use to decide on notification.',
         role: 'Security Engineer',
@@ -2280,7 +2293,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'ransomware-containment',
-        name: 'Contain the attack',
+        name: 'Contain the ransomware attack',
         description:
           'Isolate affected machines through the EDR and the firewall, disable compromised accounts, cut remote access, protect the backups from deletion and preserve logs.',
         role: 'Security Engineer',
@@ -2302,7 +2315,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-scoping',
-        name: 'Establish scope and clean restore points',
+        name: 'Establish the attack’s scope and clean restore points',
         description:
           'Establish how the attacker got in, which systems are encrypted or touched, signs of data theft, and the last backups known to be clean.',
         role: 'Security Engineer',
@@ -2313,7 +2326,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-credential-reset',
-        name: 'Reset credentials everywhere',
+        name: 'Reset all credentials after the attack',
         description:
           'Reset all user, admin and service account passwords, reset the domain Kerberos key twice, revoke Microsoft 365 sessions and rotate firewall, VPN and backup console credentials.',
         role: 'Security Engineer',
@@ -2324,7 +2337,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-server-rebuild',
-        name: 'Rebuild and restore servers',
+        name: 'Rebuild and restore servers from clean backups',
         description:
           'Rebuild or restore each server from the last clean backup into an isolated network, scan it, then restore data and check the applications.',
         role: 'Systems Engineer',
@@ -2335,7 +2348,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-endpoint-recovery',
-        name: 'Clean or reimage computers',
+        name: 'Clean or reimage infected computers',
         description:
           'Clean or reimage each computer as the forensic findings require, reinstall applications and confirm EDR is running before it reconnects.',
         role: 'Service Desk Technician',
@@ -2345,7 +2358,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-entry-closure',
-        name: 'Close the way in',
+        name: 'Close the ransomware entry point',
         description:
           'Fix the entry point before reconnecting: update the exploited device, enforce MFA on remote access, remove exposed remote desktop and check EDR covers every machine.',
         role: 'Security Engineer',
@@ -2356,7 +2369,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-staged-reconnection',
-        name: 'Reconnect in stages and watch',
+        name: 'Reconnect systems in stages and monitor',
         description:
           'Bring systems back in stages, confirm the business applications work and watch for signs of reinfection for two weeks.',
         role: 'Security Engineer',
@@ -2367,7 +2380,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ransomware-post-incident-report',
-        name: 'Post-incident report and lessons learned',
+        name: 'Write the ransomware post-incident report and lessons learned',
         description:
           'Write the timeline, root cause, actions and recommendations, and run a lessons-learned meeting with management.',
         role: 'vCIO',
@@ -2444,7 +2457,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'irp-review',
-        name: 'Review obligations and contacts',
+        name: 'Review incident response obligations and contacts',
         description:
           'Review any existing plan, the insurer’s incident requirements, contractual notification duties and the people and suppliers who must be reachable.',
         role: 'vCIO',
@@ -2465,7 +2478,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ttx-scenario-design',
-        name: 'Design the exercise scenario',
+        name: 'Design the tabletop exercise scenario',
         description:
           'Design a realistic scenario for the business with timed developments that test decisions, communication and recovery.',
         role: 'Security Engineer',
@@ -2485,7 +2498,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ttx-technical-lead',
-        name: 'Technical lead and note-taking',
+        name: 'Technical lead and note-taking for the tabletop',
         description:
           'Answer technical questions during the exercise as the IT responder would, and record decisions, delays and gaps.',
         role: 'Security Engineer',
@@ -2496,7 +2509,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'ttx-after-action',
-        name: 'After-action report and plan update',
+        name: 'Write the tabletop after-action report and update the plan',
         description:
           'Write the after-action report with improvement actions and update the plan with what was learned.',
         role: 'vCIO',

@@ -80,7 +80,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'discover-call-flows',
-        name: 'Discover numbers and call flows',
+        name: 'Discover phone numbers and call flows',
         description: 'Record the numbers, extensions, hunt groups, menus, opening hours and voicemail in use today.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -90,7 +90,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-call-flows',
-        name: 'Design call flows and number plan',
+        name: 'Design call flows and the number plan',
         description: 'Agree the new extension plan, auto attendant menus and ring groups with the client.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -100,7 +100,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'submit-port-request',
-        name: 'Submit number port request',
+        name: 'Submit the number port request',
         description: 'Prepare the letter of authority, submit the port and agree the port date with the carriers.',
         role: 'Project Coordinator',
         baseHours: 1.5,
@@ -109,7 +109,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-platform',
-        name: 'Build users, extensions and call flows',
+        name: 'Build phone system users, extensions and call flows',
         description:
           'Create users and extensions, auto attendants, ring groups, voicemail and opening hours on the platform.',
         role: 'Systems Engineer',
@@ -120,7 +120,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-voice-network',
-        name: 'Configure network for voice',
+        name: 'Configure the network for voice',
         description: 'Configure the voice VLAN, quality of service and firewall settings for reliable call quality.',
         role: 'Senior Network Engineer',
         baseHours: 2,
@@ -130,7 +130,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'deploy-handsets',
-        name: 'Provision and deploy handsets',
+        name: 'Provision and deploy the handsets',
         description: 'Provision each handset, place it on the desk and make a test call.',
         role: 'Field Technician',
         baseHours: 0,
@@ -140,7 +140,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-port-day',
-        name: 'Port-day cutover and testing',
+        name: 'Phone number port-day cutover and testing',
         description:
           'Support the port, test inbound and outbound calls, menus and voicemail, and fix issues on the day.',
         role: 'Systems Engineer',
@@ -151,7 +151,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'train-users',
-        name: 'Train staff',
+        name: 'Train staff on the new phone system',
         description: 'Show staff how to use their handset and app, transfer calls and manage voicemail.',
         role: 'Service Desk Technician',
         baseHours: 1,
@@ -159,11 +159,23 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'phones',
         phase: 'Training & Handover',
       },
+      {
+        key: 'cease-old-phone-system',
+        name: 'Cease the old phone system and hand over extension changes',
+        description:
+          'Cancel the old phone lines and maintenance once every number has ported, remove the old system, and document how the service desk adds a new starter’s extension and reclaims a leaver’s.',
+        role: 'Project Coordinator',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Hosted phone system with users, extensions and call flows',
       'Numbers ported and tested',
       'Handsets deployed and staff trained',
+      'Old phone lines and maintenance ceased, with the extension procedure for new starters and leavers',
     ],
     assumptions: [
       'Platform subscriptions and handsets are purchased by the client',
@@ -193,7 +205,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~24.5 h at 20 handsets before PM: 14.5 h fixed (discovery, call-flow design, port request, platform build, voice network, port day, training session) plus 0.5 h per handset (0.2 h extension build, 0.25 h provisioning at the desk, 0.05 h training share). Port delays add calendar time, not effort.',
+      '~25.5 h at 20 handsets before PM: 15.5 h fixed (discovery, call-flow design, port request, platform build, voice network, port day, training session, and ceasing the old system with the extension procedure for new starters and leavers) plus 0.5 h per handset (0.2 h extension build, 0.25 h provisioning at the desk, 0.05 h training share). The cease step is there because old lines and maintenance contracts keep billing for years when nobody cancels them. Port delays add calendar time, not effort.',
   },
   {
     id: 'teams-phone-deployment',
@@ -244,7 +256,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'inventory-numbers',
-        name: 'Inventory numbers and call flows',
+        name: 'Inventory phone numbers and call flows',
         description: 'Record the numbers, current carrier, call flows and emergency addresses.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -264,7 +276,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'port-numbers',
-        name: 'Port numbers',
+        name: 'Port numbers to Teams Phone',
         description: 'Prepare and submit the port order with the letter of authority and agree the port date.',
         role: 'Project Coordinator',
         baseHours: 2,
@@ -273,7 +285,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'build-auto-attendants',
-        name: 'Build auto attendants and call queues',
+        name: 'Build Teams auto attendants and call queues',
         description: 'Create resource accounts, auto attendants, call queues, opening hours and greetings.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -282,7 +294,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'assign-numbers',
-        name: 'Assign licences and numbers',
+        name: 'Assign Teams Phone licences and numbers',
         description: 'Assign Teams Phone licences, numbers and policies to each user.',
         role: 'Cloud Engineer',
         baseHours: 0,
@@ -301,7 +313,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cut-over-port-day',
-        name: 'Port-day cutover and testing',
+        name: 'Teams Phone port-day cutover and testing',
         description: 'Complete the port, test every number and call flow, and fix issues on the day.',
         role: 'Cloud Engineer',
         baseHours: 2,
@@ -319,12 +331,24 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
         phase: 'Training & Handover',
       },
+      {
+        key: 'cease-old-phone-service',
+        name: 'Cease the old phone service and hand over number management',
+        description:
+          'Cancel the old phone system and lines once the port completes, and document how the service desk gives a new starter a number and reclaims a leaver’s number and licence.',
+        role: 'Cloud Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
     ],
     deliverables: [
       'Teams Phone enabled for all agreed users',
       'Numbers ported and assigned',
       'Auto attendants and call queues in service',
       'Staff trained',
+      'Old phone service ceased, with the number procedure for new starters and leavers',
     ],
     assumptions: [
       'Teams Phone and calling plan or Operator Connect licences are purchased by the client',
@@ -347,7 +371,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~17.25 h at 25 users before PM: 13.5 h fixed (number inventory, tenant voice policies and emergency addresses, port order, auto attendants and queues, pilot, port day, training session) plus 0.15 h per user (0.1 h licence, number and policy assignment, 0.05 h training share).',
+      '~18.25 h at 25 users before PM: 14.5 h fixed (number inventory, tenant voice policies and emergency addresses, port order, auto attendants and queues, pilot, port day, training session, ceasing the old service with the number procedure for new starters and leavers) plus 0.15 h per user (0.1 h licence, number and policy assignment, 0.05 h training share).',
   },
   {
     id: 'contact-centre-call-queues',
@@ -399,7 +423,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'run-call-flow-workshop',
-        name: 'Run call flow workshop',
+        name: 'Run the contact centre call flow workshop',
         description: 'Map how calls should reach each team, opening hours, overflow and the reports supervisors need.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -409,7 +433,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'design-routing',
-        name: 'Design routing and menus',
+        name: 'Design contact centre routing and menus',
         description: 'Design the IVR menus, queues, routing rules and holiday schedules.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -419,7 +443,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-queues',
-        name: 'Configure queues, menus and agents',
+        name: 'Configure contact centre queues, menus and agents',
         description: 'Build the menus, queues, routing and holiday schedules and add agents with their skills.',
         role: 'Systems Engineer',
         baseHours: 3,
@@ -428,7 +452,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-recording-reporting',
-        name: 'Configure recording, wallboards and reports',
+        name: 'Configure call recording, wallboards and reports',
         description: 'Enable call recording with retention, wallboards and the agreed reports.',
         role: 'Systems Engineer',
         baseHours: 2.5,
@@ -437,7 +461,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-call-flows',
-        name: 'Test every call flow',
+        name: 'Test every contact centre call flow',
         description: 'Call every path, in and out of hours, and check routing, overflow and recording.',
         role: 'Systems Engineer',
         baseHours: 2,
@@ -447,7 +471,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'train-contact-centre-agents',
-        name: 'Train agents and supervisors',
+        name: 'Train contact centre agents and supervisors',
         description: 'Train agents on taking calls and supervisors on monitoring and reporting.',
         role: 'Service Desk Technician',
         baseHours: 1,
@@ -520,7 +544,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
     tasks: [
       {
         key: 'review-pbx-lines',
-        name: 'Review the phone system and lines',
+        name: 'Review the phone system and lines for SIP',
         description:
           'Record the phone system model and software level, the lines and channels in use, the number ranges and anything else using the lines.',
         role: 'Systems Engineer',
@@ -541,7 +565,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'submit-sip-port',
-        name: 'Submit the number port',
+        name: 'Submit the SIP number port',
         description: 'Prepare the port request and letter of authority for each number range and agree the port date.',
         role: 'Project Coordinator',
         baseHours: 1.5,
@@ -550,7 +574,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'configure-pbx-trunk',
-        name: 'Configure the trunk on the phone system',
+        name: 'Configure the SIP trunk on the phone system',
         description:
           'Configure the SIP trunk, codecs, caller ID, inbound number routing and outbound rules on the phone system, adding its SIP licence where needed.',
         role: 'Systems Engineer',
@@ -572,7 +596,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-sip-trunk',
-        name: 'Test the trunk before the port',
+        name: 'Test the SIP trunk before the port',
         description:
           'Test inbound and outbound calls on temporary numbers, caller ID, call transfer and emergency calls before the port.',
         role: 'Systems Engineer',
@@ -593,7 +617,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cease-isdn-lines',
-        name: 'Cease the old lines',
+        name: 'Cease the old ISDN or analogue lines',
         description: 'Confirm the old lines are ceased once every number has ported and nothing else relies on them.',
         role: 'Project Coordinator',
         baseHours: 0.5,
@@ -693,7 +717,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'route-inbound-faxes',
-        name: 'Route inbound faxes',
+        name: 'Route inbound faxes to the agreed inboxes',
         description: 'Deliver each inbound fax number to the right shared mailbox, team or portal inbox.',
         role: 'Systems Engineer',
         baseHours: 1,
@@ -723,7 +747,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-fax-delivery',
-        name: 'Test sending and receiving',
+        name: 'Test fax sending and receiving',
         description:
           'Send and receive test faxes on every number, including to an outside fax machine, and check delivery reports.',
         role: 'Systems Engineer',
@@ -734,7 +758,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'train-fax-users',
-        name: 'Show staff how to fax',
+        name: 'Show staff how to send and find online faxes',
         description: 'Show staff how to send, receive and find faxes, with a one-page guide.',
         role: 'Service Desk Technician',
         baseHours: 0.5,
@@ -843,7 +867,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'prepare-ports-for-paging',
-        name: 'Provide network ports and rules',
+        name: 'Provide network ports and rules for paging and door entry',
         description:
           'Provide PoE switch ports on the voice network and firewall rules for the paging and intercom devices.',
         role: 'Senior Network Engineer',
@@ -873,7 +897,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-paging-door-entry',
-        name: 'Test every zone and door',
+        name: 'Test every paging zone and door station',
         description:
           'Test every paging zone and door station in and out of hours, including door release and what happens in a power cut.',
         role: 'Field Technician',
@@ -884,7 +908,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'brief-reception',
-        name: 'Brief reception and staff',
+        name: 'Brief reception and staff on paging and door entry',
         description: 'Show reception and staff how to page, answer the door and let visitors in.',
         role: 'Service Desk Technician',
         baseHours: 0.5,
@@ -990,7 +1014,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'confirm-with-device-vendors',
-        name: 'Confirm with alarm and lift companies',
+        name: 'Confirm the change with alarm and lift companies',
         description:
           'Confirm with the alarm, lift and monitoring companies what each device supports and who re-programmes it.',
         role: 'Project Coordinator',
@@ -1001,7 +1025,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'order-line-replacements',
-        name: 'Order the replacements',
+        name: 'Order the analogue line replacements',
         description:
           'Order the replacement for each line: digital voice adapter, cellular line or dual-path alarm communicator.',
         role: 'Project Coordinator',
@@ -1011,7 +1035,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'install-line-replacement',
-        name: 'Install the replacement units',
+        name: 'Install the analogue line replacement units',
         description:
           'Install each adapter or cellular unit with battery backup, connect the device and check the signal.',
         role: 'Field Technician',
@@ -1022,7 +1046,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'test-with-monitoring-centre',
-        name: 'Test with the monitoring centre',
+        name: 'Test alarms and lifts with the monitoring centre',
         description:
           'Send test signals and calls to the alarm monitoring centre or lift call centre and record the result for each line.',
         role: 'Field Technician',
@@ -1033,7 +1057,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       },
       {
         key: 'cease-copper-lines',
-        name: 'Cease the copper lines',
+        name: 'Cease the copper analogue lines',
         description: 'Cease each copper line once its device is proven on the new path.',
         role: 'Project Coordinator',
         baseHours: 0.5,
