@@ -206,6 +206,7 @@ export const BACKUP_SERVICES: readonly ServiceDefinitionInput[] = [
       'if the server dies we stop working',
       'spin up the server from the backup',
     ],
+    replaces: ['backup appliance', 'datto'],
     primaryUnit: 'servers',
     defaultQuantity: 2,
     tasks: [

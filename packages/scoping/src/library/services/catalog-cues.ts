@@ -125,6 +125,24 @@ export const IMMUTABLE_BACKUP_STORAGE: ServiceCatalogCue = {
   reason: 'Off-site, immutable backup storage, billed per TB protected',
 };
 
+// Security
+
+/** An EDR or MDR subscription per computer and server: what insurers ask for and what catches a reinfection. */
+export const managedEdr = (reason: string): ServiceCatalogCue => ({
+  match: ['Managed EDR', 'EDR', 'SentinelOne', 'Huntress', 'MDR', 'endpoint protection'],
+  kind: 'recurring_service',
+  unit: 'devices',
+  reason,
+});
+
+/** A security awareness training and phishing simulation seat per user. */
+export const securityAwarenessTraining = (reason: string): ServiceCatalogCue => ({
+  match: ['Security Awareness Training', 'Security Awareness', 'KnowBe4', 'phishing simulation', 'BullPhish'],
+  kind: 'recurring_service',
+  unit: 'users',
+  reason,
+});
+
 // Managed services
 
 /** The per-user managed IT agreement: the onboarding project sets the client up for it. */
@@ -194,6 +212,59 @@ export const monitors = (reason: string): ServiceCatalogCue => ({
   kind: 'product',
   unit: 'users',
   coveredBy: ['monitor', 'display', 'screen'],
+  reason,
+});
+
+// Network hardware and subscriptions
+
+/** A firewall appliance per firewall or site: the new or replacement box at the edge of the network. */
+export const firewallAppliances = (unit: ScopeUnit | null, reason: string): ServiceCatalogCue => ({
+  match: ['FortiGate 60F', 'FortiGate', 'Meraki MX', 'SD-WAN appliance', 'firewall'],
+  kind: 'product',
+  unit,
+  coveredBy: ['FortiGate', 'SonicWall', 'Meraki MX', 'Palo Alto', 'WatchGuard', 'Sophos', 'SD-WAN', 'firewall'],
+  reason,
+});
+
+/** The firewall's security subscription per firewall or site: IPS, web filtering and anti-malware on the box. */
+export const firewallSecuritySubscriptions = (unit: ScopeUnit | null, reason: string): ServiceCatalogCue => ({
+  match: [
+    'FortiGuard Unified Threat Protection',
+    'FortiGuard',
+    'Unified Threat Protection',
+    'threat protection subscription',
+    'firewall security subscription',
+    'SD-WAN licence',
+  ],
+  kind: 'recurring_service',
+  unit,
+  coveredBy: [
+    'FortiGuard',
+    'Unified Threat',
+    'UTP',
+    'Advanced Gateway Security',
+    'Total Security',
+    'Advanced Security',
+    'SD-WAN licence',
+  ],
+  reason,
+});
+
+/** A managed PoE switch per switch: the switching a new or rebuilt network is installed with. */
+export const poeSwitches = (unit: ScopeUnit | null, reason: string): ServiceCatalogCue => ({
+  match: ['24-port PoE switch', 'PoE switch', 'network switch', 'switch'],
+  kind: 'product',
+  unit,
+  coveredBy: ['switch', 'Meraki MS', 'FortiSwitch', 'Catalyst'],
+  reason,
+});
+
+/** An access point per planned position: the Wi-Fi hardware being installed. */
+export const accessPoints = (unit: ScopeUnit | null, reason: string): ServiceCatalogCue => ({
+  match: ['Wi-Fi 7 access point', 'Wi-Fi 6 access point', 'access point'],
+  kind: 'product',
+  unit,
+  coveredBy: ['access point', 'Meraki MR', 'FortiAP', 'UniFi U6', 'UniFi U7', 'Ruckus', 'Instant On AP'],
   reason,
 });
 

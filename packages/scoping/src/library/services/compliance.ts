@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { managedEdr, securityAwarenessTraining } from './catalog-cues';
 
 /**
  * Compliance and hardening: CIS, Cyber Essentials, HIPAA, NIST CSF, CMMC, SOC 2, ISO 27001, PCI DSS, cyber insurance
@@ -1336,18 +1337,8 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Check every answer before signing',
     ],
     catalogItems: [
-      {
-        match: ['Managed EDR', 'EDR', 'SentinelOne', 'Huntress', 'endpoint protection'],
-        kind: 'recurring_service',
-        unit: 'devices',
-        reason: 'Insurers ask for EDR on every computer and server',
-      },
-      {
-        match: ['Security Awareness Training', 'Security Awareness', 'KnowBe4', 'phishing simulation'],
-        kind: 'recurring_service',
-        unit: 'users',
-        reason: 'Insurers ask for annual security awareness training for all staff',
-      },
+      managedEdr('Insurers ask for EDR on every computer and server'),
+      securityAwarenessTraining('Insurers ask for annual security awareness training for all staff'),
     ],
     notes:
       '~18 h at 25 users before PM. Fixed 16 h: the questionnaire, admin separation, backup proof and evidence pack are the same for 10 or 100 users. 0.08 h per user: 0.03 checking each account’s MFA and licence state, 0.05 enrolling the users who still lack MFA.',

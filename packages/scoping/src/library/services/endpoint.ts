@@ -514,15 +514,7 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Line-of-business app reinstallation needing vendor support',
     ],
     customerResponsibilities: ['Schedule users for their swap', 'Confirm which old devices can be wiped'],
-    catalogItems: [
-      businessLaptops('devices', 'A new business laptop (or desktop) for each device being replaced'),
-      {
-        match: ['Thunderbolt dock', 'docking station', 'dock'],
-        kind: 'product',
-        unit: 'devices',
-        reason: 'A docking station for each laptop used at a desk',
-      },
-    ],
+    catalogItems: [businessLaptops('devices', 'A new business laptop (or desktop) for each device being replaced')],
     notes:
       '10 devices ≈ 15.5 h before PM: 1.05 h per device (provision 0.4 with Autopilot doing the heavy lifting, data 0.25, desk swap 0.25, retire 0.1) plus 5 h fixed. Without Autopilot or OneDrive, per-device time doubles; the assumption covers this.',
   },
@@ -645,13 +637,6 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'Approve hardware replacements',
     ],
     catalogItems: [
-      {
-        match: ['Windows 11 Pro upgrade', 'Windows 11 Pro'],
-        kind: 'product',
-        unit: null,
-        reason:
-          'Windows 11 Pro upgrade for computers still on a Home edition; set the count after the compatibility check',
-      },
       businessLaptops(
         null,
         'Replacement computers for those that fail the Windows 11 check; set the count after the assessment',
@@ -1155,11 +1140,12 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     catalogItems: [
       {
-        match: ['Intune Device', 'Intune Plan 1', 'Intune'],
+        match: ['Intune Device'],
         kind: 'recurring_service',
         unit: 'devices',
         coveredBy: ['Intune', 'Business Premium', 'Microsoft 365 F3', 'Microsoft 365 E3'],
-        reason: 'A device-based Intune licence for each kiosk or shared device that no single user owns',
+        reason:
+          'A device-based Intune licence for each kiosk or shared device that no single user owns and signs in to',
       },
       {
         match: ['Microsoft 365 F3', 'Microsoft 365 F1', 'Frontline'],
@@ -1448,14 +1434,6 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: [
       'Approve the standard bundles and the refresh budget',
       'Tell the service desk about new starters at least a week ahead',
-    ],
-    catalogItems: [
-      {
-        match: ['HaaS', 'hardware as a service', 'laptop lease', 'device lease', 'device as a service'],
-        kind: 'recurring_service',
-        unit: 'devices',
-        reason: 'Monthly device-as-a-service or lease charge per device where the client spreads hardware cost',
-      },
     ],
     notes:
       '~17.5 h at 40 devices before PM: 15.5 h fixed to design the programme (standards, schedule, ordering, spare pool, disposal, reporting), which does not grow with the fleet, plus 0.05 h per device to reconcile each one into the register. Deploying the devices it schedules is the refresh service, quoted when each batch is due.',

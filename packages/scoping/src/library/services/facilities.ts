@@ -1,5 +1,14 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
-import { docks, managedNetwork, managedPrint, monitors } from './catalog-cues';
+import {
+  accessPoints,
+  docks,
+  firewallAppliances,
+  firewallSecuritySubscriptions,
+  managedNetwork,
+  managedPrint,
+  monitors,
+  poeSwitches,
+} from './catalog-cues';
 
 export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
   {
@@ -239,7 +248,16 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Cabling contractor and carrier charges', 'Building works', 'Computer purchase and build'],
     customerResponsibilities: ['Provide access to the branch and a local contact'],
-    catalogItems: [managedNetwork('The new site joins the managed network agreement')],
+    catalogItems: [
+      firewallAppliances(null, 'The branch’s own firewall, pre-staged from the template with the VPN to head office'),
+      firewallSecuritySubscriptions(
+        null,
+        'Intrusion prevention, web filtering and anti-malware on the branch firewall',
+      ),
+      poeSwitches(null, 'The branch’s PoE switch for its desks, phones and access points'),
+      accessPoints(null, 'Wi-Fi for the branch: one access point to start, adjust to the floor plan'),
+      managedNetwork('The new site joins the managed network agreement'),
+    ],
     notes:
       '~14 h at 12 users before PM: 10.5 h fixed (survey, vendor coordination, a 4 h pre-stage of a template firewall, switch and Wi-Fi with the VPN to head office, monitoring and documentation, opening day) plus 0.3 h per desk. The pre-stage is there because a branch whose desks are set up before its network works is not a branch; when the description names the firewall, switches or Wi-Fi, those services are quoted too and the pre-stage line overlaps them (about 4 h; the engineer removes it on review). The circuit and printers are their own services: a typical branch (12 people, circuit, firewall, switch, Wi-Fi, two printers) adds about 31 h from those before PM. Building a new floor or fit-out with the architect is the office fit-out service.',
   },
@@ -296,7 +314,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'scans need to go straight to SharePoint',
       'add the printer to everyone’s computer',
     ],
-    replaces: ['printer', 'copier'],
+    replaces: ['photocopier', 'printer', 'copier'],
     primaryUnit: 'printers',
     defaultQuantity: 2,
     tasks: [
@@ -1155,6 +1173,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'the CCTV recorder is open to the internet',
       'the door system needs a server',
     ],
+    replaces: ['camera system', 'cctv', 'nvr'],
     primaryUnit: 'sites',
     defaultQuantity: 1,
     tasks: [
@@ -1415,7 +1434,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'the UPS is out of warranty',
       'no idea how long the UPS lasts',
     ],
-    replaces: ['ups', 'battery backup'],
+    replaces: ['battery backup', 'ups'],
     primaryUnit: 'servers',
     defaultQuantity: 2,
     tasks: [

@@ -1035,6 +1035,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'accounts stopped syncing',
       'get rid of the ad connect server',
     ],
+    replaces: ['azure ad connect server', 'ad connect server', 'azure ad connect', 'ad connect'],
     primaryUnit: 'users',
     defaultQuantity: 50,
     tasks: [
@@ -1170,6 +1171,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'microsoft recommends we stop using federation',
       'adfs servers on old windows server',
     ],
+    replaces: ['adfs server', 'ad fs', 'adfs'],
     primaryUnit: 'applications',
     defaultQuantity: 3,
     tasks: [

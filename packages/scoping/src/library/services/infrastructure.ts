@@ -912,15 +912,6 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Re-platforming appliances that have no Hyper-V version',
     ],
     customerResponsibilities: ['Provide application owners to test after each wave'],
-    catalogItems: [
-      {
-        match: ['Windows Server Datacenter', 'Windows Server Standard'],
-        kind: 'product',
-        unit: 'servers',
-        coveredBy: ['Windows Server Standard', 'Windows Server Datacenter'],
-        reason: 'Windows Server licensing for each host rebuilt as Hyper-V; Datacenter covers unlimited Windows VMs',
-      },
-    ],
     notes:
       '~32.3 h at 8 VMs before PM: 2.35 h per VM (0.25 inventory, 1.5 conversion, 0.5 testing, 0.1 backup job) plus 13.5 h fixed for planning, preparing the Hyper-V hosts (4 h: the target has to exist before anything converts), backup and monitoring re-pointing with a test restore, and retirement. When the Hyper-V build service is quoted too, the host preparation is one task with its host build and the larger stays. The backup step is listed because a converted VM silently drops out of a VMware-based backup job.',
   },
@@ -959,7 +950,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'new box for our virtual machines',
       'server keeps throwing hardware errors',
     ],
-    replaces: ['host', 'hypervisor'],
+    replaces: ['vmware server', 'hyper-v server', 'hypervisor', 'host'],
     primaryUnit: 'servers',
     defaultQuantity: 1,
     tasks: [
@@ -1068,7 +1059,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'video files are too big for onedrive',
       'large design files need local storage',
     ],
-    replaces: ['nas', 'storage box'],
+    replaces: ['storage box', 'synology', 'qnap', 'nas'],
     primaryUnit: 'tb',
     defaultQuantity: 4,
     tasks: [
@@ -1192,7 +1183,14 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'the database server is out of warranty',
       'software supplier wants a new server',
     ],
-    replaces: ['accounting server', 'application server', 'erp server'],
+    replaces: [
+      'accounting server',
+      'application server',
+      'database server',
+      'quickbooks server',
+      'sage server',
+      'erp server',
+    ],
     primaryUnit: 'applications',
     defaultQuantity: 2,
     tasks: [
@@ -1295,8 +1293,13 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Agree a cutover date outside month-end or payroll',
     ],
     catalogItems: [
-      serverHardware('A new server where the applications do not move onto an existing host'),
-      WINDOWS_SERVER_LICENCES,
+      {
+        ...serverHardware(
+          'The one new server that replaces the ageing one (remove it if the applications move onto an existing host)',
+        ),
+        unit: null,
+      },
+      { ...WINDOWS_SERVER_LICENCES, unit: null },
       WINDOWS_SERVER_USER_CALS,
       MANAGED_SERVER_BACKUP,
     ],
@@ -1487,6 +1490,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'the database hit the 10gb limit',
       'reports from the database are really slow',
     ],
+    replaces: ['sql server', 'sql'],
     primaryUnit: 'applications',
     defaultQuantity: 3,
     tasks: [
@@ -1724,6 +1728,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'staff rdp into office pcs from home',
       'run our old software for remote staff',
     ],
+    replaces: ['terminal server', 'rds server'],
     primaryUnit: 'users',
     defaultQuantity: 20,
     tasks: [

@@ -1,5 +1,12 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
-import { managedFirewalls, managedNetwork } from './catalog-cues';
+import {
+  accessPoints,
+  firewallAppliances,
+  firewallSecuritySubscriptions,
+  managedFirewalls,
+  managedNetwork,
+  poeSwitches,
+} from './catalog-cues';
 
 export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
   {
@@ -71,7 +78,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'we do not have a proper firewall',
       'internet got slow after the firewall',
     ],
-    replaces: ['firewall', 'router'],
+    replaces: ['sonicwall', 'watchguard', 'draytek', 'firewall', 'router'],
     primaryUnit: 'firewalls',
     defaultQuantity: 1,
     tasks: [
@@ -149,33 +156,11 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Internet circuit installation', 'Remote-access VPN client roll-out', 'Switch or Wi-Fi changes'],
     customerResponsibilities: ['Approve the cutover window', 'Provide ISP details and access to the current firewall'],
     catalogItems: [
-      {
-        match: ['FortiGate 60F', 'FortiGate', 'firewall'],
-        kind: 'product',
-        unit: 'firewalls',
-        coveredBy: ['FortiGate', 'SonicWall', 'Meraki MX', 'Palo Alto', 'WatchGuard', 'Sophos', 'Firebox', 'pfSense'],
-        reason: 'The replacement firewall appliance itself, one per firewall being replaced',
-      },
-      {
-        match: [
-          'FortiGuard Unified Threat Protection',
-          'FortiGuard',
-          'Unified Threat Protection',
-          'threat protection subscription',
-          'firewall security subscription',
-        ],
-        kind: 'recurring_service',
-        unit: 'firewalls',
-        coveredBy: [
-          'FortiGuard',
-          'Unified Threat',
-          'UTP',
-          'Advanced Gateway Security',
-          'Total Security',
-          'Advanced Security',
-        ],
-        reason: 'Intrusion prevention, web filtering and anti-malware on the firewall need its security subscription',
-      },
+      firewallAppliances('firewalls', 'The new or replacement firewall appliance itself, one per firewall'),
+      firewallSecuritySubscriptions(
+        'firewalls',
+        'Intrusion prevention, web filtering and anti-malware on the firewall need its security subscription',
+      ),
       managedFirewalls('A new firewall is normally taken into monitoring, firmware updates and change management'),
     ],
     notes:
@@ -296,15 +281,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     assumptions: ['Switches are purchased by the client', 'Existing cabling and patch panels are usable and labelled'],
     outOfScope: ['Structured cabling', 'Firewall changes beyond the new VLAN interfaces'],
     customerResponsibilities: ['Provide access to the comms room'],
-    catalogItems: [
-      {
-        match: ['24-port PoE switch', 'PoE switch', 'network switch', 'switch'],
-        kind: 'product',
-        unit: 'switches',
-        coveredBy: ['switch', 'Meraki MS', 'FortiSwitch', 'Catalyst'],
-        reason: 'The managed PoE switches being installed, one per switch',
-      },
-    ],
+    catalogItems: [poeSwitches('switches', 'The managed PoE switches being installed, one per switch')],
     notes:
       '~6.5 h for two switches before PM: 1.5 h fixed (survey, template configuration, cutover) plus 2.5 h per switch (0.75 h configuration, 0.75 h racking and re-patching a 24/48-port switch, 0.5 h cutover test, 0.5 h survey and port map).',
   },
@@ -556,7 +533,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'add wifi to the new extension',
       'too many wifi networks to choose from',
     ],
-    replaces: ['access point', 'wireless access point'],
+    replaces: ['wireless access point', 'access point'],
     primaryUnit: 'access_points',
     defaultQuantity: 4,
     tasks: [
@@ -623,15 +600,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Wireless site survey', 'New cabling', 'RADIUS or certificate infrastructure build'],
     customerResponsibilities: ['Provide ladders or lift access where ceilings are high'],
-    catalogItems: [
-      {
-        match: ['Wi-Fi 7 access point', 'Wi-Fi 6 access point', 'access point'],
-        kind: 'product',
-        unit: 'access_points',
-        coveredBy: ['access point', 'Meraki MR', 'FortiAP', 'UniFi U6', 'UniFi U7', 'Ruckus', 'Instant On AP'],
-        reason: 'The access points being installed, one per planned position',
-      },
-    ],
+    catalogItems: [accessPoints('access_points', 'The access points being installed, one per planned position')],
     notes:
       '~7.5 h at 4 access points before PM: 3.5 h fixed (network design, controller set-up, carrying the old networks over and removing old access points, validation walk) plus 1 h per AP (0.25 h configuration, 0.5 h mounting on existing cabling, 0.25 h coverage tuning). The carry-over hour keeps printers and handheld devices that only know the old network name from dropping off on the day.',
   },
@@ -777,20 +746,11 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Ordering new internet circuits', 'LAN or Wi-Fi changes at the sites', 'Early termination charges'],
     customerResponsibilities: ['Give notice on the MPLS contracts', 'Provide site contacts for each installation'],
     catalogItems: [
-      {
-        match: ['FortiGate 60F', 'FortiGate', 'Meraki MX', 'SD-WAN appliance', 'firewall'],
-        kind: 'product',
-        unit: 'sites',
-        coveredBy: ['FortiGate', 'Meraki MX', 'SD-WAN', 'VeloCloud', 'SonicWall', 'Cato Socket'],
-        reason: 'Each site needs an SD-WAN capable appliance at its edge',
-      },
-      {
-        match: ['FortiGuard Unified Threat Protection', 'FortiGuard', 'Unified Threat Protection', 'SD-WAN licence'],
-        kind: 'recurring_service',
-        unit: 'sites',
-        coveredBy: ['FortiGuard', 'Unified Threat', 'UTP', 'SD-WAN licence', 'Meraki Advanced Security'],
-        reason: 'Local internet breakout at each site needs the appliance security subscription',
-      },
+      firewallAppliances('sites', 'Each site needs an SD-WAN capable appliance at its edge'),
+      firewallSecuritySubscriptions(
+        'sites',
+        'Local internet breakout at each site needs the appliance security subscription',
+      ),
     ],
     notes:
       '~29.75 h at the default 3 sites before PM (~36 h at 4 sites): 11 h fixed (WAN assessment, topology and policy design, template pre-staging, MPLS removal plan, handover of the dashboard to the service desk) plus 6.25 h per site (1.5 h pre-staging, 1.5 h install, 1.5 h cutover, 0.5 h each for assessment, failover testing and MPLS cancellation, 0.25 h site records). The internet circuits themselves are the separate internet circuit service.',
@@ -1017,24 +977,6 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     outOfScope: ['Personal devices that are not managed', 'Publishing applications that need re-architecture'],
     customerResponsibilities: ['Tell staff about the change and the date the old access stops'],
-    catalogItems: [
-      {
-        match: ['zero trust network access', 'ZTNA', 'Zscaler Private Access', 'Twingate', 'Cloudflare Zero Trust'],
-        kind: 'recurring_service',
-        unit: 'users',
-        coveredBy: [
-          'ZTNA',
-          'zero trust',
-          'Zscaler',
-          'Twingate',
-          'Cloudflare',
-          'Tailscale',
-          'NordLayer',
-          'Private Access',
-        ],
-        reason: 'A zero trust product is licensed per user (a firewall SSL VPN needs none, so remove it then)',
-      },
-    ],
     notes:
       '~14.25 h at 25 users before PM: 10.5 h fixed (access design, gateway or connector build with SSO and MFA, client packaging, pilot, retiring the old access, and the new-starter and leaver procedure, since a remote access account that outlives its owner is the classic way in) plus 0.15 h per user (0.05 h push and check of the client, 0.1 h first-connection support).',
   },
@@ -1195,6 +1137,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'wall ports do not work',
       'nobody knows which wall port goes where',
     ],
+    replaces: ['network cabling', 'cabling'],
     primaryUnit: 'sites',
     defaultQuantity: 1,
     tasks: [
@@ -1837,15 +1780,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'Provide a safe window for work at height away from forklift traffic',
       'Lend scanners and vehicle terminals for testing',
     ],
-    catalogItems: [
-      {
-        match: ['outdoor access point', 'Wi-Fi 7 access point', 'Wi-Fi 6 access point', 'access point'],
-        kind: 'product',
-        unit: 'access_points',
-        coveredBy: ['access point', 'Meraki MR', 'FortiAP', 'UniFi U6', 'UniFi U7', 'Ruckus', 'Instant On AP'],
-        reason: 'The access points for the warehouse design, one per position',
-      },
-    ],
+    catalogItems: [accessPoints('access_points', 'The access points for the warehouse design, one per position')],
     notes:
       '~26.5 h at 8 access points before PM: 10.5 h fixed (building review, 4 h on-site survey walk, design, controller set-up, test set-up, as-built) plus 2 h per AP (1.25 h mounting at height, which is the slow part, and 0.25 h each for survey points, configuration and scanner roaming tests). Office Wi-Fi is the access point deployment service at about 1 h per AP.',
   },

@@ -566,14 +566,6 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     assumptions: ['Admin access is available for the review', 'Management attends the interviews and presentation'],
     outOfScope: ['Remediation work', 'Penetration testing', 'Formal compliance certification'],
     customerResponsibilities: ['Share business plans and current IT costs'],
-    catalogItems: [
-      {
-        match: ['vCIO', 'virtual CIO', 'IT strategy retainer'],
-        kind: 'recurring_service',
-        unit: null,
-        reason: 'An ongoing vCIO retainer to keep the roadmap moving after the assessment',
-      },
-    ],
     notes: '~22 h for one site before PM; two thirds is senior advisory time writing and presenting.',
   },
   {
@@ -997,10 +989,10 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Name an owner who signs off the policy design', 'Keep devices online during the swap'],
     catalogItems: [
       {
-        match: ['RMM licence', 'RMM', 'Managed Endpoint'],
+        match: ['RMM licence', 'RMM agent', 'RMM'],
         kind: 'recurring_service',
         unit: 'devices',
-        reason: 'Agent licence or managed endpoint service per device on the new platform',
+        reason: 'Agent licence per device on the new RMM platform',
       },
     ],
     notes:

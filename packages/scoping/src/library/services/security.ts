@@ -1,4 +1,5 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
+import { managedEdr, securityAwarenessTraining } from './catalog-cues';
 
 /**
  * Security operations: EDR and MDR, SIEM, identity threat detection, email security, DNS filtering, vulnerability
@@ -840,7 +841,12 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     customerResponsibilities: ['Name the staff to protect from impersonation'],
     catalogItems: [
       {
-        match: ['Defender for Office 365', 'Defender for Office', 'Business Premium'],
+        match: [
+          'Defender for Office 365 Plan 1',
+          'Defender for Office 365 P1',
+          'Defender for Office',
+          'Business Premium',
+        ],
         kind: 'recurring_service',
         unit: 'users',
         coveredBy: ['Defender for Office', 'Business Premium', 'E5'],
@@ -1866,14 +1872,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Management to endorse the programme to staff',
       'Follow up with users who do not complete training',
     ],
-    catalogItems: [
-      {
-        match: ['Security Awareness Training', 'Security Awareness', 'KnowBe4', 'phishing simulation', 'BullPhish'],
-        kind: 'recurring_service',
-        unit: 'users',
-        reason: 'Awareness training and phishing simulation licence for every user',
-      },
-    ],
+    catalogItems: [securityAwarenessTraining('Awareness training and phishing simulation licence for every user')],
     notes:
       '~9.5 h at 25 users before PM: 9 h fixed for planning, platform set-up (including automatic enrolment of new starters, removal of leavers and allowlisting the simulation mail so the email filter does not swallow it), baseline phish, campaigns and the management review; 0.02 h per user for directory sync exceptions. Deliberately launch-only: the monthly cadence is run under the managed service.',
   },
@@ -2411,14 +2410,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Contact the insurer before engaging anyone else where the policy requires it',
       'A decision maker available throughout the incident',
     ],
-    catalogItems: [
-      {
-        match: ['Managed EDR', 'EDR', 'SentinelOne', 'Huntress', 'MDR'],
-        kind: 'recurring_service',
-        unit: 'devices',
-        reason: 'Every computer needs EDR before it reconnects, so reinfection is caught',
-      },
-    ],
+    catalogItems: [managedEdr('Every computer needs EDR before it reconnects, so reinfection is caught')],
     notes:
       '~51 h at 25 devices and one server before PM. Fixed 31 h: containment, insurer and forensic coordination across the incident, scoping, a full credential reset, closing the entry point, staged reconnection and the report. Per device 0.55 h (isolation plus clean or reimage); per server 6 h (isolated restore, scan, data and application checks). Real incidents vary widely; treat this as the planning figure for a contained SMB incident with good backups.',
   },

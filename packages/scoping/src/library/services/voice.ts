@@ -74,7 +74,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       'nobody can change the phone menu',
       'want a phone app for staff',
     ],
-    replaces: ['phone system', 'pbx', 'desk phone', 'handset'],
+    replaces: ['phone system', 'voip system', 'desk phone', 'pbx', 'handset'],
     primaryUnit: 'phones',
     defaultQuantity: 20,
     tasks: [
@@ -539,6 +539,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       'the line rental on the phone bill is huge',
       'the phone system still uses old lines',
     ],
+    replaces: ['isdn'],
     primaryUnit: 'sites',
     defaultQuantity: 1,
     tasks: [
@@ -691,6 +692,7 @@ export const VOICE_SERVICES: readonly ServiceDefinitionInput[] = [
       'faxes go missing',
       'fax on the copier stopped working',
     ],
+    replaces: ['fax machine', 'fax line', 'fax'],
     primaryUnit: 'users',
     defaultQuantity: 10,
     tasks: [
