@@ -29,6 +29,8 @@ import { searchRouter } from './modules/search/search.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { templatesRouter } from './modules/templates';
 import { clientsRouter } from './modules/clients/clients.router';
+import { opportunitiesRouter } from './modules/opportunities';
+import { opportunityAnalyticsRouter } from './modules/opportunity-analytics';
 import { aiRouter } from './modules/ai/ai.router';
 import { serviceLibraryRouter } from './modules/service-library/service-library.router';
 import type { LlmConfig } from './platform/ai/llm-config';
@@ -162,6 +164,8 @@ export function createApp(deps: AppDeps) {
       searchRouter(services),
       serviceLibraryRouter(services),
       templatesRouter(services),
+      opportunityAnalyticsRouter(services), // before opportunitiesRouter: /analytics is not an {id}
+      opportunitiesRouter(services),
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
     ];
     for (const router of moduleRouters) app.route('/', router);

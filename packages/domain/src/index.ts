@@ -55,3 +55,5 @@ export * from './templates';
 export * from './validation/safe-text';
 export * from './validation/iso-date';
 export * from './validation/length-copy';
+export * from './opportunities';
+export * from './pipeline-analytics';

@@ -19,3 +19,5 @@ export * from './branding';
 export * from './quote-sharing';
 export * from './quote-stats';
 export * from './templates';
+export * from './opportunities';
+export * from './pipeline-targets';

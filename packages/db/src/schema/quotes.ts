@@ -13,11 +13,14 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clientContacts, clients } from './clients';
 import { checkOneOf, createdAt, timestamps, timestamptz } from './columns';
 import { BILLING_FREQUENCY_VALUES } from './rate-card';
+import { opportunities } from './opportunities';
 import { tenantIsolationPolicy } from './rls';
 import { childTenantColumns, tenantColumns, tenantForeignKey, tenantPrimaryKey } from './tenancy';
 import { tenants } from './tenants';
@@ -83,7 +86,7 @@ export const quotes = pgTable(
     /** lower(client name), kept in step by triggers (ADR 0036): the client sort and search read quotes alone. */
     clientSortKey: text().notNull().default(''),
     contactId: uuid(),
-    /** The pipeline issue adds the foreign key when opportunities exist. */
+    /** The deal this quote is for; deleting the deal clears it (`SET NULL (opportunity_id)`, migration 0027). */
     opportunityId: uuid(),
     ownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: QUOTE_STATUS_VALUES }).notNull().default('draft'),
@@ -112,13 +115,21 @@ export const quotes = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
     tenantPrimaryKey(t),
     uniqueIndex('quotes_tenant_number_unique').on(t.tenantId, t.number),
     tenantForeignKey('quotes_client_fk', { tenantId: t.tenantId, column: t.clientId }, clients).onDelete('restrict'),
     tenantForeignKey('quotes_contact_fk', { tenantId: t.tenantId, column: t.contactId }, clientContacts).onDelete(
       'restrict',
     ),
+    tenantForeignKey(
+      'quotes_opportunity_fk',
+      { tenantId: t.tenantId, column: t.opportunityId },
+      { tenantId: opportunities.tenantId, id: opportunities.id as AnyPgColumn },
+    ).onDelete('set null'),
+    index('quotes_tenant_opportunity_idx')
+      .on(t.tenantId, t.opportunityId)
+      .where(sql`opportunity_id is not null`),
     index('quotes_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
     index('quotes_tenant_status_updated_idx').on(t.tenantId, t.status, t.updatedAt.desc(), t.id.desc()),
     index('quotes_tenant_client_idx').on(t.tenantId, t.clientId),

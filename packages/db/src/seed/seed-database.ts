@@ -5,6 +5,7 @@ import { tenants, type Tenant } from '../schema/tenants';
 import { withPlatform, type Tx } from '../tenancy/with-tenant';
 import { DEMO_LOGINS, seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
+import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedGlobalTemplates } from './seed-global-templates';
 import { insertWorkspaceDefaults } from './workspace-defaults';
@@ -77,6 +78,7 @@ export async function seedDatabase(
     const demoUsersCreated = demo && demoUsers ? await seedDemoUsers(tx, demoUsers) : [];
     if (demo) await seedDemoWorkspaceDefaults(tx);
     const demoQuotes = demo ? await seedDemoQuotes(tx) : { clients: 0, quotes: 0 };
+    const demoPipeline = demo ? await seedDemoOpportunities(tx) : { opportunities: 0, stageChanges: 0 };
     // The demo workspaces are set up already: their first-run checklist is done and hidden.
     if (demo) {
       await tx
@@ -93,7 +95,8 @@ export async function seedDatabase(
         (globalTemplates.created.length > 0 ? `, ${globalTemplates.created.length} global quote templates` : '') +
         (demoTenant ? ', demo workspace "Demo MSP"' : '') +
         (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : '') +
-        (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : ''),
+        (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : '') +
+        (demoPipeline.opportunities > 0 ? `, ${demoPipeline.opportunities} demo opportunities` : ''),
     );
     return { templates: { created, updated, unchanged }, demoTenant, demoUsersCreated };
   });

@@ -1,8 +1,14 @@
-import { DEFAULT_CATALOG_ITEMS, DEFAULT_LABOR_ROLES } from '@scopewright/domain';
+import {
+  DEFAULT_CATALOG_ITEMS,
+  DEFAULT_LABOR_ROLES,
+  DEFAULT_LOSS_REASONS,
+  DEFAULT_PIPELINE_STAGES,
+} from '@scopewright/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../connection/connect-database';
 import { migrateDatabase } from '../migrate/migrate-database';
+import { lossReasons, pipelineStages } from '../schema/opportunities';
 import { catalogItems, laborRoles } from '../schema/rate-card';
 import { tenants } from '../schema/tenants';
 import { withPlatform, withTenant } from '../tenancy/with-tenant';
@@ -33,7 +39,12 @@ describe('insertWorkspaceDefaults', () => {
   it('gives a new workspace the default roles in order and the starter catalog, once', async () => {
     const tenant = await createTenant(app.db);
     const first = await withTenant({ db: app.db, tenantId: tenant.id }, (tx) => insertWorkspaceDefaults(tx, tenant.id));
-    expect(first).toEqual({ roles: DEFAULT_LABOR_ROLES.length, catalogItems: DEFAULT_CATALOG_ITEMS.length });
+    expect(first).toEqual({
+      roles: DEFAULT_LABOR_ROLES.length,
+      catalogItems: DEFAULT_CATALOG_ITEMS.length,
+      pipelineStages: DEFAULT_PIPELINE_STAGES.length,
+      lossReasons: DEFAULT_LOSS_REASONS.length,
+    });
 
     const roles = await rolesOf(tenant.id);
     expect(roles.map((r) => [r.name, r.billRateCents, r.costRateCents, r.position])).toEqual(
@@ -49,8 +60,29 @@ describe('insertWorkspaceDefaults', () => {
     });
 
     const again = await withTenant({ db: app.db, tenantId: tenant.id }, (tx) => insertWorkspaceDefaults(tx, tenant.id));
-    expect(again).toEqual({ roles: 0, catalogItems: 0 });
+    expect(again).toEqual({ roles: 0, catalogItems: 0, pipelineStages: 0, lossReasons: 0 });
     expect(await rolesOf(tenant.id)).toHaveLength(DEFAULT_LABOR_ROLES.length);
+  });
+
+  it('gives a new workspace the seven pipeline stages in order and the loss reasons', async () => {
+    const tenant = await createTenant(app.db);
+    await withTenant({ db: app.db, tenantId: tenant.id }, (tx) => insertWorkspaceDefaults(tx, tenant.id));
+    const [stages, reasons] = await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      Promise.all([
+        tx.select().from(pipelineStages).orderBy(asc(pipelineStages.position)),
+        tx.select().from(lossReasons).orderBy(asc(lossReasons.position)),
+      ]),
+    );
+    expect(stages.map((s) => [s.name, s.kind, s.probabilityBps, s.position])).toEqual([
+      ['Lead', 'open', 1_000, 0],
+      ['Qualified', 'open', 2_500, 1],
+      ['Scoping', 'open', 4_000, 2],
+      ['Proposal Sent', 'open', 6_000, 3],
+      ['Negotiation', 'open', 8_000, 4],
+      ['Won', 'won', 10_000, 5],
+      ['Lost', 'lost', 0, 6],
+    ]);
+    expect(reasons.map((r) => r.label)).toEqual([...DEFAULT_LOSS_REASONS]);
   });
 
   it('leaves a list the workspace already has (archived rows included) and fills only the empty one', async () => {
@@ -60,7 +92,12 @@ describe('insertWorkspaceDefaults', () => {
       tx.update(laborRoles).set({ archivedAt: new Date() }).where(eq(laborRoles.id, own.id)),
     );
     const result = await withPlatform({ db: app.db }, (tx) => insertWorkspaceDefaults(tx, tenant.id));
-    expect(result).toEqual({ roles: 0, catalogItems: DEFAULT_CATALOG_ITEMS.length });
+    expect(result).toEqual({
+      roles: 0,
+      catalogItems: DEFAULT_CATALOG_ITEMS.length,
+      pipelineStages: DEFAULT_PIPELINE_STAGES.length,
+      lossReasons: DEFAULT_LOSS_REASONS.length,
+    });
     expect((await rolesOf(tenant.id)).map((r) => r.id)).toEqual([own.id]);
   });
 
@@ -78,6 +115,8 @@ describe('insertWorkspaceDefaults', () => {
       withTenant({ db: app.db, tenantId: tenant.id }, (tx) => insertWorkspaceDefaults(tx, tenant.id)),
     ]);
     expect(await rolesOf(tenant.id)).toHaveLength(DEFAULT_LABOR_ROLES.length);
+    const stages = await withTenant({ db: app.db, tenantId: tenant.id }, (tx) => tx.select().from(pipelineStages));
+    expect(stages).toHaveLength(DEFAULT_PIPELINE_STAGES.length);
   });
 });
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
+import { pipelineSettings } from '../schema/opportunities';
+import { pipelineTargets } from '../schema/pipeline-targets';
 import { templates, templateUsage } from '../schema/templates';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
@@ -10,6 +12,8 @@ import {
   createBillingEvent,
   createBranding,
   createCatalogItem,
+  createOpportunity,
+  createPipeline,
   createEmailLog,
   createLaborRole,
   createQuote,
@@ -70,6 +74,22 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   },
   template_versions: async () => {}, // createTemplate writes version 1
   template_usage: async () => {}, // written with the template above
+  opportunities: async (tenant) => {
+    await createPipeline(app.db, tenant.id);
+    await createOpportunity(app.db, tenant.id);
+    await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      tx.insert(pipelineSettings).values({ tenantId: tenant.id, requireLossReason: true }),
+    );
+  },
+  pipeline_stages: async () => {}, // createPipeline above seeds the stages
+  loss_reasons: async () => {}, // and the loss reasons
+  opportunity_stage_changes: async () => {}, // createOpportunity records its first stage
+  pipeline_settings: async () => {}, // written with the deal above
+  pipeline_targets: async (tenant) => {
+    await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      tx.insert(pipelineTargets).values({ tenantId: tenant.id, periodKey: '2026-Q1', targetCents: 100_000 }),
+    );
+  },
 };
 
 /** Tables that also hold global rows (tenant_id null) every workspace reads: only tenant rows are isolated. */

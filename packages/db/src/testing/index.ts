@@ -29,3 +29,4 @@ export { createClient, createLaborRole, createCatalogItem, createQuote } from '.
 export { createAiRun, EMPTY_AI_OUTPUT, SAMPLE_AI_LINE_KEY, SAMPLE_AI_OUTPUT } from './ai-factories';
 export * from './sharing-factories';
 export { createTemplate, sampleTemplateDocument } from './template-factories';
+export { createOpportunity, createPipeline, type TestPipeline } from './opportunity-factories';

@@ -16,6 +16,10 @@ export const CreateQuoteInput = z.strictObject({
   /** Defaults to the client's currency. */
   currency: CurrencyCode.optional(),
   content: QuoteContentInput.optional(),
+  /** The deal (of the same client) the quote is for; its first quote becomes its primary one (ADR 0047). */
+  opportunityId: z.uuid().nullable().optional(),
+  /** Without `opportunityId`: opens a deal for the quote, named after it, in the pipeline's first open stage. */
+  newOpportunity: z.boolean().optional(),
 });
 export type CreateQuoteInput = z.input<typeof CreateQuoteInput>;
 
@@ -28,6 +32,8 @@ export const SaveQuoteDraftInput = z.strictObject({
   validUntil: IsoDate.nullable(),
   currency: CurrencyCode,
   content: QuoteContentInput,
+  /** Omitted: the link stays; null: unlinked; an id: linked to that deal of the same client (ADR 0047). */
+  opportunityId: z.uuid().nullable().optional(),
 });
 export type SaveQuoteDraftInput = z.input<typeof SaveQuoteDraftInput>;
 

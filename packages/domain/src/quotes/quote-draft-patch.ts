@@ -16,6 +16,7 @@ export const PatchQuoteDraftInput = z.strictObject({
   contactId: header.contactId.optional(),
   validUntil: header.validUntil.optional(),
   currency: header.currency.optional(),
+  opportunityId: header.opportunityId,
   settings: z.strictObject(QUOTE_SETTINGS_FIELDS).partial().optional(),
   /** Added or changed sections, without their lines. */
   sections: z

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
+import { markOpportunityWonByQuote } from '../opportunities';
 import {
   buildPublicQuoteView,
   emailQuoteOwner,
@@ -75,6 +76,7 @@ export async function acceptQuote(
       totals,
     );
     const { quote, version } = linked;
+    await markOpportunityWonByQuote(tx, quote.tenantId, quote.id);
     await enqueueSignedPdf(ctx.mail.jobs, tx, { tenantId: quote.tenantId, versionId: version.id });
     const variables = {
       signer_name: input.signerName,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { freezeBrandingSnapshot } from '../branding';
+import { advanceOpportunityOnQuoteSent } from '../opportunities';
 import { readQuoteDetail, freezeDraftAsSent, getQuoteOrThrow, invalidateQuoteCounts } from '../quotes';
 import { shareAndEmail } from './share-and-email';
 import type { SendingContext } from './sending-context';
@@ -24,6 +25,7 @@ export async function sendQuote(ctx: SendingContext, input: Input, now = new Dat
       });
     }
     const frozen = await freezeDraftAsSent(tx, ctx, input, now);
+    await advanceOpportunityOnQuoteSent(tx, tenantId, frozen.quote.id, ctx.actor.userId);
     const brandingSnapshot = await freezeBrandingSnapshot(tx, tenantId, frozen.version);
     const [version] = await tx
       .update(quoteVersions)

@@ -1,6 +1,7 @@
 import { tenants, withTenant, type Tx } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
 import {
+  CreateOpportunityInput,
   QUOTE_API_COPY,
   QuoteContentInput,
   type CreateQuoteInput,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { findDefaultTerms } from '../branding';
+import { insertOpportunity, linkQuoteToOpportunity } from '../opportunities';
 import { readQuoteDetail } from './quote-detail.queries';
 import { insertQuote } from './insert-quote.queries';
 import { getClientForQuoteOrThrow } from './quote.queries';
@@ -37,6 +39,10 @@ export interface QuoteOrigin {
 }
 
 /** A new quote in the caller's transaction: the client checked, the workspace's defaults, v1 and its totals. */
+/** The deal a new quote opens for itself: named after it, for its client and contact, in the first open stage. */
+const dealForQuote = (title: string, clientId: string, contactId: string | null) =>
+  CreateOpportunityInput.parse({ name: title, clientId, contactId });
+
 export async function createQuoteIn(
   tx: Tx,
   ctx: TenantContext,
@@ -61,6 +67,15 @@ export async function createQuoteIn(
     template: origin?.template ?? null,
     brandingSnapshot: origin?.brandingSnapshot ?? null,
   });
+  const opportunityId =
+    input.opportunityId ??
+    (input.newOpportunity
+      ? (await insertOpportunity(tx, ctx, dealForQuote(input.title, client.id, input.contactId ?? null))).id
+      : null);
+  if (opportunityId) {
+    const link = { id: quote.id, clientId: client.id, opportunityId: null };
+    await linkQuoteToOpportunity(tx, ctx.tenantId, link, opportunityId);
+  }
   return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
 }
 

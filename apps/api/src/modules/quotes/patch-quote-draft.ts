@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { frozenVersionError } from '../../platform/frozen-version-error';
+import { linkQuoteToOpportunity } from '../opportunities';
 import { readDraftPricingState } from './draft-pricing-state.queries';
 import { mergeDraftPatch } from './merge-draft-patch';
 import { assertNotArchived } from './quote-guards';
@@ -84,6 +85,8 @@ export async function patchQuoteDraft(
         updatedAt: now,
       })
       .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)));
+    const link = { id: quote.id, clientId, opportunityId: quote.opportunityId };
+    await linkQuoteToOpportunity(tx, tenantId, link, input.opportunityId);
     return { lockVersion: saved.lockVersion, updatedAt: saved.updatedAt.toISOString(), totals };
   });
   invalidateQuoteCounts(ctx.tenantId);

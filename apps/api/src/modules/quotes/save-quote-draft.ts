@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { frozenVersionError } from '../../platform/frozen-version-error';
+import { linkQuoteToOpportunity } from '../opportunities';
 import { describeConflict } from './describe-conflict';
 import { versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
@@ -71,6 +72,8 @@ export async function saveQuoteDraft(
         updatedAt: now,
       })
       .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)));
+    const link = { id: quote.id, clientId: input.clientId, opportunityId: quote.opportunityId };
+    await linkQuoteToOpportunity(tx, tenantId, link, input.opportunityId);
     return { lockVersion: saved.lockVersion, updatedAt: saved.updatedAt.toISOString(), totals };
   });
   invalidateQuoteCounts(ctx.tenantId);

@@ -1,0 +1,8 @@
+export { insertOpportunity } from './create-opportunity';
+export { opportunitiesRouter } from './opportunities.router';
+export {
+  advanceOpportunityOnQuoteSent,
+  linkQuoteToOpportunity,
+  markOpportunityWonByQuote,
+  type QuoteLinkState,
+} from './quote-links';

@@ -1,0 +1,1 @@
+export { opportunityAnalyticsRouter } from './opportunity-analytics.router';
