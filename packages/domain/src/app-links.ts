@@ -22,9 +22,13 @@ export const appLinks = {
   /** The client's page of a sent quote. */
   publicQuote: shareLinkPath,
   dashboard: () => '/dashboard',
-  /** A new quote, optionally for a client or starting from a library service. */
-  newQuote: (start: { clientId?: string; addService?: string } = {}) =>
-    withQuery('/dashboard/quotes/wizard', { clientId: start.clientId, addService: start.addService }),
+  /** A new quote, optionally for a client (and one of its opportunities) or starting from a library service. */
+  newQuote: (start: { clientId?: string; opportunityId?: string; addService?: string } = {}) =>
+    withQuery('/dashboard/quotes/wizard', {
+      clientId: start.clientId,
+      opportunityId: start.opportunityId,
+      addService: start.addService,
+    }),
   /** An existing quote in the wizard, at a step, optionally adding a library service. */
   quote: (id: string, at: { step?: WizardStepParam; addService?: string } = {}) =>
     withQuery(`/dashboard/quotes/wizard/${encodeURIComponent(id)}`, { step: at.step, addService: at.addService }),

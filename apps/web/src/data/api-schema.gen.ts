@@ -5346,6 +5346,9 @@ export type paths = {
                 }[];
               }[];
             };
+            /** Format: uuid */
+            opportunityId?: string | null;
+            newOpportunity?: boolean;
           };
         };
       };
@@ -6179,6 +6182,8 @@ export type paths = {
                 }[];
               }[];
             };
+            /** Format: uuid */
+            opportunityId?: string | null;
           };
         };
       };
@@ -6278,6 +6283,8 @@ export type paths = {
             contactId?: string | null;
             validUntil?: string | null;
             currency?: string;
+            /** Format: uuid */
+            opportunityId?: string | null;
             settings?: {
               executiveSummary?: string;
               terms?: string;
@@ -9618,6 +9625,60 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What to do today: the caller's open pipeline and its weighted value, their deals with an overdue next step (pipeline: Essentials and above, else null), the workspace win rate this quarter, their quotes the client viewed without answering and those expiring within 7 days, and the last 10 events across quotes and deals. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The home screen. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DashboardHome'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/first-run': {
     parameters: {
       query?: never;
@@ -12091,6 +12152,1721 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/opportunities/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pipeline analytics for a time range in the workspace time zone: win rate by count and value, average deal size, sales cycle, margin of won quotes, AI-scoped vs hand-scoped, each beside the previous period; the stage funnel, time in stage, created vs closed, and one breakdown (owner, client or service area). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The calendar period (now) or custom. */
+          range?: 'today' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
+          from?: string;
+          to?: string;
+          /** @description The breakdown returned. */
+          groupBy?: 'owner' | 'client' | 'serviceArea';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The figures. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineAnalytics'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace whose plan includes advanced analytics (Premium or Enterprise), or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A query field breaks its rule (a custom range without from and to, to before from …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/analytics.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same analytics as CSV (UTF-8), one row per figure: scope, group, metric, period, value, unit; every breakdown included. Cells starting with = + - @ are prefixed so spreadsheets do not run them. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The calendar period (now) or custom. */
+          range?: 'today' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
+          from?: string;
+          to?: string;
+          /** @description The breakdown returned. */
+          groupBy?: 'owner' | 'client' | 'serviceArea';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file (attachment). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace whose plan includes advanced analytics (Premium or Enterprise), or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A query field breaks its rule (a custom range without from and to, to before from …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/forecast': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open deals by the month or quarter of their expected close date: pipeline, weighted, commit (≥ 80 %) and best case (≥ 40 %), one-time, MRR and ARR apart; closed won, target and attainment; and past periods with what was forecast at their start against what closed (accuracy). */
+    get: {
+      parameters: {
+        query?: {
+          by?: 'month' | 'quarter';
+          /** @description Periods ahead (the current one first), and as many past ones with their accuracy. */
+          periods?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The forecast. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineForecast'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace whose plan includes advanced analytics (Premium or Enterprise), or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `by` is not month or quarter, or `periods` is outside 1–12. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline/targets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s targets per month and quarter (first-year value won, cents before tax). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The targets. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineTargets'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace whose plan includes advanced analytics (Premium or Enterprise), or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Sets the listed periods’ targets (null removes one); periods not listed keep theirs. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            targets: {
+              periodKey: string;
+              /** @description First-year value to win, cents before tax; null removes the target. */
+              targetCents: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Every target of the workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineTargets'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes advanced analytics, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A period key that is not a month or quarter, a negative target, or a period listed twice. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One keyset page of deals (`nextCursor`) filtered by owner, client, stage, status, close date range, value range and stale days (no activity for N days), sorted by close date, value, last update or name, with the total. */
+    get: {
+      parameters: {
+        query?: {
+          ownerId?: string;
+          clientId?: string;
+          stageId?: string;
+          status?: 'open' | 'won' | 'lost';
+          closeFrom?: string;
+          closeTo?: string;
+          minValueCents?: number | null;
+          maxValueCents?: number | null;
+          staleDays?: number;
+          sort?: 'close_date' | 'value' | 'updated' | 'name';
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunityList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A query field breaks its rule (a `cursor` that is not ours, `limit` outside 1–100). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new deal for a client, in an open stage (the first by default), owned by its creator unless said. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** Format: uuid */
+            contactId?: string | null;
+            /** Format: uuid */
+            ownerId?: string | null;
+            expectedCloseDate?: string | null;
+            probabilityOverride?: number | null;
+            /** @enum {string|null} */
+            source?:
+              | 'referral'
+              | 'existing_client'
+              | 'website'
+              | 'inbound_call'
+              | 'outbound'
+              | 'partner'
+              | 'event'
+              | 'other'
+              | null;
+            nextStep?: string;
+            nextStepDate?: string | null;
+            oneTimeCents?: number;
+            mrrCents?: number;
+            tcvCents?: number;
+            valuesOverridden?: boolean;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            stageId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The new deal. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunitySummary'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The client is not in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name it (a retired stage, a close date over a year back, a probability outside 0–100, a lost deal without the reason the workspace requires, a contact of another client …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/board': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The kanban: one column per current stage with count, total and weighted total, and its most recently touched cards (50, `hasMore` beyond). Open stages hold open deals; won and lost stages the deals closed in 30 days. */
+    get: {
+      parameters: {
+        query?: {
+          ownerId?: string;
+          clientId?: string;
+          closeFrom?: string;
+          closeTo?: string;
+          minValueCents?: number | null;
+          maxValueCents?: number | null;
+          staleDays?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The board. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunityBoard'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One deal with its quotes (status, totals, which is primary) and its stage history (from, to, who, when). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The opportunity id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The deal. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunityDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such opportunity in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Deletes the deal and its stage history; its quotes stay, unlinked. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The opportunity id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such opportunity in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes the given fields at the read `lockVersion`. Typing a value overrides the primary quote’s; `valuesOverridden: false` follows the quote again. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The opportunity id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** Format: uuid */
+            contactId?: string | null;
+            /** Format: uuid */
+            ownerId?: string | null;
+            expectedCloseDate?: string | null;
+            probabilityOverride?: number | null;
+            /** @enum {string|null} */
+            source?:
+              | 'referral'
+              | 'existing_client'
+              | 'website'
+              | 'inbound_call'
+              | 'outbound'
+              | 'partner'
+              | 'event'
+              | 'other'
+              | null;
+            nextStep?: string;
+            nextStepDate?: string | null;
+            oneTimeCents?: number;
+            mrrCents?: number;
+            tcvCents?: number;
+            valuesOverridden?: boolean;
+            lockVersion: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The deal. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunitySummary'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such opportunity in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale `lockVersion` (reason `stale`): someone else moved or saved the deal; details carry its current stage, lock version and who. Nothing changed. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name it (a retired stage, a close date over a year back, a probability outside 0–100, a lost deal without the reason the workspace requires, a contact of another client …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/opportunities/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One stage or owner (or both) for up to 100 deals, all or nothing; each stage change is recorded as a move is. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+            /** Format: uuid */
+            stageId?: string;
+            /** Format: uuid */
+            ownerId?: string | null;
+            /** Format: uuid */
+            lossReasonId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The changed deals. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BulkOpportunitiesResult'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description One of the ids is not in your workspace; nothing changed. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name it (a retired stage, a close date over a year back, a probability outside 0–100, a lost deal without the reason the workspace requires, a contact of another client …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves the deal to a stage at the read `lockVersion`; a won or lost stage closes it (a lost one with its reason). Recorded as a stage change. Of two concurrent moves one wins; the other is a 409 naming the winner’s stage. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The opportunity id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            stageId: string;
+            lockVersion: number;
+            /** Format: uuid */
+            lossReasonId?: string | null;
+            lossNote?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The deal where it now is. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunitySummary'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such opportunity in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale `lockVersion` (reason `stale`): someone else moved or saved the deal; details carry its current stage, lock version and who. Nothing changed. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name it (a retired stage, a close date over a year back, a probability outside 0–100, a lost deal without the reason the workspace requires, a contact of another client …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/opportunities/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A won or lost deal back to an open stage (the given one, else the last open stage it was in). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The opportunity id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lockVersion: number;
+            /** Format: uuid */
+            stageId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The reopened deal. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpportunitySummary'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such opportunity in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale `lockVersion` (reason `stale`), or the deal is still open. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule; details name it (a retired stage, a close date over a year back, a probability outside 0–100, a lost deal without the reason the workspace requires, a contact of another client …). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline/stages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every stage of the workspace in board order, retired ones included (history names them). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stages. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineStages'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new stage (open, won or lost) at the end of the board. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            kind?: 'open' | 'won' | 'lost';
+            probability: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The stage. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineStage'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The name is blank or taken, or the probability is outside 0–100. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline/stages/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The current stages in a new order (every one exactly once). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            stageIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description The stages. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineStages'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The list is not exactly the current stages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline/stages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Renames a stage, sets its probability, retires it or brings it back. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The stage id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            probability?: number;
+            retired?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The stage. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineStage'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such stage in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Retiring a stage that still holds open deals, or the last current stage of its kind. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The name is blank or taken, or the probability is outside 0–100. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/pipeline/loss-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s loss reasons, retired ones included. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The reasons. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LossReasons'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new loss reason at the end of the list. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            label: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The reason. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LossReason'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The label is blank or already in the list. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline/loss-reasons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Relabels a loss reason, retires it or brings it back. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The loss reason id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            label?: string;
+            retired?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The reason. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LossReason'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such loss reason in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The label is blank or already in the list. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/pipeline/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s pipeline settings (whether a lost deal needs a reason). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The settings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineSettings'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Saves the pipeline settings. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            requireLossReason: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The settings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PipelineSettings'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on Essentials or above, or it is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/scope-suggestions': {
     parameters: {
       query?: never;
@@ -13021,6 +14797,72 @@ export type components = {
     };
     /** @description packages/domain quote-sharing/public-quote-api.ts: state (open | accepted | declined | expired), workspace, logoUrl, quote header, the client document, pricingContent (costs 0, no internal notes), acceptance, decline. */
     PublicQuoteView: Record<string, never>;
+    DashboardHome: {
+      currency: string;
+      today: string;
+      pipeline: components['schemas']['HomePipeline'];
+      /** @description The caller's quotes the client opened, not answered. */
+      viewedQuotes: components['schemas']['HomeQuote'][];
+      /** @description The caller's sent or viewed quotes whose validity ends in the next 7 days. */
+      expiringQuotes: components['schemas']['HomeQuote'][];
+      /** @description The workspace’s latest events, newest first (≤ 10). */
+      activity: components['schemas']['HomeActivityEvent'][];
+    };
+    /** @description Null when the workspace’s plan has no pipeline. */
+    HomePipeline: {
+      openCount: number;
+      /** @description Sum of the caller's open deals' values (TCV, else one-time). */
+      openValueCents: number;
+      /** @description Each open deal × its probability (its override, else its stage’s), rounded per deal. */
+      weightedValueCents: number;
+      /** @description The caller's open deals whose next step is past due. */
+      overdue: components['schemas']['HomeOverdueDeal'][];
+      overdueCount: number;
+      quarterStart: string;
+      wonCount: number;
+      lostCount: number;
+      /** @description Won ÷ (won + lost), deals closed this quarter (UTC) in the workspace; null if none. */
+      winRateBps: number | null;
+    } | null;
+    HomeOverdueDeal: {
+      id: string;
+      name: string;
+      clientName: string;
+      stageName: string;
+      nextStep: string;
+      nextStepDate: string;
+      valueCents: number;
+    };
+    HomeQuote: {
+      id: string;
+      number: number;
+      title: string;
+      clientName: string;
+      /** @enum {string} */
+      status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'archived';
+      sentAt: string | null;
+      validUntil: string | null;
+      /** @description Times the client opened the current version's link. */
+      viewCount: number;
+      oneTimeTotalCents: number;
+      mrrCents: number;
+      currency: string;
+    };
+    HomeActivityEvent: {
+      id: string;
+      at: string;
+      /** @enum {string} */
+      subject: 'quote' | 'opportunity';
+      subjectId: string;
+      /** @description The quote (Q-1001 Title) or the deal name. */
+      label: string;
+      /** @description A quote's activity type (created, sent, viewed, accepted, declined, revised, …), or a deal's opened, moved, won or lost. */
+      type: string;
+      /** @description For a deal moved: "Scoping → Proposal Sent". */
+      detail: string | null;
+      /** @description Who did it; null for the client or the system. */
+      actorName: string | null;
+    };
     SearchResults: {
       quotes: {
         /** Format: uuid */
@@ -13551,6 +15393,276 @@ export type components = {
           customerResponsibilities: string[];
         }[];
       }[];
+    };
+    PipelineAnalytics: {
+      /** @enum {string} */
+      range: 'today' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
+      /** @description First day of the range, inclusive, in the workspace time zone. */
+      from: string;
+      /** @description Last day, inclusive. */
+      to: string;
+      previousFrom: string;
+      previousTo: string;
+      timeZone: string;
+      currency: string;
+      /**
+       * @description The chart buckets of createdVsClosed.
+       * @enum {string}
+       */
+      bucket: 'month' | 'quarter';
+      current: components['schemas']['AnalyticsKpis'];
+      previous: components['schemas']['AnalyticsKpis'];
+      funnel: components['schemas']['AnalyticsFunnelStep'][];
+      timeInStage: components['schemas']['AnalyticsStageTime'][];
+      createdVsClosed: components['schemas']['AnalyticsCreatedVsClosed'][];
+      /** @enum {string} */
+      groupBy: 'owner' | 'client' | 'serviceArea';
+      /** @description Groups with a deal in the range, most won first. */
+      breakdown: components['schemas']['AnalyticsBreakdownRow'][];
+    };
+    AnalyticsKpis: {
+      wonCount: number;
+      lostCount: number;
+      /** @description Won ÷ (won + lost) among deals closed in the range; null with none closed. */
+      winRateBps: number | null;
+      /** @description The same by first-year value (one-time + 12 × MRR). */
+      winRateByValueBps: number | null;
+      wonValueCents: number;
+      lostValueCents: number;
+      /** @description Average first-year value of the deals won. */
+      averageDealSizeCents: number | null;
+      salesCycle: components['schemas']['AnalyticsDurations'];
+      timeToLoss: components['schemas']['AnalyticsDurations'] & unknown;
+      /** @description Margin of the accepted quotes of the deals won, weighted by TCV. */
+      wonMarginBps: number | null;
+      aiScoped: components['schemas']['AnalyticsSplitWinRate'];
+      handScoped: components['schemas']['AnalyticsSplitWinRate'];
+      /** @description Deals created in the range. */
+      createdCount: number;
+      createdValueCents: number;
+    };
+    /** @description Created → won, days. */
+    AnalyticsDurations: {
+      count: number;
+      averageDays: number | null;
+      medianDays: number | null;
+    };
+    AnalyticsSplitWinRate: {
+      wonCount: number;
+      lostCount: number;
+      /** @description Won ÷ closed. */
+      winRateBps: number | null;
+    };
+    AnalyticsFunnelStep: {
+      stageId: string;
+      stageName: string;
+      reachedCount: number;
+      /** @description Reached the next step ÷ reached this one. */
+      conversionToNextBps: number | null;
+    };
+    AnalyticsStageTime: components['schemas']['AnalyticsDurations'] & {
+      stageId: string;
+      stageName: string;
+    };
+    AnalyticsCreatedVsClosed: {
+      /** @description `2026-03` or `2026-Q1`. */
+      key: string;
+      createdCount: number;
+      createdValueCents: number;
+      wonCount: number;
+      wonValueCents: number;
+      lostCount: number;
+      lostValueCents: number;
+    };
+    AnalyticsBreakdownRow: {
+      id: string;
+      name: string;
+      createdCount: number;
+      createdValueCents: number;
+      wonCount: number;
+      lostCount: number;
+      /** @description By count. */
+      winRateBps: number | null;
+      /** @description By first-year value. */
+      winRateByValueBps: number | null;
+      wonValueCents: number;
+      averageDealSizeCents: number | null;
+      /** @description Average, days. */
+      salesCycleDays: number | null;
+      /** @description TCV-weighted margin of the accepted quotes. */
+      wonMarginBps: number | null;
+    };
+    PipelineForecast: {
+      /** @enum {string} */
+      by: 'month' | 'quarter';
+      timeZone: string;
+      currency: string;
+      /** @description The current period, then the ones ahead. */
+      periods: components['schemas']['ForecastPeriod'][];
+      /** @description Past periods, oldest first, with their accuracy. */
+      past: components['schemas']['ForecastAccuracy'][];
+      unscheduled: components['schemas']['ForecastAmounts'] & unknown;
+    };
+    ForecastPeriod: components['schemas']['ForecastAmounts'] & {
+      key: string;
+      start: string;
+      end: string;
+      closedWonCount: number;
+      closedWon: components['schemas']['ForecastDealAmounts'];
+      targetCents: number | null;
+      /** @description Closed won first-year value ÷ target. */
+      attainmentBps: number | null;
+    };
+    ForecastDealAmounts: {
+      oneTimeCents: number;
+      mrrCents: number;
+      arrCents: number;
+      firstYearCents: number;
+    };
+    ForecastAmounts: {
+      openCount: number;
+      pipeline: components['schemas']['ForecastDealAmounts'];
+      weighted: components['schemas']['ForecastDealAmounts'];
+      commit: components['schemas']['ForecastDealAmounts'];
+      bestCase: components['schemas']['ForecastDealAmounts'];
+    };
+    ForecastAccuracy: {
+      key: string;
+      start: string;
+      end: string;
+      forecast: components['schemas']['ForecastAmounts'] & unknown;
+      closedWonCount: number;
+      closedWon: components['schemas']['ForecastDealAmounts'];
+      /** @description Closed won − weighted forecast, first-year value. */
+      varianceCents: number;
+      /** @description Closed won ÷ weighted forecast. */
+      actualToForecastBps: number | null;
+      /** @description 100 % − |variance| ÷ weighted, not below 0. */
+      accuracyBps: number | null;
+      targetCents: number | null;
+      /** @description Closed won ÷ target. */
+      attainmentBps: number | null;
+    };
+    PipelineTargets: {
+      currency: string;
+      targets: components['schemas']['PipelineTarget'][];
+    };
+    PipelineTarget: {
+      periodKey: string;
+      targetCents: number;
+    };
+    OpportunityList: {
+      items: components['schemas']['OpportunitySummary'][];
+      /** @description Deals matching the filters, across every page. */
+      total: number;
+      /** @description The next page’s `cursor`; null on the last page. */
+      nextCursor: string | null;
+    };
+    OpportunitySummary: {
+      id: string;
+      name: string;
+      clientId: string;
+      clientName: string;
+      contactId: string | null;
+      contactName: string | null;
+      ownerId: string | null;
+      ownerName: string | null;
+      stageId: string;
+      stageName: string;
+      /** @enum {string} */
+      stageKind: 'open' | 'won' | 'lost';
+      /** @enum {string} */
+      status: 'open' | 'won' | 'lost';
+      expectedCloseDate: string | null;
+      /** @description The deal’s own probability; null: the stage’s applies. */
+      probabilityOverride: number | null;
+      /** @description The override, else the stage’s. */
+      probability: number;
+      /** @enum {string|null} */
+      source:
+        'referral' | 'existing_client' | 'website' | 'inbound_call' | 'outbound' | 'partner' | 'event' | 'other' | null;
+      lossReasonId: string | null;
+      lossReasonLabel: string | null;
+      lossNote: string;
+      nextStep: string;
+      nextStepDate: string | null;
+      oneTimeCents: number;
+      mrrCents: number;
+      tcvCents: number;
+      /** @description TCV, or the one-time value without recurring revenue. */
+      valueCents: number;
+      weightedValueCents: number;
+      /** @description false: the values follow the primary quote. */
+      valuesOverridden: boolean;
+      primaryQuoteId: string | null;
+      closedAt: string | null;
+      lockVersion: number;
+      lastActivityAt: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    OpportunityBoard: {
+      columns: {
+        stage: components['schemas']['PipelineStage'];
+        count: number;
+        totalCents: number;
+        weightedCents: number;
+        cards: components['schemas']['OpportunitySummary'][];
+        hasMore: boolean;
+      }[];
+    };
+    PipelineStage: {
+      id: string;
+      name: string;
+      position: number;
+      /** @enum {string} */
+      kind: 'open' | 'won' | 'lost';
+      /** @description Whole percent 0–100 (stored as basis points). */
+      probability: number;
+      retiredAt: string | null;
+    };
+    OpportunityDetail: components['schemas']['OpportunitySummary'] & {
+      quotes: {
+        id: string;
+        number: number;
+        title: string;
+        /** @enum {string} */
+        status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'archived';
+        oneTimeTotalCents: number;
+        mrrCents: number;
+        tcvCents: number;
+        isPrimary: boolean;
+        updatedAt: string;
+      }[];
+      stageHistory: {
+        id: string;
+        fromStageId: string | null;
+        fromStageName: string | null;
+        toStageId: string;
+        toStageName: string;
+        /** @description null: the client (accepting a quote). */
+        changedById: string | null;
+        changedByName: string | null;
+        changedAt: string;
+      }[];
+    };
+    BulkOpportunitiesResult: {
+      items: components['schemas']['OpportunitySummary'][];
+    };
+    PipelineStages: {
+      stages: components['schemas']['PipelineStage'][];
+    };
+    LossReasons: {
+      lossReasons: components['schemas']['LossReason'][];
+    };
+    LossReason: {
+      id: string;
+      label: string;
+      position: number;
+      retiredAt: string | null;
+    };
+    PipelineSettings: {
+      requireLossReason: boolean;
     };
     AcceptedLinesResult: {
       /** Format: uuid */

@@ -1,3 +1,4 @@
+import { opportunityKeys } from './opportunities';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from './dashboard';
 import { mutationMeta, type MutationSettings } from './mutation-settings';
@@ -48,9 +49,15 @@ export function useQuoteDetail(id: string | undefined) {
 }
 
 export function useCreateQuote(settings?: MutationSettings) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBody<'/api/quotes', 'post'>) => typedApi.post('/api/quotes', { body }),
     meta: mutationMeta(settings),
+    // A new quote may open or join a deal: the pipeline's cached boards and lists are stale.
+    onSuccess: (_quote, body) =>
+      body.opportunityId || body.newOpportunity
+        ? queryClient.invalidateQueries({ queryKey: opportunityKeys.all })
+        : undefined,
   });
 }
 

@@ -40,6 +40,11 @@ export const WIZARD_COPY = {
   currencyHint: 'Taken from the client; change it for this quote only.',
   contactLabel: 'Contact',
   noContact: 'No contact',
+  opportunityLabel: 'Opportunity',
+  opportunityNew: (title: string) =>
+    title.trim() ? `New opportunity: ${title.trim()}` : 'New opportunity, named after this quote',
+  opportunityNone: 'Don’t add to the pipeline',
+  opportunityHint: 'Sending the quote moves its opportunity to Proposal Sent; the client’s acceptance marks it won.',
   startQuote: 'Continue to scope',
   creatingQuote: 'Creating quote…',
   clientStepIncomplete: 'Choose a client and enter a title to start the quote.',

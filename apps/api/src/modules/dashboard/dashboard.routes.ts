@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DashboardSummary, QUOTES_READ_REQUIREMENT, TIME_RANGES } from '@scopewright/domain';
 import { defineRoute, guarded } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
+import { DashboardHome } from './dashboard-home.schemas';
 
 const SummaryQuery = z.strictObject({
   range: z
@@ -26,5 +27,21 @@ export const getDashboardSummaryRoute = defineRoute({
     401: errorResponse('Not signed in.'),
     403: errorResponse('Not an approved member of a workspace.'),
     422: errorResponse('The range is not one of today, week, month, quarter or year.'),
+  },
+});
+
+export const getDashboardHomeRoute = defineRoute({
+  access: guarded(QUOTES_READ_REQUIREMENT),
+  method: 'get',
+  path: '/api/dashboard/home',
+  tags: ['dashboard'],
+  summary:
+    "What to do today: the caller's open pipeline and its weighted value, their deals with an overdue next step " +
+    '(pipeline: Essentials and above, else null), the workspace win rate this quarter, their quotes the client ' +
+    'viewed without answering and those expiring within 7 days, and the last 10 events across quotes and deals.',
+  responses: {
+    200: jsonContent(DashboardHome, 'The home screen.'),
+    401: errorResponse('Not signed in.'),
+    403: errorResponse('Not an approved member of a workspace.'),
   },
 });

@@ -14,6 +14,7 @@ describe('the API reads a dashboard URL preloads (ADR 0040)', () => {
       '/api/me',
       '/api/dashboard/summary?range=month',
       '/api/first-run',
+      '/api/dashboard/home',
     ]);
     expect(dashboardDataPaths('/dashboard/', params('range=quarter'), 'workspace-member')[1]).toBe(
       '/api/dashboard/summary?range=quarter',

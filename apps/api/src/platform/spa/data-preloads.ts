@@ -13,15 +13,15 @@ export type PageVisitor = 'signed-out' | 'signed-in' | 'workspace-member';
 
 /**
  * The API reads a dashboard URL's first screen makes (apps/web/src/app/early-requests.ts and the home screen's
- * hooks): the signed-in user, and for a workspace member on the home screen the period's figures and the
- * first-run checklist. None for a signed-out visitor (no 401s), and nothing a visitor would be refused.
+ * hooks): the signed-in user, and for a workspace member on the home screen the period's figures, the
+ * first-run checklist and what to do today (GET /api/dashboard/home). None for a signed-out visitor (no 401s), and nothing a visitor would be refused.
  */
 export function dashboardDataPaths(path: string, search: URLSearchParams, visitor: PageVisitor): string[] {
   if (visitor === 'signed-out' || !isDashboardPage(path)) return [];
   if (visitor !== 'workspace-member' || path.replace(/\/$/, '') !== '/dashboard') return ['/api/me'];
   const asked = search.get('range') ?? DEFAULT_RANGE;
   const range = (TIME_RANGES as readonly string[]).includes(asked) ? asked : DEFAULT_RANGE;
-  return ['/api/me', `/api/dashboard/summary?range=${range}`, '/api/first-run'];
+  return ['/api/me', `/api/dashboard/summary?range=${range}`, '/api/first-run', '/api/dashboard/home'];
 }
 
 /**

@@ -39,7 +39,7 @@ describe('paletteEntriesFor', () => {
     const paths = destinations.map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(['', 'quotes', 'clients', 'settings', 'billing/usage']));
     expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual([]);
-    expect(paths).not.toContain('opportunities');
+    expect(paths).toContain('opportunities');
     expect(paths).not.toContain('settings/api');
     expect(actions.map((action) => action.label)).toEqual([
       'New quote',

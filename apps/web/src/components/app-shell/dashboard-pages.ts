@@ -38,10 +38,6 @@ export interface DashboardPage {
 
 /** The screens not built yet (they render DashboardPlaceholder). */
 const COMING_SOON = new Set([
-  'opportunities',
-  'opportunities/pipeline',
-  'opportunities/analytics',
-  'opportunities/forecasting',
   'settings/api',
   'settings/integrations',
   'billing/payment',

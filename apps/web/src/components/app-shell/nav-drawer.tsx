@@ -13,7 +13,7 @@ export interface NavDrawerProps {
 export function NavDrawer({ open, onOpenChange, viewer = null }: NavDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="bg-sidebar lg:hidden">
+      <SheetContent side="left" className="bg-sidebar lg:hidden" closeLabel="Close menu">
         <SheetTitle className="flex h-14 items-center border-b px-5">
           <Logo />
         </SheetTitle>

@@ -22,6 +22,7 @@ describe('SidebarNav', () => {
     expect(linksFor(ADMIN)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Quotes', '/dashboard/quotes'],
+      ['Opportunities', '/dashboard/opportunities'],
       ['Clients', '/dashboard/clients'],
       ['Templates', '/dashboard/templates'],
       ['Users', '/dashboard/users'],
@@ -33,7 +34,7 @@ describe('SidebarNav', () => {
 
   it('hides Billing and Settings from a member, who would only be refused', () => {
     const links = linksFor(MEMBER).map(([label]) => label);
-    expect(links).toEqual(['Dashboard', 'Quotes', 'Clients', 'Templates', 'Users']);
+    expect(links).toEqual(['Dashboard', 'Quotes', 'Opportunities', 'Clients', 'Templates', 'Users']);
   });
 
   it('shows a super admin without a workspace the platform home only', () => {

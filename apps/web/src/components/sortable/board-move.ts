@@ -42,3 +42,24 @@ export const sameKindCollision: CollisionDetection = (args) => {
   });
   return closestCenter({ ...args, droppableContainers });
 };
+
+/** Where a drag is over, in the caller's words: a place in a list (an item drag) or among the lists. */
+export type SortableTarget = { kind: 'item'; listId: string; index: number } | { kind: 'list'; index: number };
+
+/** The place `over` stands for while `active` is dragged; null over nothing. */
+export function targetOf(active: Active, over: Over | null): SortableTarget | null {
+  const from = dataOf(active);
+  const to = over ? dataOf(over) : undefined;
+  if (!over || !from || !to?.sortable) return null;
+  if (from.type === 'list') return to.type === 'list' ? { kind: 'list', index: to.sortable.index } : null;
+  if (to.type === 'item') return { kind: 'item', listId: String(to.sortable.containerId), index: to.sortable.index };
+  return { kind: 'item', listId: String(over.id), index: to.itemCount };
+}
+
+/** What a screen reader hears during a drag, in the caller's words (names, not ids). */
+export interface SortableAnnouncements {
+  pickedUp: (id: string) => string;
+  movedOver: (id: string, target: SortableTarget | null) => string;
+  dropped: (id: string, target: SortableTarget | null) => string;
+  cancelled: (id: string) => string;
+}

@@ -20,8 +20,9 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: Side }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: Side; closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -36,7 +37,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground">
           <XIcon className="size-4" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

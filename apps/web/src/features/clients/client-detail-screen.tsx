@@ -13,7 +13,7 @@ import { ClientHeader } from './components/client-header';
 import { ClientQuotesSection } from './components/client-quotes-section';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/forms/confirm-dialog';
 import { ContactsSection } from './components/contacts-section';
-import { DetailSection, EmptyLine } from './components/detail-section';
+import { ClientOpportunitiesSection } from './components/client-opportunities-section';
 import { NotesSection } from './components/notes-section';
 import { SitesSection } from './components/sites-section';
 import { useClientPermissions } from './use-client-permissions';
@@ -93,9 +93,7 @@ export default function ClientDetailScreen({ id }: { id: string }) {
         </div>
         <div className="grid content-start gap-6">
           <NotesSection key={client.updatedAt} client={client} canWrite={canWrite} />
-          <DetailSection id="opportunities-heading" title={CLIENT_COPY.opportunitiesHeading}>
-            <EmptyLine>{CLIENT_COPY.opportunitiesSoon}</EmptyLine>
-          </DetailSection>
+          <ClientOpportunitiesSection client={client} />
         </div>
       </div>
       <ClientFormDialog open={isEditOpen} onOpenChange={setEditOpen} client={client} />

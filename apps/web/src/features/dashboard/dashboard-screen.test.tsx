@@ -79,6 +79,17 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   };
 }
 
+const EMPTY_HOME = {
+  currency: 'USD',
+  today: new Date().toISOString().slice(0, 10),
+  pipeline: null,
+  viewedQuotes: [],
+  expiringQuotes: [],
+  activity: [],
+};
+
+let homeBody: unknown = EMPTY_HOME;
+
 function stubHome(reply: (range: string) => { status: number; body: unknown }) {
   localStorage.setItem('scopewright.session-hint', '1');
   const ranges: string[] = [];
@@ -87,6 +98,7 @@ function stubHome(reply: (range: string) => { status: number; body: unknown }) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/me') return Response.json(ME);
+      if (url.pathname === '/api/dashboard/home') return Response.json(homeBody);
       if (url.pathname !== '/api/dashboard/summary') return Response.json({}, { status: 404 });
       const range = url.searchParams.get('range') ?? '';
       ranges.push(range);
@@ -99,7 +111,10 @@ function stubHome(reply: (range: string) => { status: number; body: unknown }) {
 
 const renderHome = () => renderRoute(<DashboardScreen />, { path: '/dashboard' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  homeBody = EMPTY_HOME;
+});
 
 describe('dashboard home', () => {
   it('shows the month’s key figures, recent quotes and what awaits the client', async () => {
@@ -175,5 +190,29 @@ describe('dashboard home', () => {
     }));
     renderHome();
     expect(within(await screen.findByRole('alert')).getByText('Request id req-7')).toBeTruthy();
+  });
+
+  it('shows what to do today beside the checklist: my pipeline, waiting quotes and activity', async () => {
+    homeBody = {
+      ...EMPTY_HOME,
+      pipeline: {
+        openCount: 4,
+        openValueCents: 2_000_000,
+        weightedValueCents: 900_000,
+        overdue: [],
+        overdueCount: 0,
+        quarterStart: '2026-10-01',
+        wonCount: 0,
+        lostCount: 0,
+        winRateBps: null,
+      },
+    };
+    stubHome(() => ({ status: 200, body: summary() }));
+    renderHome();
+    const today = await screen.findByTestId('today-figures');
+    expect(within(today).getByText('$20,000.00')).toBeTruthy();
+    expect(within(today).getByText('4 open deals')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Overdue next steps' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recent activity' })).toBeTruthy();
   });
 });

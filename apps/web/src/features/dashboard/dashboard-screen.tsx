@@ -9,7 +9,8 @@ import { FirstRunChecklist } from './components/first-run-checklist';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './components/dashboard-states';
 import { KeyFigures, RangeSwitch } from './components/key-figures';
 import { AwaitingClient, RecentQuotes } from './components/quote-panels';
-import { useDashboardSummary } from '@/data/dashboard';
+import { TodaySection } from './components/today-panels';
+import { useDashboardHome, useDashboardSummary } from '@/data/dashboard';
 
 const DEFAULT_RANGE: TimeRange = 'month';
 
@@ -17,12 +18,17 @@ function readRange(value: string | null): TimeRange {
   return (TIME_RANGES as readonly string[]).includes(value ?? '') ? (value as TimeRange) : DEFAULT_RANGE;
 }
 
-/** /dashboard: start a quote, the period's key figures, recent quotes and those awaiting the client (item 9). */
+/**
+ * /dashboard: start a quote, the first-run checklist, what to do today (my pipeline, overdue next steps, quotes
+ * waiting on the client, recent activity), then the period's key figures, recent quotes and
+ * those awaiting the client (item 9).
+ */
 export default function DashboardScreen() {
   const [params, setParams] = useSearchParams();
   const range = readRange(params.get('range'));
   const access = useQuoteAccess();
   const summary = useDashboardSummary(range);
+  const home = useDashboardHome();
   const setRange = (next: TimeRange) =>
     setParams(
       (prev) => {
@@ -57,6 +63,13 @@ export default function DashboardScreen() {
       <DescribeProjectCard canCreate={access.canCreate} />
 
       <FirstRunChecklist />
+
+      <TodaySection
+        home={home.data}
+        isPending={home.isPending}
+        isError={home.isError}
+        onRetry={() => void home.refetch()}
+      />
 
       <section aria-labelledby="figures-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

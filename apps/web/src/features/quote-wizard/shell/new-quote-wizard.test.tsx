@@ -56,6 +56,9 @@ const pastQuote = {
   updatedAt: '2026-10-02T10:00:00Z',
 };
 
+const DEAL_ID = '0193a3f0-0000-7000-8000-0000000000d1';
+const openDeal = { id: DEAL_ID, name: 'Harbor Dental – firewall', stageName: 'Qualified', valueCents: 480_000 };
+
 function open(at = '/dashboard/quotes/wizard') {
   const calls = stubFetchByPath({
     [`GET /api/clients/${CLIENT_ID}`]: { status: 200, body: CLIENT },
@@ -74,6 +77,15 @@ function open(at = '/dashboard/quotes/wizard') {
         totalIsExact: true,
       },
     }),
+    'GET /api/opportunities': {
+      status: 200,
+      body: {
+        items: [{ ...openDeal }],
+        total: 1,
+        nextCursor: null,
+      },
+    },
+    'POST /api/quotes': { status: 201, body: { ...quoteDetail(), id: NEW_QUOTE_ID } },
     [`POST /api/quotes/${PAST_QUOTE_ID}/duplicate`]: {
       status: 201,
       body: { ...quoteDetail(), id: NEW_QUOTE_ID, number: 1010 },
@@ -169,5 +181,24 @@ describe('a new quote — the four starts', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/quotes/wizard/${NEW_QUOTE_ID}`));
     expect(router.state.location.search).toBe('?step=client');
     expect(toast.success).toHaveBeenCalledWith('Copied Q-1004 as Q-1010. Check the client, then the scope.');
+  });
+
+  it('puts a blank quote in the pipeline: a deal of its own by default, or one of the client’s open deals', async () => {
+    const { calls } = open(`/dashboard/quotes/wizard?clientId=${CLIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(starts().getByRole('button', { name: /Blank/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Quote title' }), 'Firewall refresh');
+    const choice = await screen.findByRole('combobox', { name: 'Opportunity' });
+    expect((choice as HTMLSelectElement).value).toBe('new');
+    await screen.findByRole('option', { name: /Harbor Dental – firewall · Qualified/ });
+    await user.selectOptions(choice, DEAL_ID);
+    await user.click(screen.getByRole('button', { name: 'Continue to scope' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/quotes')?.body).toMatchObject({
+        clientId: CLIENT_ID,
+        title: 'Firewall refresh',
+        opportunityId: DEAL_ID,
+      }),
+    );
   });
 });

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { ClientStep } from '../steps/client/client-step';
+import { OpportunityChoice, type OpportunityChoiceValue } from '../steps/client/opportunity-choice';
 import { CopyQuotePicker } from './copy-quote-picker';
 import { DescribedProjectCard } from './described-project-card';
 import { type DescribedProject, readDescribedProject } from './described-project';
@@ -38,6 +39,10 @@ export function defaultValidUntil(today = new Date()): string {
 }
 
 type Errors = Partial<Record<'clientId' | 'title', string>>;
+
+/** The create request's pipeline fields for the choice. */
+const pipelineInput = (choice: OpportunityChoiceValue): Pick<CreateQuoteInput, 'opportunityId' | 'newOpportunity'> =>
+  choice === 'new' ? { newOpportunity: true } : choice === 'none' ? {} : { opportunityId: choice };
 
 function firstStart(described: DescribedProject | null, params: URLSearchParams): QuoteStart {
   if (described) return 'describe';
@@ -76,6 +81,8 @@ export function NewQuoteWizard() {
     validUntil: defaultValidUntil(),
     currency: 'USD',
   }));
+  // From an opportunity's "New quote" (?opportunityId=), that deal; otherwise a deal of its own.
+  const [opportunity, setOpportunity] = useState<OpportunityChoiceValue>(() => params.get('opportunityId') ?? 'new');
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const preselected = useClient(params.get('clientId'));
@@ -128,6 +135,7 @@ export function NewQuoteWizard() {
       title: header.title,
       validUntil: header.validUntil,
       currency: header.currency,
+      ...pipelineInput(opportunity),
     };
     if (!checkHeader(header)) return;
     const describe = described?.describe ?? (start === 'describe' && typed ? typed : null);
@@ -298,6 +306,18 @@ export function NewQuoteWizard() {
             readOnly={blocked}
             errors={errors}
             opensClientPicker={(Boolean(described) || clientPickerKey > 0) && !header.clientId}
+            pipeline={
+              header.clientId && start !== 'template' ? (
+                <OpportunityChoice
+                  clientId={header.clientId}
+                  title={header.title}
+                  currency={header.currency}
+                  value={opportunity}
+                  onChange={setOpportunity}
+                  disabled={blocked || pending}
+                />
+              ) : null
+            }
             footer={
               <>
                 <p className="mr-auto text-[13px] text-muted-foreground">

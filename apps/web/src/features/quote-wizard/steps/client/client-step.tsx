@@ -19,6 +19,7 @@ export function ClientStep({
   readOnly,
   errors = {},
   footer,
+  pipeline,
   opensClientPicker = false,
   hideTerms = false,
 }: {
@@ -28,6 +29,8 @@ export function ClientStep({
   readOnly: boolean;
   errors?: Partial<Record<'clientId' | 'title', string>>;
   footer?: ReactNode;
+  /** A new quote's place in the pipeline (OpportunityChoice), once a client is chosen. */
+  pipeline?: ReactNode;
   /** The client picker starts open (a described project waits only for its client). */
   opensClientPicker?: boolean;
   /** Without validity and currency (a quote from a template takes the workspace's defaults and the client's currency). */
@@ -143,6 +146,7 @@ export function ClientStep({
             </Field>
           </>
         )}
+        {pipeline}
         {footer && <div className="flex flex-wrap items-center justify-end gap-3 sm:col-span-2">{footer}</div>}
       </CardContent>
       {dialogOpen && (
