@@ -17,6 +17,7 @@ const NO_BODY = new Set<string>([
   'POST /api/clients/{id}/archive',
   'POST /api/clients/{id}/unarchive',
   'DELETE /api/clients/{id}',
+  'DELETE /api/opportunities/{id}',
   'DELETE /api/clients/{id}/contacts/{contactId}',
   'DELETE /api/clients/{id}/sites/{siteId}',
   'POST /api/quotes/{id}/duplicate',
