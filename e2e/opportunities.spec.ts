@@ -29,8 +29,13 @@ test('pipeline: quick add on the board, a keyboard-only move, the drawer, and a 
   await column(page, 'Lead').getByRole('button', { name: 'Add an opportunity to Lead' }).click();
   const form = page.getByRole('form', { name: 'New opportunity' });
   await form.getByLabel('Name').fill(name);
-  await form.getByRole('button', { name: /^Client:/ }).click();
-  await page.getByPlaceholder('Search clients').fill('Harlow');
+  // On a cold server the first click can land while the form still renders: open the picker until it shows.
+  const search = page.getByPlaceholder('Search clients');
+  await expect(async () => {
+    if (!(await search.isVisible())) await form.getByRole('button', { name: /^Client:/ }).click();
+    await expect(search).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await search.fill('Harlow');
   await page.getByRole('option', { name: /Harlow & Finch/ }).click();
   await form.getByLabel('One-time value').fill('4,500');
   await form.getByRole('button', { name: 'Add' }).click();

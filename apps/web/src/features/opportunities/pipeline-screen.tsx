@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useClient } from '@/data/clients';
 import { PipelineBoard } from './board/pipeline-board';
 import { AddDealDialog } from './components/add-deal-dialog';
-import type { ClientChoice } from './components/client-picker';
+import type { ClientChoice } from '@/components/client-picker';
 import { PipelineToolbar } from './components/pipeline-toolbar';
 import { DealDrawer } from './drawer/deal-drawer';
 import { PipelineList } from './list/pipeline-list';

@@ -9,7 +9,7 @@ import { QuoteKanban } from './components/quote-kanban';
 import { QuoteResults } from './components/quote-results';
 import { QuoteToolbar } from './components/quote-toolbar';
 import { useClient } from '@/data/clients';
-import type { ClientOption } from './components/client-filter';
+import type { ClientChoice } from '@/components/client-picker';
 import { useQuoteActions } from './use-quote-actions';
 import { useQuoteListState } from './use-quote-list-state';
 
@@ -18,7 +18,7 @@ export default function QuotesScreen() {
   const { filters, setFilters, clearFilters, view, setView } = useQuoteListState();
   const access = useQuoteAccess();
   const [isLimitReached, setLimitReached] = useState(false);
-  const [client, setClient] = useState<ClientOption | null>(null);
+  const [client, setClient] = useState<ClientChoice | null>(null);
   const { handlers, archive, isArchiving, deleteDialog } = useQuoteActions({
     access,
     isArchivedView: filters.archived,

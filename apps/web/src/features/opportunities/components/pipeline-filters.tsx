@@ -2,7 +2,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import { type PipelineFilters as Filters, STALE_DAY_CHOICES } from '../pipeline-params';
-import { type ClientChoice, ClientPicker } from './client-picker';
+import { type ClientChoice, ClientPicker } from '@/components/client-picker';
 import { NumberFilter } from './number-filter';
 import { OwnerSelect } from './owner-select';
 import { StageSelect } from './stage-select';

@@ -9,7 +9,7 @@ import { useCreateOpportunity } from '@/data/opportunities';
 import { analytics } from '@/lib/analytics';
 import { useZodForm } from '@/lib/use-zod-form';
 import { PIPELINE_COPY } from '../pipeline-copy';
-import { type ClientChoice, ClientPicker } from './client-picker';
+import { type ClientChoice, ClientPicker } from '@/components/client-picker';
 
 const QuickAddInput = CreateOpportunityInput.extend({
   clientId: z.uuid({ error: 'Pick the client this deal is for.' }),

@@ -2,9 +2,9 @@ import { QUOTE_LIST_COPY } from '@scopewright/domain';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import type { ClientOption } from './client-filter';
+import type { ClientChoice } from '@/components/client-picker';
 import type { QuoteListFilters } from '../quote-list-params';
-import { ClientFilter } from './client-filter';
+import { ClientPicker } from '@/components/client-picker';
 import { OwnerFilter } from './owner-filter';
 import { RangeFilter } from './range-filter';
 import { SortSelect } from './sort-select';
@@ -12,9 +12,9 @@ import { StatusFilter } from './status-filter';
 
 export interface QuoteFiltersProps {
   filters: QuoteListFilters;
-  client: ClientOption | null;
+  client: ClientChoice | null;
   onChange: (patch: Partial<QuoteListFilters>) => void;
-  onClientChange: (client: ClientOption | null) => void;
+  onClientChange: (client: ClientChoice | null) => void;
   showSort: boolean;
   /** Stacked full-width controls (the phone sheet) instead of a wrapping row. */
   stacked?: boolean;
@@ -33,7 +33,7 @@ export function QuoteFilters({
   return (
     <div className={cn('flex gap-2', stacked ? 'flex-col' : 'flex-wrap items-center')}>
       <StatusFilter value={filters.status} onChange={(status) => onChange({ status })} className={control} />
-      <ClientFilter value={client} onChange={onClientChange} className={control} />
+      <ClientPicker label="Client" anyLabel="Any client" value={client} onChange={onClientChange} className={control} />
       <OwnerFilter value={filters.ownerId} onChange={(ownerId) => onChange({ ownerId })} className={control} />
       <RangeFilter
         value={filters}

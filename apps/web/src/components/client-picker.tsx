@@ -3,35 +3,49 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ComboboxPopover } from '@/components/ui/combobox-popover';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { cn } from '@/lib/utils';
 import { useClientSearch } from '@/data/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
 
-export interface ClientOption {
+export interface ClientChoice {
   id: string;
   name: string;
 }
 
-/** Client filter: a searchable list of the workspace's clients (asks the server as the user types). */
-export function ClientFilter({
+/**
+ * A searchable list of the workspace's clients (asks the server as the user types); `anyLabel` offers "none".
+ * The quote list's and the pipeline's client filters, and the pipeline's quick add.
+ */
+export function ClientPicker({
   value,
   onChange,
+  label,
+  anyLabel,
   className,
+  invalid,
+  id,
+  hasPrefix = true,
 }: {
-  value: ClientOption | null;
-  onChange: (client: ClientOption | null) => void;
+  value: ClientChoice | null;
+  onChange: (client: ClientChoice | null) => void;
+  /** What the button says before the value ("Client"). */
+  label: string;
+  anyLabel?: string;
   className?: string;
+  invalid?: boolean;
+  id?: string;
+  /** Says "Label: value" on the button; off where a visible label stands beside it (a form). */
+  hasPrefix?: boolean;
 }) {
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 250);
-  const options = useClientSearch(q, isOpen);
-  const choose = (client: ClientOption | null) => {
+  const options = useClientSearch(useDebouncedValue(search, 250), isOpen);
+  const choose = (client: ClientChoice | null) => {
     onChange(client);
     setOpen(false);
     setSearch('');
   };
-  const label = value ? value.name : 'Any client';
+  const shown = value?.name ?? anyLabel ?? 'Pick a client';
 
   return (
     <ComboboxPopover
@@ -41,13 +55,20 @@ export function ClientFilter({
       className="data-[state=open]:animate-[fade-in_120ms_ease-out]"
       trigger={
         <Button
+          id={id}
           variant="outline"
-          className={cn('justify-between font-normal', value && 'border-primary/40 bg-brand-soft/40', className)}
-          aria-label={`Client: ${label}`}
+          aria-invalid={invalid || undefined}
+          className={cn(
+            'justify-between font-normal',
+            value && anyLabel && 'border-primary/40 bg-brand-soft/40',
+            invalid && 'border-destructive',
+            className,
+          )}
+          aria-label={`${label}: ${shown}`}
         >
           <span className="truncate">
-            <span className="text-muted-foreground">Client: </span>
-            {label}
+            {hasPrefix && <span className="text-muted-foreground">{label}: </span>}
+            <span className={cn(!value && !hasPrefix && 'text-muted-foreground')}>{shown}</span>
           </span>
           <ChevronDown className="text-muted-foreground" aria-hidden />
         </Button>
@@ -63,9 +84,9 @@ export function ClientFilter({
           ) : (
             <CommandEmpty>{options.isPending ? 'Loading clients…' : 'No client matches.'}</CommandEmpty>
           )}
-          {value && (
+          {value && anyLabel && (
             <CommandItem value="__any__" onSelect={() => choose(null)} className="text-muted-foreground">
-              Any client
+              {anyLabel}
             </CommandItem>
           )}
           {options.data?.map((client) => (
