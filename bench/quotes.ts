@@ -192,7 +192,7 @@ async function measure(url: string, cookie: string, options: LoadOptions = {}) {
   return { percentile: percentile(times, p), rps };
 }
 
-const load = async (url: string, cookie: string, options: LoadOptions = {}) =>
+export const load = async (url: string, cookie: string, options: LoadOptions = {}) =>
   (await measure(url, cookie, options)).percentile;
 
 export async function benchQuotes(): Promise<QuotesResult> {

@@ -17,6 +17,7 @@ import { benchJourney } from './journey';
 import { benchAiMonth } from './ai-month';
 import { benchAutosave } from './autosave';
 import { benchTemplates } from './templates';
+import { benchOpportunities } from './opportunities';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -185,6 +186,21 @@ record('quote list 10,000 ÷ 100 quotes (p95)', quotes.ratio, '×', 1.5);
 record('quote detail p95 (30 lines, 50 users × 4 req/s)', quotes.detailP95, 'ms', 40);
 record('calculateQuoteTotals 500 lines, median (server)', quotes.totalsMedianMs, 'ms', 2);
 record('calculateQuoteTotals 500 lines, median (Chromium)', (await benchQuoteTotalsInBrowser()).medianMs, 'ms', 2);
+
+// The pipeline at scale (docs/decisions/0047): 5,000 deals and 50,000 stage changes in one of 100 workspaces.
+const pipeline = await benchOpportunities();
+const pipelineSize = `${pipeline.deals.toLocaleString('en')} deals, ${pipeline.changes.toLocaleString('en')} stage changes`;
+record(`pipeline board p95 (${pipelineSize}, 20 users × 2 req/s)`, pipeline.boardP95, 'ms', 50);
+record('pipeline board p50, 1 connection (service time)', pipeline.boardServiceP50, 'ms', Infinity);
+record(`stage move p95 (${pipelineSize})`, pipeline.moveP95, 'ms', 30);
+for (const [path, p95] of Object.entries(pipeline.analyticsP95)) record(`${path} p95`, p95, 'ms', 150);
+record(
+  `board drag across 4 columns, longest task (${pipeline.drag.cards} cards)`,
+  pipeline.drag.longestTaskMs,
+  'ms',
+  50,
+);
+record('board first render, longest task', pipeline.drag.renderLongestTaskMs, 'ms', Infinity);
 
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {

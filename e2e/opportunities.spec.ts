@@ -15,7 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('pipeline: quick add on the board, a keyboard-only move, the drawer, and a loss with its reason', async ({
+test('pipeline: quick add on the board, a keyboard-only move, a pointer drag, the drawer, and a loss with its reason', async ({
   page,
   consoleErrors,
 }) => {
@@ -58,6 +58,16 @@ test('pipeline: quick add on the board, a keyboard-only move, the drawer, and a 
   expect((deal as { items: { name: string; stageName: string }[] }).items.find((d) => d.name === name)?.stageName).toBe(
     'Qualified',
   );
+
+  // The pointer: the grip carried onto the next column, which lights up as the drop target.
+  const grip = (await handle.boundingBox())!;
+  const scoping = (await column(page, 'Scoping').boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(scoping.x + scoping.width / 2, scoping.y + 120, { steps: 12 });
+  await expect(page.getByTestId('dragged-card')).toBeVisible();
+  await page.mouse.up();
+  await expect(column(page, 'Scoping').getByTestId('deal-card').filter({ hasText: name })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The drawer: details, quotes, the stage history; then lost with a reason from the admin's list.
@@ -74,7 +84,7 @@ test('pipeline: quick add on the board, a keyboard-only move, the drawer, and a 
   await lost.getByLabel('Note (optional)').fill('Went with a cheaper box.');
   await lost.getByRole('button', { name: 'Mark as lost' }).click();
   await expect(drawer.getByTestId('deal-outcome')).toContainText('Lost — Price');
-  await expect(drawer.getByTestId('deal-timeline')).toContainText('Moved from Qualified to Lost');
+  await expect(drawer.getByTestId('deal-timeline')).toContainText('Moved from Scoping to Lost');
 
   // Back closes the drawer; the card now sits in Lost with its reason.
   await page.goBack();

@@ -15607,7 +15607,7 @@ export type components = {
         count: number;
         totalCents: number;
         weightedCents: number;
-        cards: components['schemas']['OpportunitySummary'][];
+        cards: components['schemas']['OpportunityCard'][];
         hasMore: boolean;
       }[];
     };
@@ -15621,6 +15621,33 @@ export type components = {
       probability: number;
       retiredAt: string | null;
     };
+    OpportunityCard: {
+      id: string;
+      name: string;
+      clientName: string;
+      ownerName: string | null;
+      stageId: string;
+      stageName: string;
+      /** @enum {string} */
+      stageKind: 'open' | 'won' | 'lost';
+      /** @enum {string} */
+      status: 'open' | 'won' | 'lost';
+      expectedCloseDate: string | null;
+      /** @description The deal’s own probability; null: the stage’s applies. */
+      probabilityOverride: number | null;
+      /** @description The override, else the stage’s. */
+      probability: number;
+      lossReasonLabel: string | null;
+      nextStep: string;
+      nextStepDate: string | null;
+      oneTimeCents: number;
+      mrrCents: number;
+      /** @description TCV, or the one-time value without recurring revenue. */
+      valueCents: number;
+      weightedValueCents: number;
+      lockVersion: number;
+      lastActivityAt: string;
+    };
     OpportunityDetail: components['schemas']['OpportunitySummary'] & {
       quotes: {
         id: string;
@@ -15633,6 +15660,8 @@ export type components = {
         tcvCents: number;
         isPrimary: boolean;
         updatedAt: string;
+        declinedAt: string | null;
+        declineReason: string | null;
       }[];
       stageHistory: {
         id: string;

@@ -15,7 +15,9 @@ export type OpportunityBoardQuery = NonNullable<ApiQuery<'/api/opportunities/boa
 export type OpportunityBoardRecord = ApiResponse<'/api/opportunities/board', 'get'>;
 export type OpportunityBoardColumnRecord = OpportunityBoardRecord['columns'][number];
 export type OpportunityRecord = ApiResponse<'/api/opportunities/{id}', 'get'>;
-export type OpportunitySummaryRecord = OpportunityBoardColumnRecord['cards'][number];
+export type OpportunitySummaryRecord = ApiResponse<'/api/opportunities', 'get'>['items'][number];
+/** A board card: the summary's fields a card shows and a drag needs (a summary is one too). */
+export type OpportunityCardRecord = OpportunityBoardColumnRecord['cards'][number];
 export type CreateOpportunityBody = ApiBody<'/api/opportunities', 'post'>;
 export type UpdateOpportunityBody = ApiBody<'/api/opportunities/{id}', 'patch'>;
 export type MoveOpportunityBody = ApiBody<'/api/opportunities/{id}/move', 'post'>;

@@ -71,6 +71,9 @@ export interface OpportunityQuote {
   tcvCents: number;
   isPrimary: boolean;
   updatedAt: string;
+  /** When the client declined it on the quote page, and the reason they gave (empty when none). */
+  declinedAt: string | null;
+  declineReason: string | null;
 }
 
 export interface OpportunityStageChange {
@@ -96,12 +99,38 @@ export interface OpportunityListPage {
   nextCursor: string | null;
 }
 
+/** What a board card shows and a drag needs: the summary without ids, notes and timestamps the card never uses. */
+export const OPPORTUNITY_CARD_FIELDS = [
+  'id',
+  'name',
+  'clientName',
+  'ownerName',
+  'stageId',
+  'stageName',
+  'stageKind',
+  'status',
+  'expectedCloseDate',
+  'probabilityOverride',
+  'probability',
+  'lossReasonLabel',
+  'nextStep',
+  'nextStepDate',
+  'oneTimeCents',
+  'mrrCents',
+  'valueCents',
+  'weightedValueCents',
+  'lockVersion',
+  'lastActivityAt',
+] as const satisfies readonly (keyof OpportunitySummary)[];
+
+export type OpportunityCard = Pick<OpportunitySummary, (typeof OPPORTUNITY_CARD_FIELDS)[number]>;
+
 export interface OpportunityBoardColumn {
   stage: PipelineStage;
   count: number;
   totalCents: number;
   weightedCents: number;
-  cards: OpportunitySummary[];
+  cards: OpportunityCard[];
   hasMore: boolean;
 }
 

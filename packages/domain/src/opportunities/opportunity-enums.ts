@@ -41,7 +41,7 @@ export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 export const OPPORTUNITY_PAGE_SIZE = 50;
 export const OPPORTUNITY_PAGE_MAX = 100;
 /** Cards per board column; a column with more says `hasMore` (docs/decisions/0036). */
-export const OPPORTUNITY_BOARD_COLUMN_CAP = 50;
+export const OPPORTUNITY_BOARD_COLUMN_CAP = 100;
 export const OPPORTUNITY_BULK_MAX = 100;
 
 export interface DefaultPipelineStage {

@@ -1,9 +1,9 @@
 import { opportunities, pipelineStages, withTenant } from '@scopewright/db';
 import { OPPORTUNITY_BOARD_COLUMN_CAP, type OpportunityBoard, type OpportunityBoardFilters } from '@scopewright/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { sharedFilters } from './opportunity-filters';
-import { selectSummaries, toSummary } from './opportunities.queries';
+import { loadBoardCards } from './board-cards';
 import { listStageRows, toStage } from './pipeline.queries';
 
 /** Won and lost columns show the deals closed in the last 30 days; open columns every open deal. */
@@ -35,25 +35,19 @@ export function getOpportunityBoard(ctx: TenantContext, query: OpportunityBoardF
       .where(and(filters, onBoard, isNull(pipelineStages.retiredAt)))
       .groupBy(opportunities.stageId);
     const byStage = new Map(totals.map((row) => [row.stageId, row]));
-    const columns = [];
-    for (const stage of stages) {
-      const status = stage.kind;
-      const rows = await selectSummaries(
-        tx,
-        and(filters, eq(opportunities.status, status), eq(opportunities.stageId, stage.id), onBoard),
-      )
-        .orderBy(desc(opportunities.updatedAt), desc(opportunities.id))
-        .limit(OPPORTUNITY_BOARD_COLUMN_CAP + 1);
+    const cards = await loadBoardCards(tx, tenantId, and(filters, onBoard), stages);
+    const columns = stages.map((stage) => {
       const sums = byStage.get(stage.id);
-      columns.push({
+      const here = cards.get(stage.id) ?? [];
+      return {
         stage: toStage(stage),
         count: sums?.count ?? 0,
         totalCents: Number(sums?.totalCents ?? 0),
         weightedCents: Number(sums?.weightedCents ?? 0),
-        cards: rows.slice(0, OPPORTUNITY_BOARD_COLUMN_CAP).map(toSummary),
-        hasMore: rows.length > OPPORTUNITY_BOARD_COLUMN_CAP,
-      });
-    }
+        cards: here.slice(0, OPPORTUNITY_BOARD_COLUMN_CAP),
+        hasMore: here.length > OPPORTUNITY_BOARD_COLUMN_CAP,
+      };
+    });
     return { columns };
   });
 }

@@ -1,6 +1,14 @@
-import { opportunityStageChanges, pipelineStages, quotes, users, withTenant } from '@scopewright/db';
+import {
+  opportunityStageChanges,
+  pipelineStages,
+  quotes,
+  quoteVersions,
+  type Tx,
+  users,
+  withTenant,
+} from '@scopewright/db';
 import type { OpportunityDetail } from '@scopewright/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { loadSummary } from './opportunities.queries';
@@ -24,6 +32,11 @@ export function getOpportunity(ctx: TenantContext, id: string): Promise<Opportun
       .from(quotes)
       .where(and(eq(quotes.tenantId, tenantId), eq(quotes.opportunityId, id)))
       .orderBy(desc(quotes.updatedAt));
+    const declines = await loadDeclines(
+      tx,
+      tenantId,
+      quoteRows.filter((q) => q.status === 'declined').map((q) => q.id),
+    );
     const from = alias(pipelineStages, 'from_stage');
     const to = alias(pipelineStages, 'to_stage');
     const history = await tx
@@ -55,8 +68,31 @@ export function getOpportunity(ctx: TenantContext, id: string): Promise<Opportun
         ...q,
         isPrimary: q.id === summary.primaryQuoteId,
         updatedAt: q.updatedAt.toISOString(),
+        declinedAt: declines.get(q.id)?.declinedAt.toISOString() ?? null,
+        declineReason: declines.get(q.id)?.declineReason ?? null,
       })),
       stageHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
     };
   });
+}
+
+/** The client's answer on each declined quote: the version they declined, with the reason they typed. */
+async function loadDeclines(tx: Tx, tenantId: string, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Map<string, { declinedAt: Date; declineReason: string | null }>();
+  const rows = await tx
+    .selectDistinctOn([quoteVersions.quoteId], {
+      quoteId: quoteVersions.quoteId,
+      declinedAt: quoteVersions.declinedAt,
+      declineReason: quoteVersions.declineReason,
+    })
+    .from(quoteVersions)
+    .where(
+      and(
+        eq(quoteVersions.tenantId, tenantId),
+        inArray(quoteVersions.quoteId, quoteIds),
+        isNotNull(quoteVersions.declinedAt),
+      ),
+    )
+    .orderBy(quoteVersions.quoteId, desc(quoteVersions.declinedAt));
+  return new Map(rows.map((r) => [r.quoteId, { declinedAt: r.declinedAt!, declineReason: r.declineReason }]));
 }

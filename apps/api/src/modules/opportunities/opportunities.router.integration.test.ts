@@ -15,6 +15,7 @@ import {
   createUser,
 } from '@scopewright/db/testing';
 import {
+  OPPORTUNITY_CARD_FIELDS,
   OPPORTUNITY_COPY,
   type OpportunityBoard,
   type OpportunityDetail,
@@ -178,6 +179,13 @@ describe('opportunities: happy path', () => {
       weightedCents: 120_000,
     });
     expect(board.columns.map((c) => c.stage.name)).toHaveLength(7);
+    // A card is exactly the summary's card fields, as the list shows the same deal.
+    const listed = await json<OpportunityListPage>(await call(user, 'GET', '/api/opportunities'));
+    for (const card of board.columns.flatMap((c) => c.cards)) {
+      const summary = listed.items.find((d) => d.id === card.id)!;
+      expect(card).toEqual(Object.fromEntries(OPPORTUNITY_CARD_FIELDS.map((field) => [field, summary[field]])));
+    }
+    expect(lead?.cards.map((c) => c.name)).toEqual(['Bravo', 'Alpha']);
   });
 
   it('bulk changes the stage and owner of several deals at once, recording each move', async () => {

@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, PIPELINE_STAGE_KINDS, QUOTE_STATUSES } from '@scopewright/domain';
+import {
+  OPPORTUNITY_CARD_FIELDS,
+  OPPORTUNITY_SOURCES,
+  OPPORTUNITY_STATUSES,
+  PIPELINE_STAGE_KINDS,
+  QUOTE_STATUSES,
+} from '@scopewright/domain';
 
 const percent = (description: string) => z.number().int().min(0).max(100).openapi({ description });
 
@@ -70,6 +76,8 @@ export const OpportunityDetailDoc = OpportunitySummaryDoc.extend({
       tcvCents: z.number().int(),
       isPrimary: z.boolean(),
       updatedAt: z.string(),
+      declinedAt: z.string().nullable(),
+      declineReason: z.string().nullable(),
     }),
   ),
   stageHistory: z.array(
@@ -94,6 +102,12 @@ export const OpportunityListDoc = z
   })
   .openapi('OpportunityList');
 
+const OpportunityCardDoc = OpportunitySummaryDoc.pick(
+  Object.fromEntries(OPPORTUNITY_CARD_FIELDS.map((field) => [field, true])) as {
+    [K in (typeof OPPORTUNITY_CARD_FIELDS)[number]]: true;
+  },
+).openapi('OpportunityCard');
+
 export const OpportunityBoardDoc = z
   .object({
     columns: z.array(
@@ -102,7 +116,7 @@ export const OpportunityBoardDoc = z
         count: z.number().int(),
         totalCents: z.number().int(),
         weightedCents: z.number().int(),
-        cards: z.array(OpportunitySummaryDoc),
+        cards: z.array(OpportunityCardDoc),
         hasMore: z.boolean(),
       }),
     ),

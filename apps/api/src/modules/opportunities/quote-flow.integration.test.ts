@@ -246,11 +246,19 @@ describe('sending and the client’s answer move the deal', () => {
     expect(error.message).toBe(OPPORTUNITY_COPY.staleMove(OPPORTUNITY_COPY.theClient, 'Won'));
   });
 
-  it('a decline leaves the deal open where it was', async () => {
+  it('a decline leaves the deal open where it was, and the deal shows the client’s reason to offer a loss', async () => {
     const opp = await deal();
     const quote = await expectJson<QuoteDetail>(await newQuote({ opportunityId: opp.id }), 201);
     const sent = await send(quote.id);
     expect((await answer(tokenOf(sent), 'decline', { reason: 'Too expensive' })).status).toBe(200);
     expect(await dealRow(opp.id)).toMatchObject({ status: 'open', stageId: pipeline.byName.proposalSent.id });
+    const detail = await expectJson<OpportunityDetail>(
+      await suite.call(suite.ws.user, 'GET', `/api/opportunities/${opp.id}`),
+      200,
+    );
+    expect(detail.quotes).toEqual([
+      expect.objectContaining({ id: quote.id, status: 'declined', isPrimary: true, declineReason: 'Too expensive' }),
+    ]);
+    expect(Date.parse(detail.quotes[0]!.declinedAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -1,10 +1,14 @@
 import type { Active, CollisionDetection, Over } from '@dnd-kit/core';
-import { closestCenter } from '@dnd-kit/core';
+import { closestCenter, rectIntersection } from '@dnd-kit/core';
 
 export { arrayMove } from '@dnd-kit/sortable';
 
-/** What a sortable entry carries: an item of a list, or a list (a section, a board column). */
-export type EntryData = { type: 'item'; listId: string } | { type: 'list'; itemCount: number; acceptsItems: boolean };
+/**
+ * What a sortable entry carries: an item of a list, or a list (a section, a board column). A `drop-list` takes items
+ * without places in it (a kanban column whose order is the server's): its items are draggable, not droppable.
+ */
+export type EntryData =
+  { type: 'item'; listId: string } | { type: 'list'; itemCount: number; acceptsItems: boolean } | { type: 'drop-list' };
 
 /** A finished drag, in the caller's words: a list moved among lists, or an item moved to a place in a list. */
 export type SortableMove =
@@ -18,39 +22,47 @@ const dataOf = (entry: Active | Over) => entry.data.current as (EntryData & Sort
 export function moveOf(active: Active, over: Over | null): SortableMove | null {
   if (!over || active.id === over.id) return null;
   const from = dataOf(active);
-  const to = dataOf(over);
-  if (!from || !to?.sortable) return null;
+  const target = targetOf(active, over);
+  if (!from || !target) return null;
   const id = String(active.id);
-  if (from.type === 'list') return to.type === 'list' ? { kind: 'list', id, toIndex: to.sortable.index } : null;
-  if (to.type === 'item') {
-    const toListId = String(to.sortable.containerId);
-    return { kind: 'item', id, fromListId: from.listId, toListId, toIndex: to.sortable.index };
-  }
-  return { kind: 'item', id, fromListId: from.listId, toListId: String(over.id), toIndex: to.itemCount };
+  if (target.kind === 'list') return { kind: 'list', id, toIndex: target.index };
+  return from.type === 'item'
+    ? { kind: 'item', id, fromListId: from.listId, toListId: target.listId, toIndex: target.index }
+    : null;
 }
+
+const acceptsItem = (target: EntryData | undefined) =>
+  target?.type === 'item' || (target?.type === 'list' && target.acceptsItems && target.itemCount === 0);
 
 /**
  * An item lands on items (or on an empty list that takes items), a list on lists: each drag sees only the
- * targets of its own kind, so a line never drops onto a section header and a column never into a card.
+ * targets of its own kind, so a line never drops onto a section header and a column never into a card. Drop-lists
+ * are few and tall: the one the dragged copy overlaps most wins (pointer and keyboard alike).
  */
 export const sameKindCollision: CollisionDetection = (args) => {
   const dragged = args.active.data.current as EntryData | undefined;
-  const droppableContainers = args.droppableContainers.filter((container) => {
-    const target = container.data.current as EntryData | undefined;
-    if (dragged?.type === 'list') return target?.type === 'list';
-    return target?.type === 'item' || (target?.type === 'list' && target.acceptsItems && target.itemCount === 0);
-  });
+  const targetOf = (container: (typeof args.droppableContainers)[number]) =>
+    container.data.current as EntryData | undefined;
+  const dropLists = args.droppableContainers.filter((container) => targetOf(container)?.type === 'drop-list');
+  if (dragged?.type === 'item' && dropLists.length > 0) {
+    return rectIntersection({ ...args, droppableContainers: dropLists });
+  }
+  const droppableContainers = args.droppableContainers.filter((container) =>
+    dragged?.type === 'list' ? targetOf(container)?.type === 'list' : acceptsItem(targetOf(container)),
+  );
   return closestCenter({ ...args, droppableContainers });
 };
 
 /** Where a drag is over, in the caller's words: a place in a list (an item drag) or among the lists. */
 export type SortableTarget = { kind: 'item'; listId: string; index: number } | { kind: 'list'; index: number };
 
-/** The place `over` stands for while `active` is dragged; null over nothing. */
+/** The place `over` stands for while `active` is dragged; null over nothing. A drop-list's place is its top. */
 export function targetOf(active: Active, over: Over | null): SortableTarget | null {
   const from = dataOf(active);
   const to = over ? dataOf(over) : undefined;
-  if (!over || !from || !to?.sortable) return null;
+  if (!over || !from || !to) return null;
+  if (to.type === 'drop-list') return from.type === 'item' ? { kind: 'item', listId: String(over.id), index: 0 } : null;
+  if (!to.sortable) return null;
   if (from.type === 'list') return to.type === 'list' ? { kind: 'list', index: to.sortable.index } : null;
   if (to.type === 'item') return { kind: 'item', listId: String(to.sortable.containerId), index: to.sortable.index };
   return { kind: 'item', listId: String(over.id), index: to.itemCount };

@@ -11,6 +11,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type ReactNode, useMemo, useState } from 'react';
 import { moveOf, type SortableAnnouncements, type SortableMove, sameKindCollision, targetOf } from './board-move';
+import { dropListKeyboardCoordinates } from './use-drop-list';
 
 /** dnd-kit's live-region messages from the caller's, which name things instead of reading out ids. */
 function toAnnouncements(say: SortableAnnouncements): Announcements {
@@ -32,6 +33,7 @@ export function SortableBoard({
   announcements,
   instructions,
   renderOverlay,
+  keyboard = 'sortable',
   children,
 }: {
   onMove: (move: SortableMove) => void;
@@ -44,12 +46,16 @@ export function SortableBoard({
    * entry itself moves, which a list's own entries need and a board's cards cannot (they leave their column).
    */
   renderOverlay?: (id: string) => ReactNode;
+  /** `drop-lists`: the arrows move the dragged item from list to list (a board of useDropList columns). */
+  keyboard?: 'sortable' | 'drop-lists';
   children: ReactNode;
 }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: keyboard === 'drop-lists' ? dropListKeyboardCoordinates : sortableKeyboardCoordinates,
+    }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);

@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useMemo } from 'react';
 import type { EntryData } from './board-move';
 
 interface EntryOptions {
@@ -12,12 +13,15 @@ interface EntryOptions {
 function useSortableEntry(id: string, data: EntryData, { disabled = false, motion = 'translate' }: EntryOptions) {
   const { setNodeRef, transform, transition, attributes, listeners, isDragging } = useSortable({ id, data, disabled });
   const toString = motion === 'translate' ? CSS.Translate.toString : CSS.Transform.toString;
+  // The same object while the handle's listeners are: a memoised entry body then skips the re-renders every
+  // sortable gets whenever the drag passes over another entry.
+  const handleProps = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
   return {
     /** On the element that moves. */
     setNodeRef,
     style: { transform: toString(transform), transition },
     /** Spread on the drag handle (a button): pointer and keyboard listeners and its ARIA description. */
-    handleProps: { ...attributes, ...listeners },
+    handleProps,
     isDragging,
   };
 }

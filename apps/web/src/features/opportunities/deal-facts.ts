@@ -1,4 +1,4 @@
-import type { OpportunitySummaryRecord } from '@/data/opportunities';
+import type { OpportunityCardRecord } from '@/data/opportunities';
 import { PIPELINE_COPY } from './pipeline-copy';
 
 const DAY_MS = 86_400_000;
@@ -8,15 +8,15 @@ export const localToday = (now: Date = new Date()): string =>
   `${String(now.getFullYear())}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** An open deal whose next step date has passed. */
-export const isNextStepOverdue = (deal: OpportunitySummaryRecord, today: string = localToday()): boolean =>
+export const isNextStepOverdue = (deal: OpportunityCardRecord, today: string = localToday()): boolean =>
   deal.status === 'open' && deal.nextStepDate !== null && deal.nextStepDate < today;
 
 /** Whole days since the deal's last activity. */
-export const daysSinceActivity = (deal: OpportunitySummaryRecord, now: Date = new Date()): number =>
+export const daysSinceActivity = (deal: OpportunityCardRecord, now: Date = new Date()): number =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(deal.lastActivityAt)) / DAY_MS));
 
 /** An open deal nobody touched for two weeks. */
-export const isStale = (deal: OpportunitySummaryRecord, now: Date = new Date()): boolean =>
+export const isStale = (deal: OpportunityCardRecord, now: Date = new Date()): boolean =>
   deal.status === 'open' && daysSinceActivity(deal, now) >= PIPELINE_COPY.staleAfterDays;
 
 const dayMonth = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });

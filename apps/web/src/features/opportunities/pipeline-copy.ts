@@ -32,4 +32,7 @@ export const PIPELINE_COPY = {
   markLost: 'Mark as lost',
   markWon: 'Mark as won',
   reopen: 'Reopen',
+  clientDeclined: (quoteNumber: string) => `The client declined ${quoteNumber}`,
+  clientDeclinedNoReason: 'They gave no reason.',
+  clientDeclinedAsk: 'Mark the deal as lost with their reason, or keep it open to send a revised quote.',
 } as const;

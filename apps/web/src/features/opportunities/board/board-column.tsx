@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { SortableGroup } from '@/components/sortable/sortable-group';
-import { useSortableList } from '@/components/sortable/use-sortable-entry';
+import { useDropList } from '@/components/sortable/use-drop-list';
 import { Button } from '@/components/ui/button';
 import type { OpportunityBoardColumnRecord } from '@/data/opportunities';
 import { cn } from '@/lib/utils';
@@ -21,11 +20,7 @@ export function BoardColumn({
   onOpenDeal: (id: string) => void;
 }) {
   const { stage, cards } = column;
-  const { setNodeRef } = useSortableList(stage.id, {
-    itemCount: cards.length,
-    acceptsItems: true,
-    disabled: { draggable: true },
-  });
+  const { setNodeRef, isOver } = useDropList(stage.id);
   const [isAdding, setAdding] = useState(false);
   const headingId = `stage-${stage.id}`;
 
@@ -35,7 +30,10 @@ export function BoardColumn({
       aria-labelledby={headingId}
       data-testid="board-column"
       data-stage={stage.name}
-      className="flex w-[min(18rem,calc(100vw-3rem))] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2"
+      className={cn(
+        'flex w-[min(18rem,calc(100vw-3rem))] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2',
+        isOver && 'border-primary/50 bg-primary/5 ring-2 ring-primary/30',
+      )}
     >
       <header className="grid gap-0.5 px-1.5 pt-1">
         <div className="flex items-center gap-2">
@@ -81,19 +79,17 @@ export function BoardColumn({
           <QuickAddForm stageId={stage.id} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
         </div>
       )}
-      <SortableGroup id={stage.id} ids={cards.map((card) => card.id)}>
-        {cards.length > 0 ? (
-          <ul aria-label={`${stage.name} deals`} className="grid min-h-16 content-start gap-2">
-            {cards.map((card) => (
-              <DealCard key={card.id} deal={card} onOpen={onOpenDeal} />
-            ))}
-          </ul>
-        ) : (
-          <p className="flex min-h-16 items-center justify-center rounded-lg border border-dashed px-3 text-center text-xs text-muted-foreground">
-            {stage.kind === 'open' ? PIPELINE_COPY.emptyOpenColumn : PIPELINE_COPY.emptyClosedColumn}
-          </p>
-        )}
-      </SortableGroup>
+      {cards.length > 0 ? (
+        <ul aria-label={`${stage.name} deals`} className="grid min-h-16 content-start gap-2">
+          {cards.map((card) => (
+            <DealCard key={card.id} deal={card} onOpen={onOpenDeal} />
+          ))}
+        </ul>
+      ) : (
+        <p className="flex min-h-16 items-center justify-center rounded-lg border border-dashed px-3 text-center text-xs text-muted-foreground">
+          {stage.kind === 'open' ? PIPELINE_COPY.emptyOpenColumn : PIPELINE_COPY.emptyClosedColumn}
+        </p>
+      )}
       {column.hasMore && (
         <p className="px-1.5 pb-1 text-xs text-muted-foreground">
           {PIPELINE_COPY.moreInColumn(column.count - cards.length)}

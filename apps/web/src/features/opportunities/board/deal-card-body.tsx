@@ -1,6 +1,6 @@
 import { GripVertical } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { OpportunitySummaryRecord } from '@/data/opportunities';
+import type { OpportunityCardRecord } from '@/data/opportunities';
 import { formatDay } from '../deal-facts';
 import { NextStep, StaleMark } from '../components/deal-marks';
 import { DealValue } from '../components/deal-value';
@@ -13,7 +13,7 @@ export function DealCardBody({
   handleProps,
   onOpen,
 }: {
-  deal: OpportunitySummaryRecord;
+  deal: OpportunityCardRecord;
   handleProps?: ComponentProps<'button'>;
   onOpen?: (id: string) => void;
 }) {

@@ -68,7 +68,7 @@ const step = (run: () => void) =>
 /** Space picks the card up, Right moves it one column over, Space drops it: the keyboard alone. */
 async function moveRightByKeyboard(name: string) {
   const handle = screen.getByRole('button', { name: `Move ${name}` });
-  handle.focus();
+  await step(() => handle.focus());
   await step(() => fireEvent.keyDown(handle, { code: 'Space' }));
   await step(() => fireEvent.keyDown(handle, { code: 'ArrowRight' }));
   await step(() => fireEvent.keyDown(handle, { code: 'Space' }));

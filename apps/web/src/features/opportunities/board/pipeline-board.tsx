@@ -1,5 +1,4 @@
 import { SortableBoard } from '@/components/sortable/sortable-board';
-import { SortableGroup } from '@/components/sortable/sortable-group';
 import { useOpportunityBoard } from '@/data/opportunities';
 import { cn } from '@/lib/utils';
 import { LostReasonDialog } from '../components/lost-reason-dialog';
@@ -40,6 +39,7 @@ export function PipelineBoard({
         onMove={onMove}
         announcements={announcements}
         instructions={BOARD_INSTRUCTIONS}
+        keyboard="drop-lists"
         renderOverlay={(id) => {
           const dragged = columns.flatMap((column) => column.cards).find((card) => card.id === id);
           return dragged ? <DraggedDealCard deal={dragged} /> : null;
@@ -53,11 +53,9 @@ export function PipelineBoard({
           aria-busy={board.isPlaceholderData}
           data-testid="pipeline-board"
         >
-          <SortableGroup ids={columns.map((column) => column.stage.id)} direction="horizontal">
-            {columns.map((column) => (
-              <BoardColumn key={column.stage.id} column={column} onOpenDeal={onOpenDeal} />
-            ))}
-          </SortableGroup>
+          {columns.map((column) => (
+            <BoardColumn key={column.stage.id} column={column} onOpenDeal={onOpenDeal} />
+          ))}
         </div>
       </SortableBoard>
       <LostReasonDialog dealName={pendingLoss?.deal.name ?? null} onConfirm={confirmLoss} onCancel={cancelLoss} />

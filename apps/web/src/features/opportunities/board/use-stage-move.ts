@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SortableMove } from '@/components/sortable/board-move';
 import {
   type OpportunityBoardColumnRecord,
-  type OpportunitySummaryRecord,
+  type OpportunityCardRecord,
   useMoveOpportunity,
 } from '@/data/opportunities';
 import type { PipelineStageRecord } from '@/data/pipeline';
@@ -10,7 +10,7 @@ import { analytics } from '@/lib/analytics';
 import type { LossChoice } from '../components/lost-reason-dialog';
 
 interface PendingLoss {
-  deal: OpportunitySummaryRecord;
+  deal: OpportunityCardRecord;
   stage: PipelineStageRecord;
 }
 
@@ -22,7 +22,7 @@ export function useStageMove(columns: readonly OpportunityBoardColumnRecord[]) {
   const move = useMoveOpportunity();
   const [pendingLoss, setPendingLoss] = useState<PendingLoss | null>(null);
 
-  const send = (deal: OpportunitySummaryRecord, stage: PipelineStageRecord, loss?: LossChoice) => {
+  const send = (deal: OpportunityCardRecord, stage: PipelineStageRecord, loss?: LossChoice) => {
     analytics.track('opportunity_stage_changed', { from_stage: deal.stageName, to_stage: stage.name });
     move.mutate(
       { id: deal.id, stageId: stage.id, lockVersion: deal.lockVersion, ...(loss ?? {}) },

@@ -1,11 +1,11 @@
 import { AlarmClock, Hourglass } from 'lucide-react';
-import type { OpportunitySummaryRecord } from '@/data/opportunities';
+import type { OpportunityCardRecord } from '@/data/opportunities';
 import { cn } from '@/lib/utils';
 import { daysSinceActivity, formatDay, isNextStepOverdue, isStale } from '../deal-facts';
 import { PIPELINE_COPY } from '../pipeline-copy';
 
 /** The next step with its date, marked when overdue. */
-export function NextStep({ deal, className }: { deal: OpportunitySummaryRecord; className?: string }) {
+export function NextStep({ deal, className }: { deal: OpportunityCardRecord; className?: string }) {
   if (!deal.nextStep && !deal.nextStepDate) return null;
   const isOverdue = isNextStepOverdue(deal);
   return (
@@ -28,7 +28,7 @@ export function NextStep({ deal, className }: { deal: OpportunitySummaryRecord; 
 }
 
 /** "No activity for N days" on an open deal nobody touched for two weeks. */
-export function StaleMark({ deal }: { deal: OpportunitySummaryRecord }) {
+export function StaleMark({ deal }: { deal: OpportunityCardRecord }) {
   if (!isStale(deal)) return null;
   const text = PIPELINE_COPY.stale(daysSinceActivity(deal));
   return (

@@ -15,12 +15,15 @@ export interface LossChoice {
 /** Moving a deal to a lost stage: the reason from the admin's list (required when the workspace says so). */
 export function LostReasonDialog({
   dealName,
+  initialNote = '',
   isBusy = false,
   onConfirm,
   onCancel,
 }: {
   /** The deal being lost; null keeps the dialog closed. */
   dealName: string | null;
+  /** The note to start from (the client's own reason when they declined the quote). */
+  initialNote?: string;
   isBusy?: boolean;
   onConfirm: (choice: LossChoice) => void;
   onCancel: () => void;
@@ -30,7 +33,7 @@ export function LostReasonDialog({
   const settings = usePipelineSettings({ enabled: isOpen });
   const isRequired = settings.data?.requireLossReason ?? true;
   const [reasonId, setReasonId] = useState('');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(initialNote.slice(0, OPPORTUNITY_LIMITS.lossNote));
   const [error, setError] = useState<string | null>(null);
   const current = (reasons.data ?? []).filter((reason) => !reason.retiredAt);
 

@@ -1,3 +1,4 @@
+import { formatQuoteNumber } from '@scopewright/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type OpportunityRecord, useMoveOpportunity, useReopenOpportunity } from '@/data/opportunities';
@@ -16,6 +17,8 @@ export function DealOutcome({ deal }: { deal: OpportunityRecord }) {
   const won = current.find((stage) => stage.kind === 'won');
   const lost = current.find((stage) => stage.kind === 'lost');
   const isBusy = move.isPending || reopen.isPending;
+  const declined = deal.quotes.find((quote) => quote.isPrimary && quote.status === 'declined');
+  const declineReason = declined?.declineReason?.trim() ?? '';
 
   if (deal.status !== 'open') {
     return (
@@ -41,29 +44,46 @@ export function DealOutcome({ deal }: { deal: OpportunityRecord }) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {won && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={isBusy}
-          onClick={() =>
-            move.mutate(
-              { id: deal.id, stageId: won.id, lockVersion: deal.lockVersion },
-              { onSuccess: (moved) => analytics.track('opportunity_won', { value_total: moved.valueCents }) },
-            )
-          }
+    <div className="grid gap-3">
+      {declined && lost && (
+        <div
+          role="status"
+          className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-[13px] text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="deal-declined"
         >
-          {PIPELINE_COPY.markWon}
-        </Button>
+          <p>
+            <span className="font-medium">{PIPELINE_COPY.clientDeclined(formatQuoteNumber(declined.number))}</span>
+            {declineReason ? <> — “{declineReason}”</> : <> {PIPELINE_COPY.clientDeclinedNoReason}</>}
+          </p>
+          <p className="text-amber-900 dark:text-amber-200">{PIPELINE_COPY.clientDeclinedAsk}</p>
+        </div>
       )}
-      {lost && (
-        <Button size="sm" variant="outline" disabled={isBusy} onClick={() => setLosing(true)}>
-          {PIPELINE_COPY.markLost}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {won && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isBusy}
+            onClick={() =>
+              move.mutate(
+                { id: deal.id, stageId: won.id, lockVersion: deal.lockVersion },
+                { onSuccess: (moved) => analytics.track('opportunity_won', { value_total: moved.valueCents }) },
+              )
+            }
+          >
+            {PIPELINE_COPY.markWon}
+          </Button>
+        )}
+        {lost && (
+          <Button size="sm" variant="outline" disabled={isBusy} onClick={() => setLosing(true)}>
+            {PIPELINE_COPY.markLost}
+          </Button>
+        )}
+      </div>
       <LostReasonDialog
+        key={isLosing ? 'losing' : 'idle'}
         dealName={isLosing ? deal.name : null}
+        initialNote={declineReason}
         isBusy={isBusy}
         onCancel={() => setLosing(false)}
         onConfirm={(choice) => {
