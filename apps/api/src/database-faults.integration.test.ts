@@ -6,7 +6,7 @@ import { CONNECTION_TIMEOUT_MS, connectOwner, startEmbeddedPostgres, type Embedd
 import { createTenant, createUser } from '@scopewright/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SESSION_SECRET } from './testing/create-identity-app';
+import { TEST_INTEGRATIONS_ENCRYPTION_KEY, TEST_SESSION_SECRET } from './testing/create-identity-app';
 import { signInAs } from './testing/sign-in-as';
 
 /**
@@ -61,6 +61,7 @@ beforeAll(async () => {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: embedded.url,
       SESSION_SECRET: TEST_SESSION_SECRET,
+      INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
       PORT: '0',
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: '5000',

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'sw-env-'));
-const external = { DATABASE_URL: 'postgres://app:pw@db:5432/app', SESSION_SECRET: 'x'.repeat(32) };
+const KEY = 'a'.repeat(64);
+const external = {
+  DATABASE_URL: 'postgres://app:pw@db:5432/app',
+  SESSION_SECRET: 'x'.repeat(32),
+  INTEGRATIONS_ENCRYPTION_KEY: KEY,
+};
 
 describe('loadEnv', () => {
   it('applies the defaults in embedded mode', () => {
@@ -41,6 +46,21 @@ describe('loadEnv', () => {
     expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(loadEnv({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('generates the integrations key once in embedded mode, stored with mode 600', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir }).integrationsKeyring.current.id;
+    expect(statSync(join(dir, 'integrations-key')).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ DATA_DIR: dir }).integrationsKeyring.current.id).toBe(first);
+  });
+
+  it('takes the integrations key and the previous keys from the environment', () => {
+    const previous = 'b'.repeat(64);
+    const ring = loadEnv({ ...external, INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS: ` ${previous} ,` }).integrationsKeyring;
+    expect(ring.byId.size).toBe(2);
+    expect(ring.current.id).toBe(loadEnv({ ...external, DATA_DIR: dataDir() }).integrationsKeyring.current.id);
+    expect(ring.current.id).not.toBe(loadEnv({ DATA_DIR: dataDir() }).integrationsKeyring.current.id);
   });
 
   it('parses lists, switches and the APP_URL default from PORT', () => {
@@ -91,6 +111,21 @@ describe('loadEnv', () => {
       'SESSION_SECRET short',
       { ...external, SESSION_SECRET: 'short' },
       'Invalid environment: SESSION_SECRET must be at least 32 characters (got 5 characters)',
+    ],
+    [
+      'INTEGRATIONS_ENCRYPTION_KEY missing with DATABASE_URL',
+      { DATABASE_URL: external.DATABASE_URL, SESSION_SECRET: external.SESSION_SECRET },
+      'Invalid environment: INTEGRATIONS_ENCRYPTION_KEY is required when DATABASE_URL is set: 32 random bytes written as 64 hex or 44 base64 characters; generate one with "openssl rand -base64 32"',
+    ],
+    [
+      'INTEGRATIONS_ENCRYPTION_KEY not 32 bytes',
+      { INTEGRATIONS_ENCRYPTION_KEY: 'secretpw-but-not-a-key' },
+      'Invalid environment: INTEGRATIONS_ENCRYPTION_KEY must be 32 random bytes written as 64 hex or 44 base64 characters; generate one with "openssl rand -base64 32" (got 22 characters)',
+    ],
+    [
+      'INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS with a bad key',
+      { INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS: `${'c'.repeat(64)},secretpw` },
+      'Invalid environment: INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS must be a comma-separated list of keys, each 32 random bytes written as 64 hex or 44 base64 characters; generate one with "openssl rand -base64 32" (got 73 characters)',
     ],
     [
       'SMTP_URL wrong scheme',

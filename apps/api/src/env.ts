@@ -5,6 +5,14 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM, SUPPORT_EMAIL } from '@scopewright/domain';
 import { z } from 'zod';
 import { DEFAULT_AI_TIMEOUT_MS, LLM_PROVIDERS, type LlmConfig } from './platform/ai/llm-config';
+import {
+  createKeyring,
+  KEY_FORMAT_HINT,
+  KeyringError,
+  parseEncryptionKey,
+  readOrCreateKeyFile,
+  type Keyring,
+} from './platform/secret-box/encryption-keyring';
 
 const onOff = (name: string, fallback: 'on' | 'off') =>
   z
@@ -54,6 +62,24 @@ const EnvSchema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('.data'),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  INTEGRATIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== null, {
+      error: `INTEGRATIONS_ENCRYPTION_KEY must be ${KEY_FORMAT_HINT}`,
+    })
+    .optional(),
+  INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((key) => parseEncryptionKey(key) !== null), {
+      error: `INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS must be a comma-separated list of keys, each ${KEY_FORMAT_HINT}`,
+    }),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -118,6 +144,8 @@ const EnvSchema = z.object({
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
+  'INTEGRATIONS_ENCRYPTION_KEY',
+  'INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS',
   'SMTP_URL',
   'DEMO_PASSWORD',
   'GOOGLE_CLIENT_SECRET',
@@ -136,6 +164,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** Encrypts stored PSA credentials (docs/decisions/0049-integration-credentials-encryption.md). */
+  integrationsKeyring: Keyring;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoPassword: string | undefined;
@@ -199,6 +229,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(env.DATABASE_URL, dataDir),
+    integrationsKeyring: createKeyring(
+      env.INTEGRATIONS_ENCRYPTION_KEY ?? embeddedIntegrationsKey(env.DATABASE_URL, dataDir),
+      env.INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS,
+    ),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     demoPassword: env.DEMO_PASSWORD,
@@ -257,4 +291,18 @@ function embeddedSessionSecret(databaseUrl: string | undefined, dataDir: string)
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+function embeddedIntegrationsKey(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl !== undefined) {
+    throw new EnvError(
+      `Invalid environment: INTEGRATIONS_ENCRYPTION_KEY is required when DATABASE_URL is set: ${KEY_FORMAT_HINT}`,
+    );
+  }
+  try {
+    return readOrCreateKeyFile(dataDir);
+  } catch (error) {
+    if (error instanceof KeyringError) throw new EnvError(`Invalid environment: ${error.message}`);
+    throw error;
+  }
 }

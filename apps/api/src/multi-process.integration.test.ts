@@ -15,6 +15,7 @@ import { CONTACT_ATTEMPT_LIMIT } from './modules/contact';
 import { QUOTE_EXPIRY_QUEUE } from './modules/quote-expiry';
 import { SEND_EMAIL_QUEUE } from './platform/mail/send-templated-email';
 import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
+import { TEST_INTEGRATIONS_ENCRYPTION_KEY } from './testing/create-identity-app';
 import { BACKEND_HEADER, startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robin-proxy';
 import { startSmtpReceiver } from './testing/smtp-receiver';
 import { readSse } from './testing/sse-reader';
@@ -59,6 +60,7 @@ beforeAll(async () => {
   env = {
     DATABASE_URL: scratch.url,
     SESSION_SECRET: SECRET,
+    INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
     APP_URL: proxy.url,
     TRUST_PROXY: 'on',
     SMTP_URL: smtp.url,

@@ -10,6 +10,7 @@ import { loadEnv } from './env';
 import { documentRenderPool, renderQuoteFile } from './modules/quote-documents';
 import { PortInUseError } from './platform/http-server';
 import { startServer } from './server';
+import { TEST_INTEGRATIONS_ENCRYPTION_KEY } from './testing/create-identity-app';
 import { memoryLogger } from './testing/create-test-app';
 
 let scratch: ScratchDatabase;
@@ -24,6 +25,7 @@ const config = (extra: Record<string, string> = {}) =>
   loadEnv({
     DATABASE_URL: scratch.url,
     SESSION_SECRET: SECRET,
+    INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
     PORT: '0',
     LOG_LEVEL: 'silent',
     SHUTDOWN_TIMEOUT_MS: '3000',
@@ -95,7 +97,13 @@ describe('main (process entry)', () => {
   });
 
   it('prints the ready banner and exits 0 on SIGTERM', async () => {
-    const run = runMain({ DATABASE_URL: scratch.url, SESSION_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn' });
+    const run = runMain({
+      DATABASE_URL: scratch.url,
+      SESSION_SECRET: SECRET,
+      INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    });
     const deadline = Date.now() + 20_000;
     while (!/Press Ctrl\+C/.test(run.out()) && Date.now() < deadline && run.child.exitCode === null)
       await new Promise((r) => setTimeout(r, 100));
@@ -114,6 +122,7 @@ describe('main (process entry)', () => {
       const run = runMain({
         DATABASE_URL: scratch.url,
         SESSION_SECRET: SECRET,
+        INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
         PORT: String(port),
         LOG_LEVEL: 'silent',
       });

@@ -9,7 +9,7 @@ import {
 import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
-import { TEST_SESSION_SECRET } from './testing/create-identity-app';
+import { TEST_INTEGRATIONS_ENCRYPTION_KEY, TEST_SESSION_SECRET } from './testing/create-identity-app';
 import { signInAs } from './testing/sign-in-as';
 
 /**
@@ -33,6 +33,7 @@ beforeAll(async () => {
     const env = {
       DATABASE_URL: scratch.url,
       SESSION_SECRET: TEST_SESSION_SECRET,
+      INTEGRATIONS_ENCRYPTION_KEY: TEST_INTEGRATIONS_ENCRYPTION_KEY,
       APP_URL: url,
       PORT: String(port),
       WORKER: 'off',

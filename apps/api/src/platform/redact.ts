@@ -2,12 +2,13 @@
 export const REDACTED = '[REDACTED]';
 
 const SENSITIVE_KEY =
-  /password|passwd|token|secret|api[-_ ]?key|auth|credential|cookie|ssn|credit[-_ ]?card|card[-_ ]?number/i;
+  /password|passwd|passphrase|token|secret|api[-_ ]?key|private[-_ ]?key|encryption[-_ ]?key|integration[-_ ]?code|auth|credential|cookie|ssn|credit[-_ ]?card|card[-_ ]?number/i;
 const EMAIL =
   /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})\b/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/-]+=*/gi;
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi;
-const KEY_VALUE = /\b((?:[a-z_-]*(?:password|token|secret|api[-_]?key|auth|credential|ssn)[a-z_-]*)=)[^&\s"']+/gi;
+const KEY_VALUE =
+  /\b((?:[a-z_-]*(?:password|passphrase|token|secret|api[-_]?key|private[-_]?key|encryption[-_]?key|integration[-_]?code|auth|credential|ssn)[a-z_-]*)=)[^&\s"']+/gi;
 // OAuth's `code` and `state` query parameters are one-time credentials too.
 const OAUTH_PARAM = /([?&;\s]|^)((?:code|state)=)[^&\s"']+/gi;
 // Links whose path carries the secret (invitation, client quote, password reset), inside any logged string.

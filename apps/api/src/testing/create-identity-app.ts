@@ -10,6 +10,8 @@ import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
 import { APP_URL, memoryLogger } from './create-test-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
+/** INTEGRATIONS_ENCRYPTION_KEY for every test that starts the API with DATABASE_URL (32 bytes as hex). */
+export const TEST_INTEGRATIONS_ENCRYPTION_KEY = '5e'.repeat(32);
 
 /**
  * createApp wired with identity (Better Auth, sign-up, sessions) on its own freshly migrated database, so the

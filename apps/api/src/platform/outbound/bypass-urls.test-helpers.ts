@@ -1,0 +1,45 @@
+/**
+ * URLs that try to reach 127.0.0.1:<port> (or another non-public address) around the outbound rules. Every one
+ * must be refused before a connection is made.
+ */
+export function bypassUrls(port: number): [name: string, url: string][] {
+  return [
+    ['plain http to loopback', `http://127.0.0.1:${port}/`],
+    ['https to loopback', `https://127.0.0.1:${port}/`],
+    ['decimal IPv4', `https://2130706433:${port}/`],
+    ['hex IPv4', `https://0x7f000001:${port}/`],
+    ['hex and short IPv4', `https://0x7f.1:${port}/`],
+    ['octal IPv4', `https://017700000001:${port}/`],
+    ['octal first octet', `https://0177.0.0.1:${port}/`],
+    ['short IPv4', `https://127.1:${port}/`],
+    ['three-part IPv4', `https://127.0.1:${port}/`],
+    ['zero host', `https://0:${port}/`],
+    ['unspecified address', `https://0.0.0.0:${port}/`],
+    ['IPv6 loopback', `https://[::1]:${port}/`],
+    ['IPv6 loopback, long form', `https://[0:0:0:0:0:0:0:1]:${port}/`],
+    ['IPv4-mapped IPv6, dotted', `https://[::ffff:127.0.0.1]:${port}/`],
+    ['IPv4-mapped IPv6, hex', `https://[::ffff:7f00:1]:${port}/`],
+    ['NAT64 of loopback', `https://[64:ff9b::127.0.0.1]:${port}/`],
+    ['localhost', `https://localhost:${port}/`],
+    ['LOCALHOST in capitals', `https://LOCALHOST:${port}/`],
+    ['localhost with a trailing dot', `https://localhost.:${port}/`],
+    ['IPv4 with a trailing dot', `https://127.0.0.1.:${port}/`],
+    ['a localhost subdomain', `https://app.localhost:${port}/`],
+    ['fullwidth localhost (IDN folding)', `https://ｌｏｃａｌｈｏｓｔ:${port}/`],
+    ['ideographic full stops', `https://127。0。0。1:${port}/`],
+    ['percent-encoded host', `https://%31%32%37.0.0.1:${port}/`],
+    ['user and password', `https://user:pass@127.0.0.1:${port}/`],
+    ['a public name as userinfo', `https://psa.example.com@127.0.0.1:${port}/`],
+    ['backslash before @', `https://127.0.0.1:${port}\\@psa.example.com/`],
+    ['scheme without slashes', `https:127.0.0.1:${port}/`],
+    ['slash and backslash', `https:/\\127.0.0.1:${port}/`],
+    ['protocol-relative', `//127.0.0.1:${port}/`],
+    ['another scheme', `ftp://127.0.0.1:${port}/`],
+    ['cloud metadata', `https://169.254.169.254:${port}/latest/meta-data/`],
+    ['private 10/8', `https://10.0.0.1:${port}/`],
+    ['CGNAT', `https://100.64.0.1:${port}/`],
+    ['metadata host name', `https://metadata.google.internal:${port}/`],
+    ['a name whose DNS answer is loopback', `https://loopback.attacker.test:${port}/`],
+    ['a name with a mixed DNS answer', `https://mixed.attacker.test:${port}/`],
+  ];
+}
