@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi, type ApiBody, type ApiResponse } from './typed-api';
+import { analytics } from '@/lib/analytics';
 
 export type AiUsage = ApiResponse<'/api/ai/usage', 'get'>;
 
@@ -27,7 +28,10 @@ export function useGenerateScope() {
     meta: { errorToast: false },
     mutationFn: (body: ApiBody<'/api/ai/scope-suggestions', 'post'>) =>
       typedApi.post('/api/ai/scope-suggestions', { body }),
-    onSuccess: (response) => queryClient.setQueryData<AiUsage>(aiKeys.usage(), response.usage),
+    onSuccess: (response) => {
+      analytics.track('feature_used', { feature: 'ai_scoping' });
+      queryClient.setQueryData<AiUsage>(aiKeys.usage(), response.usage);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { quoteKeys } from './quotes';
 import { downloadFile, typedApi, type ApiBody } from './typed-api';
+import { analytics } from '@/lib/analytics';
 
 /** This quote's cover page and sections over the workspace's branding (and whether it may still change). */
 export function useQuoteBranding(quoteId: string) {
@@ -34,6 +35,7 @@ export function downloadQuoteDocument(
   query: { variant: 'client' | 'internal'; version?: number },
 ) {
   const path = { id: quoteId };
+  analytics.track('feature_used', { feature: file === 'document.pdf' ? `pdf_${query.variant}` : 'docx' });
   return file === 'document.pdf'
     ? downloadFile('/api/quotes/{id}/document.pdf', { path, query })
     : downloadFile('/api/quotes/{id}/document.docx', { path, query: { variant: 'client', version: query.version } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analytics } from './analytics';
+import { analytics, pagePath } from './analytics';
 
 describe('analytics', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,4 +23,13 @@ describe('analytics', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(document.cookie).toBe(cookieBefore);
   });
+});
+
+describe('pagePath', () => {
+  it.each([
+    ['/dashboard/quotes', '/dashboard/quotes'],
+    ['/q/k3J9xQ2mPzR7vT1wLb8nHc', '/q/:id'],
+    ['/dashboard/quotes/0190f000-0000-7000-8000-000000000001/edit', '/dashboard/quotes/:id/edit'],
+    ['/invite/abcdefghijklmnopqrstuvwxyz012345', '/invite/:id'],
+  ])('%s → %s', (path, expected) => expect(pagePath(path)).toBe(expected));
 });

@@ -26,3 +26,6 @@ export const analytics = {
     // Intentionally empty: no network request, no storage, no cookie (see the privacy policy).
   },
 };
+
+/** A path as analytics may hold it: ids and link tokens (client quote links, invitations) replaced by `:id`. */
+export const pagePath = (pathname: string) => pathname.replace(/\/[A-Za-z0-9_-]{16,}(?=\/|$)/g, '/:id');

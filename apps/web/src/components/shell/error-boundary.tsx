@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { ModuleLoadError } from '@/lib/import-with-retry';
 import { ErrorScreen } from './error-screen';
+import { analytics } from '@/lib/analytics';
 
 export const ERROR_BOUNDARY_RETRIES = 2;
 export const ERROR_BOUNDARY_RETRY_DELAY_MS = 2_000;
@@ -39,6 +40,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Screen failed to render', error, info.componentStack);
+    analytics.track('error_occurred', { message: error.message });
     if (this.isAutoRetrying(error)) {
       clearTimeout(this.timer);
       this.timer = setTimeout(

@@ -20,6 +20,7 @@ import { startOAuth } from '@/lib/oauth';
 import { setSessionHint } from '@/lib/session-hint';
 import { useAuthState } from '@/lib/auth-state';
 import { useZodForm } from '@/lib/use-zod-form';
+import { analytics } from '@/lib/analytics';
 
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
@@ -77,6 +78,7 @@ export default function LoginScreen() {
     try {
       const result = await postAuth(AUTH_ENDPOINTS.signIn, { email: data.email, password: data.password });
       if (result.ok) {
+        analytics.track('user_signed_in', {});
         setHasSignedIn(true);
         setSessionHint(true);
         void queryClient.invalidateQueries({ queryKey: authKeys.all });

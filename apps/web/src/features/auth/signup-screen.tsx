@@ -15,6 +15,7 @@ import { useOAuthProviders } from '@/data/auth-providers';
 import { type OAuthProvider, startOAuth } from '@/lib/oauth';
 import { useAuthState } from '@/lib/auth-state';
 import { useZodForm } from '@/lib/use-zod-form';
+import { analytics } from '@/lib/analytics';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -38,6 +39,7 @@ export default function SignupScreen() {
     const result = await postAuth<{ success: boolean; message?: string }>(AUTH_ENDPOINTS.signup, toSignupInput(data));
     setPending(null);
     if (result.ok && result.data.success) {
+      analytics.track('user_signed_up', {});
       form.reset();
       setSentTo({
         email: data.email,
