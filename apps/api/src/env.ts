@@ -127,6 +127,18 @@ const EnvSchema = z.object({
     })
     .default(SUPPORT_EMAIL),
   SLACK_WEBHOOK_URL: url('SLACK_WEBHOOK_URL', ['https:']).optional(),
+  OUTBOUND_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => /^[a-z0-9.-]+:\d{1,5}$/i.test(entry)), {
+      error: 'OUTBOUND_ALLOW_LIST must be a comma-separated list of host:port pairs (e.g. 127.0.0.1:4010)',
+    }),
   // The LLM engine of the AI scoping assistant: on when AI_PROVIDER is set (then the other three are required);
   // the built-in engine answers otherwise and whenever the provider fails or exceeds AI_TIMEOUT_MS.
   AI_PROVIDER: z.enum(LLM_PROVIDERS, { error: `AI_PROVIDER must be one of ${LLM_PROVIDERS.join(', ')}` }).optional(),
@@ -188,6 +200,8 @@ export interface Config {
   supportEmail: string;
   /** Contact-form messages are also posted here when set (docs/product-rules.md#contact-form). */
   slackWebhookUrl: string | undefined;
+  /** host:port pairs outbound calls may reach over http or on a private address: the local PSA fakes, never production. */
+  outboundAllowList: string[];
   /** The LLM scoping engine; null when AI_PROVIDER is unset (built-in engine only). */
   ai: LlmConfig | null;
   /** Scope suggestions one user may ask for per minute (on top of the plan's monthly limit). */
@@ -250,6 +264,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     oauthMockUrl: env.OAUTH_MOCK_URL === undefined ? undefined : new URL(env.OAUTH_MOCK_URL).origin,
     supportEmail: env.SUPPORT_EMAIL,
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
+    outboundAllowList: env.OUTBOUND_ALLOW_LIST,
     ai: llmConfig(env),
     aiRateLimitPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
     documentRendering: {

@@ -21,3 +21,4 @@ export * from './quote-stats';
 export * from './templates';
 export * from './opportunities';
 export * from './pipeline-targets';
+export * from './integrations';

@@ -15,10 +15,13 @@ import {
   createOpportunity,
   createPipeline,
   createEmailLog,
+  createExternalRef,
+  createIntegrationConnection,
   createLaborRole,
   createQuote,
   createQuoteShareLink,
   createInvitation,
+  createSyncRun,
   createTemplate,
   createTenant,
   createTestDatabase,
@@ -85,6 +88,14 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   loss_reasons: async () => {}, // and the loss reasons
   opportunity_stage_changes: async () => {}, // createOpportunity records its first stage
   pipeline_settings: async () => {}, // written with the deal above
+  integration_connections: async (tenant) => {
+    const connection = await createIntegrationConnection(app.db, tenant.id);
+    await createSyncRun(app.db, tenant.id, connection.id);
+    await createExternalRef(app.db, tenant.id, connection.id, { entityId: tenant.id });
+  },
+  integration_sync_runs: async () => {}, // written with the connection above
+  integration_sync_events: async () => {},
+  external_refs: async () => {},
   pipeline_targets: async (tenant) => {
     await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
       tx.insert(pipelineTargets).values({ tenantId: tenant.id, periodKey: '2026-Q1', targetCents: 100_000 }),

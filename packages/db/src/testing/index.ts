@@ -30,3 +30,4 @@ export { createAiRun, EMPTY_AI_OUTPUT, SAMPLE_AI_LINE_KEY, SAMPLE_AI_OUTPUT } fr
 export * from './sharing-factories';
 export { createTemplate, sampleTemplateDocument } from './template-factories';
 export { createOpportunity, createPipeline, type TestPipeline } from './opportunity-factories';
+export { createIntegrationConnection, createSyncRun, createExternalRef } from './integration-factories';
