@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { MOCK_OAUTH_ENV, MOCK_OAUTH_URL } from './mock-oauth';
+import { CONNECTWISE_FAKE_URL, PSA_FAKES_ENV, PSA_FAKES_PORT } from './psa-fakes';
 
 // Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
 // server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
@@ -32,7 +33,14 @@ export default defineConfig({
           command: 'node scripts/build-api-if-stale.mjs && node --import tsx e2e/start-e2e-server.ts',
           cwd: '..',
           url: `http://localhost:${port}/`,
-          env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', TRUST_PROXY: 'on', ...MOCK_OAUTH_ENV },
+          env: {
+            PORT: String(port),
+            DATA_DIR: '.data/e2e',
+            LOG_LEVEL: 'warn',
+            TRUST_PROXY: 'on',
+            ...MOCK_OAUTH_ENV,
+            ...PSA_FAKES_ENV,
+          },
           reuseExistingServer: false,
           timeout: 120_000,
           stdout: 'pipe',
@@ -43,6 +51,15 @@ export default defineConfig({
           command: 'node --import tsx e2e/start-mock-oauth.ts',
           cwd: '..',
           url: `${MOCK_OAUTH_URL}/health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The PSA integrations push to these (psa-integrations.spec.ts); each keeps what it received in memory.
+          command: 'node --import tsx apps/api/src/testing/psa-fakes/start-psa-fakes.ts',
+          cwd: '..',
+          url: `${CONNECTWISE_FAKE_URL}/login/companyinfo/scopewright`,
+          env: { PSA_FAKES_PORT: String(PSA_FAKES_PORT) },
           reuseExistingServer: false,
           timeout: 30_000,
         },
