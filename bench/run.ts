@@ -18,6 +18,7 @@ import { benchAiMonth } from './ai-month';
 import { benchAutosave } from './autosave';
 import { benchTemplates } from './templates';
 import { benchOpportunities } from './opportunities';
+import { benchPsaPush } from './psa-push';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -201,6 +202,18 @@ record(
   50,
 );
 record('board first render, longest task', pipeline.drag.renderLongestTaskMs, 'ms', Infinity);
+
+// PSA push (docs/decisions/0050): on DATABASE_URL's server (the local PostgreSQL by default) against the ConnectWise fake.
+const psa = await benchPsaPush();
+record('PSA push, 60 lines in 6 phases, enqueue → succeeded (median)', psa.pushMsMedian, 'ms', 2_000);
+record('PSA calls per push (ConnectWise, first push)', psa.callsPerPush, 'calls', Infinity);
+record(
+  `PSA pushes with ${psa.faultsPlayed} transient faults: converged to one project`,
+  psa.converged,
+  'of 100',
+  100,
+  true,
+);
 
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { PUBLIC_QUOTE_PAGE_COPY as CLIENT } from '@scopewright/domain';
 import { sampleDocumentContent } from '../packages/domain/src/documents/quote-document.fixture';
 import { signUpVerifiedAccount, uniqueCompanyEmail } from './auth-helpers';
 import { signInWithSession, withE2eDatabase } from './e2e-database';
+import { acceptAsClient } from './accept-as-client';
 import { expect, test } from './fixtures';
-import { linkIn, waitForEmail } from './mailbox';
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
 
@@ -91,17 +90,7 @@ test('a deal from the board is quoted, sent, accepted by the client, and counted
   ).toBeVisible();
 
   // The client accepts in a browser of their own.
-  const received = await waitForEmail(contact, /sent you a quote: Clinic refresh/);
-  const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const clientPage = await clientContext.newPage();
-  await clientPage.goto(linkIn(received, `${baseURL}/q/`));
-  await clientPage.getByRole('button', { name: CLIENT.accept }).click();
-  await clientPage.getByLabel(CLIENT.fullName).fill('Ava Chen');
-  await clientPage.getByLabel(CLIENT.title).fill('Practice manager');
-  await clientPage.locator('[data-field="agreed"]').getByRole('checkbox').check();
-  await clientPage.getByRole('button', { name: CLIENT.submitAccept }).click();
-  await expect(clientPage.getByText(CLIENT.acceptedSuccess(contact.toLowerCase()))).toBeVisible({ timeout: 20_000 });
-  await clientContext.close();
+  await acceptAsClient(browser, baseURL!, contact, /sent you a quote: Clinic refresh/);
 
   // Won, with the accepted total; the win rate and the forecast count it.
   await page.reload();

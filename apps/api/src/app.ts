@@ -31,6 +31,7 @@ import { templatesRouter } from './modules/templates';
 import { clientsRouter } from './modules/clients/clients.router';
 import { opportunitiesRouter } from './modules/opportunities';
 import { opportunityAnalyticsRouter } from './modules/opportunity-analytics';
+import { integrationConnectionsRouter, integrationsSyncRouter, type ConnectionConfig } from './modules/integrations';
 import { aiRouter } from './modules/ai/ai.router';
 import { serviceLibraryRouter } from './modules/service-library/service-library.router';
 import type { LlmConfig } from './platform/ai/llm-config';
@@ -76,6 +77,8 @@ export interface AppDeps {
   ai?: { llm?: LlmConfig | null; engine?: ScopeEngine; rateLimit?: RateRule };
   /** Failed sign-in limits: SIGN_IN_LIMITS on the real clock unless a test says otherwise. */
   signInLimits?: SignInLimitOptions;
+  /** PSA connections: the credentials keyring and outbound allow-list; connecting a PSA answers 503 without it. */
+  integrations?: ConnectionConfig;
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -166,6 +169,8 @@ export function createApp(deps: AppDeps) {
       templatesRouter(services),
       opportunityAnalyticsRouter(services), // before opportunitiesRouter: /analytics is not an {id}
       opportunitiesRouter(services),
+      integrationsSyncRouter(services),
+      integrationConnectionsRouter(services, deps.integrations),
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
     ];
     for (const router of moduleRouters) app.route('/', router);

@@ -81,6 +81,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...external, APP_URL: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
   });
 
+  it('reads the outbound allow-list and the Autotask zone lookup override (the local PSA fakes)', () => {
+    expect(loadEnv(external)).toMatchObject({ outboundAllowList: [], autotaskZoneLookupUrl: undefined });
+    const config = loadEnv({
+      ...external,
+      OUTBOUND_ALLOW_LIST: ' 127.0.0.1:4010, 127.0.0.1:4011 ',
+      AUTOTASK_ZONE_LOOKUP_URL: 'http://127.0.0.1:4011/',
+    });
+    expect(config.outboundAllowList).toEqual(['127.0.0.1:4010', '127.0.0.1:4011']);
+    expect(config.autotaskZoneLookupUrl).toBe('http://127.0.0.1:4011');
+  });
+
   const invalid: [string, Record<string, string>, string][] = [
     [
       'PORT not a number',
@@ -126,6 +137,11 @@ describe('loadEnv', () => {
       'INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS with a bad key',
       { INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS: `${'c'.repeat(64)},secretpw` },
       'Invalid environment: INTEGRATIONS_ENCRYPTION_KEYS_PREVIOUS must be a comma-separated list of keys, each 32 random bytes written as 64 hex or 44 base64 characters; generate one with "openssl rand -base64 32" (got 73 characters)',
+    ],
+    [
+      'AUTOTASK_ZONE_LOOKUP_URL not a URL',
+      { AUTOTASK_ZONE_LOOKUP_URL: 'webservices.autotask.net' },
+      'Invalid environment: AUTOTASK_ZONE_LOOKUP_URL must be a https:// or http:// URL (got "webservices.autotask.net")',
     ],
     [
       'SMTP_URL wrong scheme',

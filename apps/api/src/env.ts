@@ -139,6 +139,7 @@ const EnvSchema = z.object({
     .refine((list) => list.every((entry) => /^[a-z0-9.-]+:\d{1,5}$/i.test(entry)), {
       error: 'OUTBOUND_ALLOW_LIST must be a comma-separated list of host:port pairs (e.g. 127.0.0.1:4010)',
     }),
+  AUTOTASK_ZONE_LOOKUP_URL: url('AUTOTASK_ZONE_LOOKUP_URL', ['https:', 'http:']).optional(),
   // The LLM engine of the AI scoping assistant: on when AI_PROVIDER is set (then the other three are required);
   // the built-in engine answers otherwise and whenever the provider fails or exceeds AI_TIMEOUT_MS.
   AI_PROVIDER: z.enum(LLM_PROVIDERS, { error: `AI_PROVIDER must be one of ${LLM_PROVIDERS.join(', ')}` }).optional(),
@@ -202,6 +203,8 @@ export interface Config {
   slackWebhookUrl: string | undefined;
   /** host:port pairs outbound calls may reach over http or on a private address: the local PSA fakes, never production. */
   outboundAllowList: string[];
+  /** Where Autotask's zone lookup goes instead of https://webservices.autotask.net: the local fake only. */
+  autotaskZoneLookupUrl: string | undefined;
   /** The LLM scoping engine; null when AI_PROVIDER is unset (built-in engine only). */
   ai: LlmConfig | null;
   /** Scope suggestions one user may ask for per minute (on top of the plan's monthly limit). */
@@ -265,6 +268,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     supportEmail: env.SUPPORT_EMAIL,
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
     outboundAllowList: env.OUTBOUND_ALLOW_LIST,
+    autotaskZoneLookupUrl: env.AUTOTASK_ZONE_LOOKUP_URL?.replace(/\/+$/, ''),
     ai: llmConfig(env),
     aiRateLimitPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
     documentRendering: {

@@ -4,6 +4,7 @@ import { createIdentityApp } from './testing/create-identity-app';
 /** Writes that take no body at all: the id in the path (or the session) says everything. */
 const NO_BODY = new Set<string>([
   'DELETE /api/profile/avatar',
+  'POST /api/integrations/{provider}/pull',
   'POST /api/oauth/finish',
   'DELETE /api/team/{userId}',
   'POST /api/invitations/{id}/resend',
@@ -33,6 +34,8 @@ const NO_BODY = new Set<string>([
   'POST /api/templates/{id}/unarchive',
   'POST /api/templates/{id}/publish',
   'POST /api/templates/{id}/unpublish',
+  'POST /api/integrations/{provider}/test',
+  'DELETE /api/integrations/{provider}',
 ]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -27,6 +27,11 @@ import { createMailTransport, type MailTransport } from './platform/mail/mail-tr
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
 import {
+  PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
+  PSA_SYNC_QUEUE_DEFINITION,
+  registerPsaSyncJobs,
+} from './modules/integrations';
+import {
   closeDocumentRenderPool,
   completeSeededAcceptances,
   configureDocumentRendering,
@@ -100,7 +105,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,
       logger,
-      queues: [SEND_EMAIL_QUEUE_DEFINITION, QUOTE_EXPIRY_QUEUE_DEFINITION, SIGNED_PDF_QUEUE_DEFINITION],
+      queues: [
+        SEND_EMAIL_QUEUE_DEFINITION,
+        QUOTE_EXPIRY_QUEUE_DEFINITION,
+        SIGNED_PDF_QUEUE_DEFINITION,
+        PSA_SYNC_QUEUE_DEFINITION,
+        PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
+      ],
       worker: config.worker,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }));
@@ -148,6 +159,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         webRoot: options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
         services,
         ai: { llm: config.ai, rateLimit: { windowSeconds: 60, max: config.aiRateLimitPerMinute } },
+        integrations: {
+          keyring: config.integrationsKeyring,
+          outboundAllowList: config.outboundAllowList,
+          autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
+        },
         contact: {
           supportEmail: config.supportEmail,
           notify: config.slackWebhookUrl ? createSlackNotifier(config.slackWebhookUrl, logger) : null,
@@ -158,6 +174,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     await registerQuoteExpiryJob({ database, jobs, mail, appUrl: url, logger });
     await registerSignedPdfJob({ database, jobs, logger });
+    await registerPsaSyncJobs({
+      database,
+      jobs,
+      logger,
+      connection: {
+        keyring: config.integrationsKeyring,
+        outboundAllowList: config.outboundAllowList,
+        autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
+      },
+    });
     timingsMs.total = Math.round(performance.now() - started);
     // In the background: acceptances still without their signed PDF get it (the demo's after the first start).
     if (config.worker)

@@ -24,10 +24,15 @@ export const ERROR_REASONS = {
     'template-in-use',
     // A plan with fewer seats than active members.
     'seats-exceeded',
+    // A PSA push: one at a time, of an accepted quote.
+    'push-running',
+    'not-accepted',
   ],
   // No profile for the session; or a plan (tier) without the feature, where Billing is the way on.
   FORBIDDEN: ['profile-missing', 'plan-upgrade'],
   NOT_FOUND: ['profile-missing', 'invitation-invalid'],
+  // A PSA connection test that failed: nothing was saved.
+  VALIDATION: ['psa-test-failed'],
 } as const satisfies { [C in ErrorCode]?: readonly string[] };
 
 export type ReasonedErrorCode = keyof typeof ERROR_REASONS;

@@ -57,3 +57,4 @@ export * from './validation/iso-date';
 export * from './validation/length-copy';
 export * from './opportunities';
 export * from './pipeline-analytics';
+export * from './integrations';

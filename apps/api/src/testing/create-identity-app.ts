@@ -8,6 +8,8 @@ import { startJobs, type Jobs } from '../platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../platform/mail/send-email-worker';
 import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
 import { APP_URL, memoryLogger } from './create-test-app';
+import { PSA_SYNC_QUEUE_DEFINITION, type ConnectionConfig } from '../modules/integrations';
+import { createKeyring } from '../platform/secret-box/encryption-keyring';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
 /** INTEGRATIONS_ENCRYPTION_KEY for every test that starts the API with DATABASE_URL (32 bytes as hex). */
@@ -25,6 +27,8 @@ export async function createIdentityApp(
     signInLimits?: AppDeps['signInLimits'];
     /** The in-memory session cache (ADR 0038); off by default, as most tests change sessions behind the app. */
     sessionCache?: boolean;
+    /** PSA connections: the test keyring and no outbound allow-list unless a test brings its fakes' hosts. */
+    integrations?: Partial<ConnectionConfig>;
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -36,7 +40,7 @@ export async function createIdentityApp(
   const jobs = await startJobs({
     ownerUrl: scratch.url,
     logger: log.logger,
-    queues: [SEND_EMAIL_QUEUE_DEFINITION, SIGNED_PDF_QUEUE_DEFINITION],
+    queues: [SEND_EMAIL_QUEUE_DEFINITION, SIGNED_PDF_QUEUE_DEFINITION, PSA_SYNC_QUEUE_DEFINITION],
     worker: false,
   });
   const config = {
@@ -65,6 +69,11 @@ export async function createIdentityApp(
     services: identity,
     ai: options.ai,
     signInLimits: options.signInLimits,
+    integrations: {
+      keyring: createKeyring(TEST_INTEGRATIONS_ENCRYPTION_KEY),
+      outboundAllowList: [],
+      ...options.integrations,
+    },
   });
   return {
     app,

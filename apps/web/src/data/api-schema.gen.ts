@@ -13867,6 +13867,1033 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/quotes/{id}/psa-push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a push of the accepted version to a connected PSA: its company, a won opportunity and a project with a phase per section and a task per labour line. A later push updates what the earlier one made. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The quote id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'connectwise' | 'autotask' | 'halopsa';
+          };
+        };
+      };
+      responses: {
+        /** @description The queued run; follow it with GET /api/integrations/runs/{runId}. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SyncRun'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such quote in your workspace, or that PSA is not connected. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A push of this quote to that PSA is queued or running (reason `push-running`), or the quote is not accepted (reason `not-accepted`). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `provider` is not one of connectwise, autotask, halopsa. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quotes/{id}/psa-sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote’s sync log (its 20 newest pushes) and the PSA records it is linked to. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The quote id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Runs newest first, and the links. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuotePsaSync'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such quote in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/{provider}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One keyset page (25) of the connection’s pushes and pulls, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page and the cursor of the next (null on the last). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SyncRunPage'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description That PSA is not connected. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A cursor that is not ours. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One run with its events: what was sent, what came back, the ids and links made. Pulls are for admins. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The run and its events, oldest first. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SyncRunDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such run in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/runs/{runId}/confirm-company': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** For a run that needs a confirmation: the PSA company to use (one of its candidates) or a new one; queues it again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                companyId: string;
+              }
+            | {
+                /** @enum {boolean} */
+                create: true;
+              };
+        };
+      };
+      responses: {
+        /** @description The run, queued again with the choice. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SyncRun'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such run in your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The run does not wait for a confirmation, or another push of the quote is running (reason `push-running`). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The company is not one of the run’s candidates. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/{provider}/pull': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues an import of the PSA’s companies and their contacts as clients (matched ones are linked, never duplicated). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queued pull (or the one already queued or running). */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SyncRun'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description That PSA is not connected. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The three PSAs (ConnectWise PSA, Autotask, HaloPSA, in that order), each with its connection or null. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PSAs. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Connects (or reconnects) the PSA: the credentials are tested against it first and saved, sealed, only when the test passes. The answer never holds a secret. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PsaCredentials'];
+        };
+      };
+      responses: {
+        /** @description Reconnected with the new credentials. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationConnection'];
+          };
+        };
+        /** @description Connected. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationConnection'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Another admin connected this PSA at the same moment (reason `stale`). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule, or the connection test failed (reason `psa-test-failed`, details `kind` and `psaMessage`): the message says what to fix. Nothing was saved. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description PSA integrations are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Disconnects: deletes the connection, its credentials, mapping, links to PSA records and sync log. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Disconnected. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This PSA is not connected to your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Push on acceptance, the pull schedule and PSA-specific options (the given ones replace the saved ones). */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lockVersion: number;
+            settings: {
+              pushOnAcceptance?: boolean;
+              /** @enum {string} */
+              pullSchedule?: 'off' | 'daily';
+              options?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The connection with its new settings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationConnection'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This PSA is not connected to your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale `lockVersion` (reason `stale`): the connection changed since it was read. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An option this PSA does not take, or a value too long. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/integrations/{provider}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tests the saved connection again; passed or failed, the connection with the outcome (`lastTestError`). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The connection, tested. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationConnection'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This PSA is not connected to your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/{provider}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PSA's roles, work types, stages, products and agreement types (read live), the workspace's roles, section names, catalog items and stages, the saved mapping and suggestions by name. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The mapping screen. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationMappingView'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This PSA is not connected to your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The saved credentials can no longer be read: connect again. */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The PSA could not be reached or refused: the PSA's reason (details `kind`, `psaMessage`). */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Replaces the mapping. Every key of ours must be a role, catalog item or stage of the workspace. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lockVersion: number;
+            mapping: {
+              /** @default {} */
+              roles?: {
+                [key: string]: string;
+              };
+              /** @default {} */
+              workTypes?: {
+                [key: string]: string;
+              };
+              /** @default {} */
+              phases?: {
+                [key: string]: string;
+              };
+              /** @default {} */
+              products?: {
+                [key: string]: string;
+              };
+              /** @default {} */
+              recurring?: {
+                [key: string]: string;
+              };
+              /** @default {} */
+              stages?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The saved mapping and the new lock version. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IntegrationSavedMapping'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes PSA integrations (Premium, Enterprise, trial): an Essentials workspace gets the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This PSA is not connected to your workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stale `lockVersion` (reason `stale`): the connection changed since it was read. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A key that is not one of the workspace’s records, or a value too long. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/scope-suggestions': {
     parameters: {
       query?: never;
@@ -14330,7 +15357,7 @@ export type components = {
           | unknown[]
           | {
               /**
-               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid.
+               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded, push-running, not-accepted; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid; VALIDATION: psa-test-failed.
                * @enum {string}
                */
               reason?:
@@ -14348,9 +15375,12 @@ export type components = {
                 | 'contact-on-quote'
                 | 'template-in-use'
                 | 'seats-exceeded'
+                | 'push-running'
+                | 'not-accepted'
                 | 'profile-missing'
                 | 'plan-upgrade'
-                | 'invitation-invalid';
+                | 'invitation-invalid'
+                | 'psa-test-failed';
             };
       };
     };
@@ -15692,6 +16722,179 @@ export type components = {
     };
     PipelineSettings: {
       requireLossReason: boolean;
+    };
+    SyncRun: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      provider: 'connectwise' | 'autotask' | 'halopsa';
+      /** @enum {string} */
+      kind: 'push' | 'pull';
+      /** @enum {string} */
+      trigger: 'manual' | 'acceptance' | 'schedule';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'needs_confirmation';
+      /** Format: uuid */
+      quoteId: string | null;
+      quoteVersionNo: number | null;
+      attempts: number;
+      errorKind: string | null;
+      errorMessage: string | null;
+      psaMessage: string | null;
+      summary: {
+        created?: number;
+        updated?: number;
+        calls?: number;
+        candidates?: {
+          id: string;
+          name: string;
+          domain: string | null;
+          url: string;
+        }[];
+        companyUrl?: string;
+        opportunityUrl?: string;
+        projectUrl?: string;
+        clientsCreated?: number;
+        clientsMatched?: number;
+        contactsCreated?: number;
+      };
+      startedAt: string | null;
+      finishedAt: string | null;
+      createdAt: string;
+    };
+    QuotePsaSync: {
+      /** @description The PSAs the workspace is connected to: where "Send to" can push. */
+      connected: ('connectwise' | 'autotask' | 'halopsa')[];
+      runs: components['schemas']['SyncRun'][];
+      refs: components['schemas']['ExternalRef'][];
+    };
+    ExternalRef: {
+      key: string;
+      remoteId: string;
+      remoteUrl: string;
+      /** @enum {string} */
+      provider: 'connectwise' | 'autotask' | 'halopsa';
+    };
+    SyncRunPage: {
+      items: components['schemas']['SyncRun'][];
+      nextCursor: string | null;
+    };
+    SyncRunDetail: components['schemas']['SyncRun'] & {
+      events: components['schemas']['SyncEvent'][];
+    };
+    SyncEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      level: 'info' | 'warning' | 'error';
+      message: string;
+      recordKey: string | null;
+      remoteId: string | null;
+      remoteUrl: string | null;
+      detail: {
+        [key: string]: unknown;
+      };
+      createdAt: string;
+    };
+    IntegrationList: {
+      providers: {
+        /** @enum {string} */
+        provider: 'connectwise' | 'autotask' | 'halopsa';
+        name: string;
+        connection: components['schemas']['IntegrationConnection'];
+      }[];
+    };
+    IntegrationConnection: {
+      id: string;
+      /** @enum {string} */
+      provider: 'connectwise' | 'autotask' | 'halopsa';
+      /** @description Non-secret fields only: ConnectWise site, companyId, publicKey, clientId; Autotask username; HaloPSA instanceUrl, clientId, tenant. Never a private key, secret or client secret. */
+      account: {
+        [key: string]: string;
+      };
+      accountLabel: string | null;
+      lastTestedAt: string | null;
+      lastTestError: string | null;
+      lastPulledAt: string | null;
+      settings: components['schemas']['IntegrationConnectionSettings'];
+      lockVersion: number;
+      createdAt: string;
+      updatedAt: string;
+    } | null;
+    IntegrationConnectionSettings: {
+      pushOnAcceptance: boolean;
+      /** @enum {string} */
+      pullSchedule: 'off' | 'daily';
+      /** @description PSA-specific ids: project board, owner resource, ticket types … */
+      options: {
+        [key: string]: string;
+      };
+    };
+    PsaCredentials:
+      | {
+          site: string;
+          companyId: string;
+          publicKey: string;
+          privateKey: string;
+          clientId: string;
+        }
+      | {
+          username: string;
+          secret: string;
+          integrationCode: string;
+        }
+      | {
+          instanceUrl: string;
+          clientId: string;
+          clientSecret: string;
+          tenant?: string | null;
+        };
+    IntegrationMappingView: {
+      lookups: {
+        roles: components['schemas']['PsaNamedOption'][];
+        workTypes: components['schemas']['PsaNamedOption'][];
+        opportunityStages: components['schemas']['PsaNamedOption'][];
+        products: components['schemas']['PsaNamedOption'][];
+        agreementTypes: components['schemas']['PsaNamedOption'][];
+      };
+      ours: {
+        roles: components['schemas']['PsaNamedOption'][];
+        phases: string[];
+        products: components['schemas']['PsaNamedOption'][];
+        recurring: components['schemas']['PsaNamedOption'][];
+        stages: components['schemas']['PsaNamedOption'][];
+      };
+      mapping: components['schemas']['IntegrationMapping'];
+      suggested: components['schemas']['IntegrationMapping'];
+      lockVersion: number;
+    };
+    PsaNamedOption: {
+      id: string;
+      name: string;
+    };
+    IntegrationMapping: {
+      roles: {
+        [key: string]: string;
+      };
+      workTypes: {
+        [key: string]: string;
+      };
+      phases: {
+        [key: string]: string;
+      };
+      products: {
+        [key: string]: string;
+      };
+      recurring: {
+        [key: string]: string;
+      };
+      stages: {
+        [key: string]: string;
+      };
+    };
+    IntegrationSavedMapping: {
+      mapping: components['schemas']['IntegrationMapping'];
+      lockVersion: number;
     };
     AcceptedLinesResult: {
       /** Format: uuid */

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
+import { enqueuePushesOnAcceptance } from '../integrations';
 import { markOpportunityWonByQuote } from '../opportunities';
 import {
   buildPublicQuoteView,
@@ -78,6 +79,7 @@ export async function acceptQuote(
     const { quote, version } = linked;
     await markOpportunityWonByQuote(tx, quote.tenantId, quote.id);
     await enqueueSignedPdf(ctx.mail.jobs, tx, { tenantId: quote.tenantId, versionId: version.id });
+    await enqueuePushesOnAcceptance(ctx.mail.jobs, tx, { tenantId: quote.tenantId, quoteId: quote.id });
     const variables = {
       signer_name: input.signerName,
       signer_title: input.signerTitle,

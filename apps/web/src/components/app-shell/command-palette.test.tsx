@@ -51,10 +51,14 @@ describe('paletteEntriesFor', () => {
     expect(canSearchRecords).toBe(true);
   });
 
-  it('offers a member neither Billing nor the Settings they would be refused (the rate card stays readable)', () => {
+  it('offers a member neither Billing nor the Settings they would be refused (the rate card stays readable; integrations say who manages them)', () => {
     const { destinations, actions } = paletteEntriesFor(MEMBER);
     const paths = destinations.map((page) => page.path);
-    expect(paths.filter((p) => /^(billing|settings)/.test(p))).toEqual(['settings/rates', 'settings/catalog']);
+    expect(paths.filter((p) => /^(billing|settings)/.test(p))).toEqual([
+      'settings/rates',
+      'settings/catalog',
+      'settings/integrations',
+    ]);
     expect(actions.map((action) => action.label)).toEqual(['New quote', 'New client', 'Help']);
   });
 

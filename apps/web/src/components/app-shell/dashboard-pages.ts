@@ -39,7 +39,6 @@ export interface DashboardPage {
 /** The screens not built yet (they render DashboardPlaceholder). */
 const COMING_SOON = new Set([
   'settings/api',
-  'settings/integrations',
   'billing/payment',
   'billing/history',
   'superadmin/overview',
@@ -172,7 +171,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     RATE_CARD_READ_REQUIREMENT,
   ),
   p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
-  p('settings/integrations', 'PSA Integrations', 'Connect your PSA, CRM, accounting and documentation tools.'),
+  // Members open it to read who manages integrations; the screen and the API keep it to admins on Premium+.
+  p(
+    'settings/integrations',
+    'PSA Integrations',
+    'Connect your PSA, CRM, accounting and documentation tools.',
+    undefined,
+    MSP_USER,
+  ),
   p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, BILLING_REQUIREMENT),
   p('billing/overview', 'Overview', 'Your current plan, renewal date and seats in use.'),
   p('billing/usage', 'Usage', 'Quotes, templates and AI generations used this month against your plan.'),

@@ -10,12 +10,13 @@ import { cn } from '@/lib/utils';
 import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
+import { IntegrationsPanel } from './integrations/integrations-panel';
 import { RateCardPanel } from './rate-card/rate-card-panel';
 import { useCompanySettings } from '@/data/company-settings';
 
 const COMPANY_PATHS = new Set(['settings', 'settings/company']);
 
-/** /dashboard/settings opens on Company (the Tenant tab), then Rates and Catalog; API and integrations come later. */
+/** /dashboard/settings opens on Company (the Tenant tab), then Rates, Catalog and PSA Integrations; API comes later. */
 export default function SettingsScreen() {
   const { pathname } = useLocation();
   const path = dashboardSubPath(pathname);
@@ -27,6 +28,8 @@ export default function SettingsScreen() {
     <RateCardPanel />
   ) : path === 'settings/catalog' ? (
     <CatalogPanel />
+  ) : path === 'settings/integrations' ? (
+    <IntegrationsPanel />
   ) : null;
   if (!panel) return <DashboardPlaceholder />;
   return (

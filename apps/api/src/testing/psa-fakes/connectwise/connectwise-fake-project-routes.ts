@@ -48,6 +48,7 @@ export function mountConnectWiseProjectRoutes(api: Hono, state: ConnectWiseFakeS
     state.projects.set(row.id, row);
     return c.json(row, 201);
   });
+  api.get('/project/projects', (c) => answerList(c, [...state.projects.values()]));
   api.get('/project/projects/:id', (c) => c.json(projectOr404(c)));
   api.patch('/project/projects/:id', async (c) => {
     const row = checkProject(applyPatch(projectOr404(c), await c.req.json().catch(() => null), 'project'));

@@ -44,6 +44,8 @@ export function autosaveStopOf(
     case 'contact-on-quote':
     case 'template-in-use':
     case 'seats-exceeded':
+    case 'push-running':
+    case 'not-accepted':
     case null: {
       const parsed = QuoteConflictDetails.safeParse(details);
       return { reason: 'conflict', details: parsed.success ? parsed.data : null, mine };

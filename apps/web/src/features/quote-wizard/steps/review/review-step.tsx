@@ -9,6 +9,7 @@ import { DocumentOptions } from './document-options';
 import { ReviewDocumentPreview } from './review-document-preview';
 import { AcceptanceCard } from '../../acceptance/acceptance-card';
 import { ActivityTimeline } from '../../activity/activity-timeline';
+import { PsaSyncPanel } from '../../psa-sync/psa-sync-panel';
 import { SentQuoteActions } from '../../sending/sent-quote-actions';
 import type { WizardDocument } from '../../document/use-wizard-document';
 import { VersionHistoryPanel } from './version-history-panel';
@@ -58,6 +59,7 @@ export function ReviewStep({
           declined={detail.version.status === 'declined'}
         />
       )}
+      {detail.version.status === 'accepted' && <PsaSyncPanel quoteId={detail.id} canPush={canRestore} />}
       <ReviewDocumentPreview detail={detail} doc={doc} />
       <div className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
         <div className="grid gap-1.5">

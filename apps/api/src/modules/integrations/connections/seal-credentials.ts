@@ -1,0 +1,32 @@
+import type { CredentialsInput, IntegrationProviderId } from '@scopewright/domain';
+import type { Keyring } from '../../../platform/secret-box/encryption-keyring';
+import { encryptSecret } from '../../../platform/secret-box/secret-box';
+
+/** Binds a sealed value to its row: copied to another tenant's or connection's row, it does not open. */
+export function connectionAad(tenantId: string, connectionId: string): string {
+  return `${tenantId}:${connectionId}`;
+}
+
+export function sealCredentials(
+  keyring: Keyring,
+  tenantId: string,
+  connectionId: string,
+  credentials: CredentialsInput,
+): string {
+  return encryptSecret(keyring, JSON.stringify(credentials), connectionAad(tenantId, connectionId));
+}
+
+/** The fields the screen may show back: never a private key, secret or client secret. */
+export function accountOf(provider: IntegrationProviderId, credentials: CredentialsInput): Record<string, string> {
+  const c = credentials as Record<string, string | null | undefined>;
+  const pick = (keys: readonly string[]) =>
+    Object.fromEntries(keys.flatMap((key) => (typeof c[key] === 'string' ? [[key, c[key]]] : [])));
+  switch (provider) {
+    case 'connectwise':
+      return pick(['site', 'companyId', 'publicKey', 'clientId']);
+    case 'autotask':
+      return pick(['username']);
+    case 'halopsa':
+      return pick(['instanceUrl', 'clientId', 'tenant']);
+  }
+}
