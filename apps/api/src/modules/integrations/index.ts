@@ -24,3 +24,4 @@ export {
 export { registerPsaSyncJobs } from './sync/psa-sync.jobs';
 export { integrationConnectionsRouter } from './connections/connections.router';
 export { integrationsSyncRouter } from './sync/sync.router';
+export { rotateConnectionCredentials, type RotationReport } from './connections/rotate-connection-credentials';
