@@ -13967,6 +13967,83 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/quotes/{id}/psa-push-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a push of the accepted version would create and update in the PSA (no call to the PSA). */
+    get: {
+      parameters: {
+        query: {
+          provider: 'connectwise' | 'autotask' | 'halopsa';
+        };
+        header?: never;
+        path: {
+          /** @description The quote id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The phases and tasks a push would create and update. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PsaPushPreview'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an approved member of a workspace on a plan with PSA integrations (Premium and up). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such quote in your workspace, or that PSA is not connected. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The quote is not accepted (reason `not-accepted`). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/quotes/{id}/psa-sync': {
     parameters: {
       query?: never;
@@ -16761,6 +16838,28 @@ export type components = {
       startedAt: string | null;
       finishedAt: string | null;
       createdAt: string;
+    };
+    PsaPushPreview: {
+      /** @description The accepted version a push would send. */
+      versionNo: number;
+      /** @description Whether an earlier push made the project. */
+      pushedBefore: boolean;
+      /** @description One sentence: what will be created and updated. */
+      summary: string;
+      changes: {
+        /** @enum {string} */
+        project: 'create' | 'update';
+        phases: {
+          created: string[];
+          updated: string[];
+        };
+        tasks: {
+          created: string[];
+          updated: string[];
+        };
+        /** @description Records an earlier push made that the version no longer holds: left as they are. */
+        removedKeys: string[];
+      };
     };
     QuotePsaSync: {
       /** @description The PSAs the workspace is connected to: where "Send to" can push. */

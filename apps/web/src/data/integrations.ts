@@ -171,6 +171,17 @@ export function useQuotePsaSync(quoteId: string, options: { enabled?: boolean; p
   });
 }
 
+/** What sending the accepted version again would change in the PSA (from the records made before; no PSA call). */
+export function usePsaPushPreview(quoteId: string, provider: IntegrationProvider, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...integrationKeys.quoteSync(quoteId), 'preview', provider],
+    queryFn: ({ signal }) =>
+      typedApi.get('/api/quotes/{id}/psa-push-preview', { signal, path: { id: quoteId }, query: { provider } }),
+    enabled: options.enabled,
+    staleTime: 0,
+  });
+}
+
 function useQuoteSyncWrite<V>(quoteId: string, request: (variables: V) => Promise<SyncRun>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -81,6 +81,16 @@ describe('push an accepted quote to ConnectWise', () => {
       cw.state.tickets.size,
     ];
     const before = counts();
+    // Before sending again, the preview says what the push will do, from the refs alone.
+    const preview = await s.call('GET', `/api/quotes/${quote.id}/psa-push-preview?provider=connectwise`);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({
+      versionNo: 1,
+      pushedBefore: true,
+      summary: 'Project update: will update 6 phases and 60 tasks.',
+      changes: { project: 'update', phases: { created: [] }, tasks: { created: [] }, removedKeys: [] },
+    });
+    expect(counts()).toEqual(before);
     expect((await push(quote.id)).status).toBe(202);
     expect(await s.drain()).toEqual([]);
     expect(counts()).toEqual(before);

@@ -61,6 +61,21 @@ export const syncMatrix: MatrixCase[] = [
     },
   },
   {
+    route: 'GET /api/quotes/{id}/psa-push-preview',
+    request: async (f) => ({
+      method: 'GET',
+      path: `/api/quotes/${(await acceptedQuoteOfA(f)).id}/psa-push-preview?provider=${PROVIDER}`,
+    }),
+    expect: READ,
+    crossTenant: async (f) => {
+      const quote = await acceptedQuoteOfA(f);
+      return {
+        request: { method: 'GET', path: `/api/quotes/${quote.id}/psa-push-preview?provider=${PROVIDER}` },
+        snapshot: runsOf(f, quote.id),
+      };
+    },
+  },
+  {
     route: 'GET /api/quotes/{id}/psa-sync',
     request: async (f) => ({ method: 'GET', path: `/api/quotes/${(await runOfA(f)).quoteId}/psa-sync` }),
     expect: READ,

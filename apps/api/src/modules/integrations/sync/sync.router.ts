@@ -4,6 +4,7 @@ import type { AppServices } from '../../../platform/services';
 import { confirmRunCompany } from './confirm-run-company';
 import { getQuotePsaSync } from './get-quote-psa-sync';
 import { getSyncRun } from './get-sync-run';
+import { previewPsaPush } from './preview-psa-push';
 import { listSyncRuns } from './list-sync-runs';
 import { pullFromPsa } from './pull-from-psa';
 import { pushQuoteToPsa } from './push-quote-to-psa';
@@ -16,6 +17,9 @@ export function integrationsSyncRouter(services: Pick<AppServices, 'database' | 
   return createRouter()
     .openapi(routes.pushQuoteRoute, async (c) =>
       c.json(await pushQuoteToPsa(withJobs(c), c.req.valid('param').id, c.req.valid('json').provider), 202),
+    )
+    .openapi(routes.previewPushRoute, async (c) =>
+      c.json(await previewPsaPush(ctx(c), c.req.valid('param').id, c.req.valid('query').provider), 200),
     )
     .openapi(routes.getQuotePsaSyncRoute, async (c) =>
       c.json(await getQuotePsaSync(ctx(c), c.req.valid('param').id), 200),

@@ -45,6 +45,37 @@ export const pushQuoteRoute = defineRoute({
   },
 });
 
+const PushChangesDoc = z
+  .object({
+    versionNo: z.number().int().openapi({ description: 'The accepted version a push would send.' }),
+    pushedBefore: z.boolean().openapi({ description: 'Whether an earlier push made the project.' }),
+    summary: z.string().openapi({ description: 'One sentence: what will be created and updated.' }),
+    changes: z.object({
+      project: z.enum(['create', 'update']),
+      phases: z.object({ created: z.array(z.string()), updated: z.array(z.string()) }),
+      tasks: z.object({ created: z.array(z.string()), updated: z.array(z.string()) }),
+      removedKeys: z
+        .array(z.string())
+        .openapi({ description: 'Records an earlier push made that the version no longer holds: left as they are.' }),
+    }),
+  })
+  .openapi('PsaPushPreview');
+
+export const previewPushRoute = defineRoute({
+  access: PUSH,
+  method: 'get',
+  path: '/api/quotes/{id}/psa-push-preview',
+  tags,
+  summary: 'What a push of the accepted version would create and update in the PSA (no call to the PSA).',
+  request: { params: QuoteParams, query: z.object({ provider: z.enum(INTEGRATION_PROVIDERS) }) },
+  responses: {
+    200: jsonContent(PushChangesDoc, 'The phases and tasks a push would create and update.'),
+    ...denied,
+    404: errorResponse('No such quote in your workspace, or that PSA is not connected.'),
+    409: errorResponse('The quote is not accepted (reason `not-accepted`).'),
+  },
+});
+
 export const getQuotePsaSyncRoute = defineRoute({
   access: guarded(PSA_PUSH_REQUIREMENT),
   method: 'get',

@@ -33,6 +33,14 @@ export const PSA_SYNC_COPY = {
   confirm: 'Continue the push',
   confirming: 'Continuing…',
   openCandidate: (name: string) => `Open ${name} in the PSA`,
+  previewTitle: (name: string) => `Send the accepted version to ${name} again?`,
+  previewLoading: 'Working out what changes…',
+  newPhases: 'New phases',
+  newTasks: 'New tasks',
+  updatedCounts: (phases: number, tasks: number) =>
+    `${String(phases)} phase${phases === 1 ? '' : 's'} and ${String(tasks)} task${tasks === 1 ? '' : 's'} already there are updated in place.`,
+  andMore: (n: number) => `and ${String(n)} more`,
+  cancel: 'Cancel',
 } as const;
 
 export const STATUS_LABELS: Record<SyncRun['status'], string> = {

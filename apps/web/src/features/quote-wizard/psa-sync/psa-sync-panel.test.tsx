@@ -196,6 +196,48 @@ describe('the quote’s PSA panel', () => {
     expect(calls.filter((c) => c.url.pathname === SYNC).length).toBe(settled);
   }, 15_000);
 
+  it('before sending a pushed quote again, says what the push will create and update, and sends on confirm', async () => {
+    const calls = stubFetchByPath({
+      'GET /api/me': { status: 200, body: me() },
+      [`GET ${SYNC}`]: {
+        status: 200,
+        body: {
+          connected: CONNECTED,
+          runs: [run({ status: 'succeeded' })],
+          refs: [{ key: 'project', remoteId: '77', remoteUrl: 'https://cw.test/project/77', provider: 'connectwise' }],
+        },
+      },
+      [`GET /api/quotes/${QUOTE_ID}/psa-push-preview`]: {
+        status: 200,
+        body: {
+          versionNo: 2,
+          pushedBefore: true,
+          summary: 'Project update: will create 1 phase and 2 tasks, update 6 phases and 60 tasks.',
+          changes: {
+            project: 'update',
+            phases: { created: ['Training'], updated: ['Discovery'] },
+            tasks: { created: ['Run the workshop', 'Write the guide'], updated: ['Audit'] },
+            removedKeys: [],
+          },
+        },
+      },
+      [`POST /api/quotes/${QUOTE_ID}/psa-push`]: { status: 202, body: run() },
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Send to ConnectWise PSA' }));
+    const dialog = await screen.findByRole('dialog', { name: COPY.previewTitle('ConnectWise PSA') });
+    expect(await within(dialog).findByText(/will create 1 phase and 2 tasks/)).toBeTruthy();
+    expect(within(dialog).getByText('Training')).toBeTruthy();
+    expect(within(dialog).getByText('Write the guide')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.find((c) => c.url.pathname.endsWith('/psa-push-preview'))?.url.searchParams.get('provider')).toBe(
+      'connectwise',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send to ConnectWise PSA' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'connectwise' }));
+  });
+
   it('shows why a push is refused', async () => {
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import {
   useQuotePsaSync,
 } from '@/data/integrations';
 import { isApiError } from '@/lib/api-client';
+import { PushPreviewDialog } from './push-preview-dialog';
 import { PSA_SYNC_COPY as COPY } from './psa-sync-copy';
 import { SyncRunItem } from './sync-run-item';
 import { usePsaSyncAccess } from './use-psa-sync-access';
@@ -19,12 +20,17 @@ function SendButton({
   quoteId,
   provider,
   running,
+  pushedBefore,
 }: {
   quoteId: string;
   provider: IntegrationProvider;
   running: boolean;
+  /** An earlier push made the project: say what this one changes before sending it. */
+  pushedBefore: boolean;
 }) {
   const push = usePushQuoteToPsa(quoteId);
+  const [isPreviewing, setPreviewing] = useState(false);
+  const send = () => push.mutate(provider, { onSuccess: () => toast.success(COPY.queued(name)) });
   const reasonId = useId();
   const name = PSA_NAMES[provider];
   const busy = running || push.isPending;
@@ -34,7 +40,7 @@ function SendButton({
         variant="outline"
         disabled={busy}
         aria-describedby={running ? reasonId : undefined}
-        onClick={() => push.mutate(provider, { onSuccess: () => toast.success(COPY.queued(name)) })}
+        onClick={() => (pushedBefore ? setPreviewing(true) : send())}
       >
         {push.isPending ? COPY.sending : COPY.sendTo(name)}
       </Button>
@@ -43,6 +49,16 @@ function SendButton({
           {COPY.runningReason(name)}
         </p>
       )}
+      <PushPreviewDialog
+        quoteId={quoteId}
+        provider={provider}
+        open={isPreviewing}
+        onCancel={() => setPreviewing(false)}
+        onConfirm={() => {
+          setPreviewing(false);
+          send();
+        }}
+      />
       {push.isError && (
         <p role="alert" className="text-[13px] text-destructive">
           {push.error.message}
@@ -75,7 +91,15 @@ export function PsaSyncPanel({ quoteId, canPush }: { quoteId: string; canPush: b
           <div className="grid gap-2">
             <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-start">
               {connected.map((provider) => (
-                <SendButton key={provider} quoteId={quoteId} provider={provider} running={pushing(provider)} />
+                <SendButton
+                  key={provider}
+                  quoteId={quoteId}
+                  provider={provider}
+                  running={pushing(provider)}
+                  pushedBefore={(sync.data?.refs ?? []).some(
+                    (ref) => ref.provider === provider && ref.key === 'project',
+                  )}
+                />
               ))}
             </div>
             {runs.length > 0 && <p className="text-[13px] text-muted-foreground">{COPY.resendNote}</p>}
