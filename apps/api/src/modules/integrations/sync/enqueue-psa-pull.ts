@@ -38,13 +38,21 @@ export async function enqueuePsaPull(
   });
 }
 
-/** The daily schedule: one pull per connection whose pull schedule is daily. */
-export async function enqueueDailyPulls(deps: { database: Pick<Database, 'db'>; jobs: Pick<Jobs, 'enqueue'> }) {
+/** The daily schedule: one pull per connection whose pull schedule is daily (of the given workspaces, or all). */
+export async function enqueueDailyPulls(
+  deps: { database: Pick<Database, 'db'>; jobs: Pick<Jobs, 'enqueue'> },
+  tenantIds?: readonly string[],
+) {
   const due = await withPlatform(deps.database, (tx) =>
     tx
       .select({ tenantId: integrationConnections.tenantId, id: integrationConnections.id })
       .from(integrationConnections)
-      .where(sql`${integrationConnections.settings} ->> 'pullSchedule' = 'daily'`),
+      .where(
+        and(
+          sql`${integrationConnections.settings} ->> 'pullSchedule' = 'daily'`,
+          tenantIds ? inArray(integrationConnections.tenantId, [...tenantIds]) : undefined,
+        ),
+      ),
   );
   let queued = 0;
   for (const connection of due) {
