@@ -121,6 +121,8 @@ test('PSA: connect ConnectWise, map roles, push on acceptance; the sync log and 
   await expect(run).toContainText('Succeeded', { timeout: 60_000 });
   const projectLink = panel.getByRole('link', { name: 'Project in ConnectWise PSA' }).first();
   await expect(projectLink).toHaveAttribute('target', '_blank');
+  await run.getByRole('button', { name: 'Show the log' }).click();
+  await expect(run.getByRole('list', { name: 'Steps of this run' })).toContainText('New project: will create');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The fake holds exactly the project: a phase per section with labour, a ticket per labour line with its hours.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncRun } from '@/data/integrations';
 import { stubFetchByPath } from '@/lib/test-route-fetch';
 import { renderRoute } from '@/lib/test-utils';
-import { PSA_SYNC_COPY as COPY } from './psa-sync-copy';
+import { PSA_SYNC_COPY as COPY } from '@/components/psa-sync/psa-sync-copy';
 import { PsaSyncPanel } from './psa-sync-panel';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

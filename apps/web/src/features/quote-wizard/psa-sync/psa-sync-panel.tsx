@@ -12,8 +12,8 @@ import {
 } from '@/data/integrations';
 import { isApiError } from '@/lib/api-client';
 import { PushPreviewDialog } from './push-preview-dialog';
-import { PSA_SYNC_COPY as COPY } from './psa-sync-copy';
-import { SyncRunItem } from './sync-run-item';
+import { PSA_SYNC_COPY as COPY } from '@/components/psa-sync/psa-sync-copy';
+import { SyncRunItem } from '@/components/psa-sync/sync-run-item';
 import { usePsaSyncAccess } from './use-psa-sync-access';
 
 function SendButton({

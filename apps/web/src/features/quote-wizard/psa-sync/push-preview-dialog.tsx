@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type IntegrationProvider, PSA_NAMES, usePsaPushPreview } from '@/data/integrations';
-import { PSA_SYNC_COPY as COPY } from './psa-sync-copy';
+import { PSA_SYNC_COPY as COPY } from '@/components/psa-sync/psa-sync-copy';
 
 const SHOWN = 8;
 

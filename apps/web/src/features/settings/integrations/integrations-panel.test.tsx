@@ -7,6 +7,13 @@ import { INTEGRATIONS_SCREEN_COPY as COPY } from './integrations-copy';
 import { IntegrationsPanel } from './integrations-panel';
 import { connection, me, providers } from './testing/integrations-fixtures';
 
+const NO_RUNS = Object.fromEntries(
+  ['connectwise', 'autotask', 'halopsa'].map((p) => [
+    `GET /api/integrations/${p}/runs`,
+    { status: 200, body: { items: [], nextCursor: null } },
+  ]),
+);
+
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
@@ -41,6 +48,7 @@ describe('Settings → PSA Integrations', () => {
   it('offers each PSA by name with a Connect button, and its fields with where to find them', async () => {
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers() },
     });
     const user = userEvent.setup();
@@ -59,6 +67,7 @@ describe('Settings → PSA Integrations', () => {
   it('keeps the typed values and shows the API’s precise message when the PSA refuses the keys', async () => {
     const calls = stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers() },
       'PUT /api/integrations/connectwise': {
         status: 422,
@@ -95,9 +104,66 @@ describe('Settings → PSA Integrations', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('shows the connection’s sync log, each run’s steps behind a disclosure with links into the PSA', async () => {
+    const RUN_ID = '0190a5a0-0000-7000-8000-0000000000e1';
+    const run = {
+      id: RUN_ID,
+      provider: 'connectwise',
+      kind: 'pull',
+      trigger: 'schedule',
+      status: 'succeeded',
+      quoteId: null,
+      quoteVersionNo: null,
+      attempts: 1,
+      errorKind: null,
+      errorMessage: null,
+      psaMessage: null,
+      summary: { clientsCreated: 2, clientsMatched: 1 },
+      startedAt: new Date().toISOString(),
+      finishedAt: new Date().toISOString(),
+      createdAt: new Date().toISOString(),
+    };
+    const calls = stubFetchByPath({
+      'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
+      'GET /api/integrations/connectwise/runs': { status: 200, body: { items: [run], nextCursor: null } },
+      [`GET /api/integrations/runs/${RUN_ID}`]: {
+        status: 200,
+        body: {
+          ...run,
+          events: [
+            {
+              id: '0190a5a0-0000-7000-8000-0000000000e2',
+              level: 'info',
+              message: 'Client “Acme Dental” created from company #250',
+              recordKey: 'company',
+              remoteId: '250',
+              remoteUrl: 'https://na.myconnectwise.net/company/250',
+              detail: {},
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+      'GET /api/integrations': { status: 200, body: providers({ connectwise: connection() }) },
+    });
+    const user = userEvent.setup();
+    render();
+    const log = await screen.findByRole('list', { name: 'Sync log' });
+    expect(within(log).getByText('2 clients created · 1 matched')).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === `/api/integrations/runs/${RUN_ID}`)).toBe(false);
+    await user.click(within(log).getByRole('button', { name: 'Show the log' }));
+    const steps = await within(log).findByRole('list', { name: 'Steps of this run' });
+    expect(within(steps).getByText('Client “Acme Dental” created from company #250')).toBeTruthy();
+    const link = within(steps).getByRole('link', { name: /#250 in ConnectWise PSA/ });
+    expect(link.getAttribute('href')).toBe('https://na.myconnectwise.net/company/250');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('refuses to send a form with an empty required field and says which', async () => {
     const calls = stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers() },
     });
     const user = userEvent.setup();
@@ -114,6 +180,7 @@ describe('Settings → PSA Integrations', () => {
     const leaky = connection({ account: { ...connection().account, privateKey: PRIVATE_KEY } });
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': () => ({
         status: 200,
         body: providers(connected ? { connectwise: leaky } : {}),
@@ -140,6 +207,7 @@ describe('Settings → PSA Integrations', () => {
   it('saves the settings at the connection’s lock version and says when someone else changed it', async () => {
     const calls = stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers({ connectwise: connection() }) },
       'PATCH /api/integrations/connectwise': (_url, body) =>
         (body as { settings: { pullSchedule?: string } }).settings.pullSchedule
@@ -166,6 +234,7 @@ describe('Settings → PSA Integrations', () => {
     let connected = true;
     const calls = stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': () => ({
         status: 200,
         body: providers(connected ? { connectwise: connection() } : {}),
@@ -206,6 +275,7 @@ describe('Settings → PSA Integrations', () => {
   it('says what failed, with the request id, when the list cannot be loaded', async () => {
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': {
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'Something went wrong', requestId: 'req-9' } },

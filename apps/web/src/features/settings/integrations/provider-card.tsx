@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import type { IntegrationProviderEntry } from '@/data/integrations';
 import { ConnectForm } from './connect-form';
 import { ConnectionDetails } from './connection-details';
+import { ConnectionRuns } from './connection-runs';
 import { INTEGRATIONS_SCREEN_COPY as COPY, PROVIDER_DESCRIPTIONS } from './integrations-copy';
 
 /** One PSA: its name and what it receives, then its connect form or its connection. */
@@ -45,7 +46,10 @@ export function ProviderCard({
         )}
       </div>
       {connection ? (
-        <ConnectionDetails connection={connection} onMap={onMap} onReload={onReload} />
+        <>
+          <ConnectionDetails connection={connection} onMap={onMap} onReload={onReload} />
+          <ConnectionRuns provider={entry.provider} />
+        </>
       ) : (
         connecting && <ConnectForm provider={entry.provider} onCancel={() => setConnecting(false)} />
       )}

@@ -18,6 +18,13 @@ import {
 } from '../testing/integrations-fixtures';
 import { MAPPING_COPY as COPY } from './mapping-copy';
 
+const NO_RUNS = Object.fromEntries(
+  ['connectwise', 'autotask', 'halopsa'].map((p) => [
+    `GET /api/integrations/${p}/runs`,
+    { status: 200, body: { items: [], nextCursor: null } },
+  ]),
+);
+
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
@@ -37,6 +44,7 @@ describe('PSA mapping', () => {
   it('opens from the card, prefills saved and suggested choices, and saves the chosen ids', async () => {
     const calls = stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers({ connectwise: connection() }) },
       [`GET ${MAPPING}`]: { status: 200, body: mappingView() },
       [`PUT ${MAPPING}`]: (_url, body) => ({ status: 200, body: { ...(body as object), lockVersion: 4 } }),
@@ -86,6 +94,7 @@ describe('PSA mapping', () => {
     let views = 0;
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers({ connectwise: connection() }) },
       [`GET ${MAPPING}`]: () => ({ status: 200, body: ((views += 1), mappingView()) }),
       [`PUT ${MAPPING}`]: {
@@ -105,6 +114,7 @@ describe('PSA mapping', () => {
   it('shows the PSA’s error when its lookups cannot be read', async () => {
     stubFetchByPath({
       'GET /api/me': { status: 200, body: me() },
+      ...NO_RUNS,
       'GET /api/integrations': { status: 200, body: providers({ connectwise: connection() }) },
       [`GET ${MAPPING}`]: {
         status: 503,

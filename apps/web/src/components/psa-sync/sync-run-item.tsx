@@ -5,6 +5,7 @@ import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { CompanyCandidates } from './company-candidates';
 import { PSA_SYNC_COPY as COPY, STATUS_LABELS, TRIGGER_LABELS } from './psa-sync-copy';
+import { RunEvents } from './run-events';
 
 const STATUS_TONE: Record<SyncRun['status'], string> = {
   queued: 'bg-muted text-muted-foreground',
@@ -41,7 +42,7 @@ function links(run: SyncRun, refs: ExternalRef[]): { label: string; url: string 
 }
 
 /** One push or import: status, trigger, time, counts, links into the PSA, and the PSA's own words on failure. */
-export function SyncRunItem({ run, refs, quoteId }: { run: SyncRun; refs: ExternalRef[]; quoteId: string }) {
+export function SyncRunItem({ run, refs, quoteId }: { run: SyncRun; refs: ExternalRef[]; quoteId: string | null }) {
   const name = PSA_NAMES[run.provider];
   const at = run.finishedAt ?? run.startedAt ?? run.createdAt;
   const facts = counts(run);
@@ -88,9 +89,10 @@ export function SyncRunItem({ run, refs, quoteId }: { run: SyncRun; refs: Extern
           )}
         </div>
       )}
-      {run.status === 'needs_confirmation' && (
+      {run.status === 'needs_confirmation' && quoteId && (
         <CompanyCandidates quoteId={quoteId} runId={run.id} psaName={name} candidates={run.summary.candidates ?? []} />
       )}
+      <RunEvents runId={run.id} psaName={name} />
     </li>
   );
 }

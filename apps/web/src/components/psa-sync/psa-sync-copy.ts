@@ -41,6 +41,17 @@ export const PSA_SYNC_COPY = {
     `${String(phases)} phase${phases === 1 ? '' : 's'} and ${String(tasks)} task${tasks === 1 ? '' : 's'} already there are updated in place.`,
   andMore: (n: number) => `and ${String(n)} more`,
   cancel: 'Cancel',
+  showLog: 'Show the log',
+  hideLog: 'Hide the log',
+  loadingLog: 'Loading the log',
+  logFailed: 'The log could not be loaded.',
+  noEvents: 'Nothing was logged for this run yet.',
+  eventsLabel: 'Steps of this run',
+  levels: { warning: 'Warning', error: 'Error', info: 'Info' },
+  openRecord: (id: string, name: string) => (id ? `#${id} in ${name}` : `Open in ${name}`),
+  connectionLogTitle: 'Sync log',
+  connectionLogEmpty: 'Nothing was sent to or imported from this PSA yet.',
+  loadMore: 'Show older runs',
 } as const;
 
 export const STATUS_LABELS: Record<SyncRun['status'], string> = {
