@@ -69,6 +69,8 @@ async function once(
   await ctx.log({ message, recordKey: key });
 }
 
+const counted = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 /** One push of an accepted version: company, won opportunity, project tree, scope note and signed PDF. */
 export async function runPsaPush(ctx: RunContext, mapping: PushMapping): Promise<PushOutcome> {
   const { run } = ctx;
@@ -107,7 +109,10 @@ export async function runPsaPush(ctx: RunContext, mapping: PushMapping): Promise
   const plan = buildProjectPlan(source, mapping, { companyId: company.id, opportunityId: opportunity.id });
   const project = await pushProjectTree(ctx, owner, plan, refs);
   await ctx.log({
-    message: `Project “${plan.name}”: ${plan.phases.length} phases, ${plan.phases.reduce((n, p) => n + p.tasks.length, 0)} tasks`,
+    message: `Project “${plan.name}”: ${counted(plan.phases.length, 'phase')}, ${counted(
+      plan.phases.reduce((n, p) => n + p.tasks.length, 0),
+      'task',
+    )}`,
     recordKey: 'project',
     remoteId: project.id,
     remoteUrl: project.url,
