@@ -1,6 +1,6 @@
 import type { IntegrationMapping, IntegrationMappingView, NamedRef } from '@/data/integrations';
 
-/** The mappings edited here, row by row ('' = not mapped). Phases are kept as saved. */
+/** The mappings chosen from the PSA's lists, row by row ('' = not mapped); phase names are typed (initialPhaseNames). */
 export type MappingSection = 'roles' | 'workTypes' | 'products' | 'recurring' | 'stages';
 export type MappingChoices = Record<MappingSection, Record<string, string>>;
 
@@ -48,12 +48,29 @@ export function isSuggested(
 
 const chosen = (rows: Record<string, string>) => Object.fromEntries(Object.entries(rows).filter(([, value]) => value));
 
-/** The mapping to save: the chosen rows of each section, the saved phases unchanged. */
-export function toMapping(view: IntegrationMappingView, choices: MappingChoices): IntegrationMapping {
+/** The phase names as saved for the sections the screen lists (other saved ones are kept as they are). */
+export const initialPhaseNames = (view: IntegrationMappingView): Record<string, string> =>
+  Object.fromEntries(view.ours.phases.map((section) => [section, view.mapping.phases[section] ?? '']));
+
+/** A phase name worth saving: typed, and not the section's own name. */
+function phaseMapping(view: IntegrationMappingView, names: Record<string, string>) {
+  const kept = Object.fromEntries(Object.entries(view.mapping.phases).filter(([section]) => !(section in names)));
+  const typed = Object.entries(names)
+    .map(([section, name]) => [section, name.trim()] as const)
+    .filter(([section, name]) => name && name !== section);
+  return { ...kept, ...Object.fromEntries(typed) };
+}
+
+/** The mapping to save: the chosen rows of each section and the typed phase names. */
+export function toMapping(
+  view: IntegrationMappingView,
+  choices: MappingChoices,
+  phaseNames: Record<string, string> = initialPhaseNames(view),
+): IntegrationMapping {
   return {
     roles: chosen(choices.roles),
     workTypes: chosen(choices.workTypes),
-    phases: view.mapping.phases,
+    phases: phaseMapping(view, phaseNames),
     products: chosen(choices.products),
     recurring: chosen(choices.recurring),
     stages: chosen(choices.stages),
@@ -66,7 +83,14 @@ const sameRows = (a: Record<string, string>, b: Record<string, string>) => {
 };
 
 /** Whether saving would change what is saved (a suggestion not yet saved counts as a change). */
-export function hasChanges(view: IntegrationMappingView, choices: MappingChoices): boolean {
-  const next = toMapping(view, choices);
-  return MAPPING_SECTIONS.some((section) => !sameRows(next[section], view.mapping[section]));
+export function hasChanges(
+  view: IntegrationMappingView,
+  choices: MappingChoices,
+  phaseNames: Record<string, string> = initialPhaseNames(view),
+): boolean {
+  const next = toMapping(view, choices, phaseNames);
+  return (
+    MAPPING_SECTIONS.some((section) => !sameRows(next[section], view.mapping[section])) ||
+    !sameRows(next.phases, view.mapping.phases)
+  );
 }

@@ -27,6 +27,11 @@ export const MAPPING_COPY = {
   ourRecurring: 'Our recurring item',
   agreementType: 'Agreement type',
   noRecurring: 'Your catalog has no recurring items yet.',
+  phasesTitle: 'Quote sections → their project phases',
+  phasesDescription: (name: string) =>
+    `Each section with labour becomes a phase of the project in ${name}, under its own name unless you give another here.`,
+  phaseNameLabel: (section: string) => `Phase name for ${section}`,
+  noPhases: 'Your quotes and templates have no sections yet.',
   stagesTitle: 'Pipeline stages → their stages',
   stagesDescription: 'Where the opportunity sits in the PSA while the deal is at each of your stages.',
   ourStage: 'Our stage',

@@ -69,6 +69,7 @@ describe('PSA mapping', () => {
     await user.selectOptions(select('Product for Firewall'), 'FortiGate 60F');
     await user.selectOptions(select('Agreement type for Managed M365'), 'Managed Services');
     await user.selectOptions(select('Stage for Qualified'), 'Propose');
+    await user.type(screen.getByRole('textbox', { name: COPY.phaseNameLabel('Discovery') }), 'Assessment');
     await user.click(screen.getByRole('button', { name: COPY.save }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COPY.saved));
@@ -78,7 +79,7 @@ describe('PSA mapping', () => {
         mapping: {
           roles: { [ROLE_PM]: '11', [ROLE_TECH]: '12' },
           workTypes: { [ROLE_TECH]: '22' },
-          phases: {},
+          phases: { Discovery: 'Assessment' },
           products: { [PRODUCT_FW]: '41' },
           recurring: { [RECURRING_M365]: '51' },
           stages: { [STAGE_QUAL]: '32' },

@@ -16,6 +16,7 @@ import { MAPPING_COPY as COPY } from './mapping-copy';
 import {
   hasChanges,
   initialChoices,
+  initialPhaseNames,
   isSuggested,
   type MappingChoices,
   type MappingSection,
@@ -23,6 +24,7 @@ import {
   toMapping,
 } from './mapping-choices';
 import { type MappingColumn, MappingTable } from './mapping-table';
+import { PhaseNamesTable } from './phase-names-table';
 
 /** A connection's mapping: our roles, products, recurring items and stages onto the PSA's. */
 export function MappingScreen({
@@ -82,9 +84,10 @@ function MappingEditor({
   onReload: () => void;
 }) {
   const [choices, setChoices] = useState<MappingChoices>(() => initialChoices(view));
+  const [phaseNames, setPhaseNames] = useState(() => initialPhaseNames(view));
   const save = useSaveIntegrationMapping(provider, { errorToast: false });
   const stale = isApiError(save.error) && save.error.status === 409;
-  const changed = hasChanges(view, choices);
+  const changed = hasChanges(view, choices, phaseNames);
 
   const column = (heading: string, section: MappingSection): MappingColumn => ({
     heading,
@@ -98,7 +101,7 @@ function MappingEditor({
 
   const submit = () =>
     save.mutate(
-      { lockVersion: view.lockVersion, mapping: toMapping(view, choices) },
+      { lockVersion: view.lockVersion, mapping: toMapping(view, choices, phaseNames) },
       { onSuccess: () => toast.success(COPY.saved) },
     );
 
@@ -112,6 +115,12 @@ function MappingEditor({
         columns={roleColumns}
         empty={COPY.noRoles}
         psaName={name}
+      />
+      <PhaseNamesTable
+        sections={view.ours.phases}
+        names={phaseNames}
+        psaName={name}
+        onChange={(section, value) => setPhaseNames((current) => ({ ...current, [section]: value }))}
       />
       <MappingTable
         title={COPY.productsTitle}
