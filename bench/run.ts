@@ -19,6 +19,8 @@ import { benchAutosave } from './autosave';
 import { benchTemplates } from './templates';
 import { benchOpportunities } from './opportunities';
 import { benchPsaPush } from './psa-push';
+import { benchWebhooks } from './webhooks';
+import { benchPublicApi, PUBLIC_API_ROWS } from './public-api';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
 
@@ -214,6 +216,29 @@ record(
   100,
   true,
 );
+
+// The public API (docs/decisions/0051): the key check, and GET /api/v1/quotes beside the app's own list.
+for (const row of PUBLIC_API_ROWS(await benchPublicApi())) record(...row);
+
+// Webhooks (docs/decisions/0052): 10,000 deliveries to a local receiver, one in ten failing at first, on a
+// compressed retry schedule (0.5 s … 8 s instead of 5 s … 8 h); the outbox's cost with no endpoint listening.
+const webhooks = await benchWebhooks();
+record('webhooks: 10,000 deliveries (10 % fail at first) → all delivered', webhooks.allDeliveredSeconds, 's', 600);
+record(
+  'webhooks: delivered exactly once, by webhook-id',
+  webhooks.succeededById - webhooks.duplicateSuccesses,
+  'of 10,000',
+  10_000,
+  true,
+);
+record(
+  'webhooks: max concurrent connections at the receiver',
+  webhooks.maxConcurrentConnections,
+  'conns',
+  webhooks.concurrencyBound,
+);
+record('webhooks: outbox insert with no endpoint, p50', webhooks.outboxNoEndpointP50Ms, 'ms', 0.3);
+record('webhooks: outbox insert with no endpoint, p95', webhooks.outboxNoEndpointP95Ms, 'ms', Infinity);
 
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {

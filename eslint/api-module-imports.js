@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 const API_SRC = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}`;
-const TEST_ONLY = /\.(test|test-helpers|matrix)$/;
+const TEST_ONLY = /\.(test|test-helpers|matrix|v1-matrix)$/;
 const COMPOSITION_ROOT = new Set(['app.ts']);
 
 /** Where a file sits in apps/api/src: its path there, its module (null outside modules/) and whether it is test code. */
@@ -28,7 +28,7 @@ export function importProblem(importer, target) {
   const inModule = target.stem.slice(`modules/${target.moduleName}`.length);
   if (inModule === '' || inModule === '/index') return null;
   if (/\.router$/.test(inModule) && COMPOSITION_ROOT.has(importer.inSrc)) return null;
-  if (/\.(test-helpers|matrix)$/.test(inModule) && importer.isTest) return null;
+  if (/\.(test-helpers|matrix|v1-matrix)$/.test(inModule) && importer.isTest) return null;
   return /\.router$/.test(inModule) ? 'router' : 'internal';
 }
 

@@ -32,6 +32,7 @@ import { clientsRouter } from './modules/clients/clients.router';
 import { opportunitiesRouter } from './modules/opportunities';
 import { opportunityAnalyticsRouter } from './modules/opportunity-analytics';
 import { integrationConnectionsRouter, integrationsSyncRouter, type ConnectionConfig } from './modules/integrations';
+import { webhooksRouter, type WebhookDispatcher } from './modules/webhooks';
 import { aiRouter } from './modules/ai/ai.router';
 import { serviceLibraryRouter } from './modules/service-library/service-library.router';
 import type { LlmConfig } from './platform/ai/llm-config';
@@ -39,6 +40,9 @@ import { createScopeEngine, type ScopeEngine } from './platform/ai/scope-engine'
 import type { RateRule } from './platform/auth/rate-limit';
 import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clients';
 import { apiDocsRouter } from './platform/api-docs';
+import { apiKeyAuth } from './platform/api-keys/api-key-auth';
+import { apiKeysRouter } from './modules/api-keys';
+import { idempotency, publicApiRouter } from './modules/public-api';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-limits';
@@ -51,7 +55,7 @@ import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
 import { BODY_METHODS, inputHygiene } from './platform/input-hygiene';
 import { apiNotFound, onError } from './platform/on-error';
-import { createRouter, registerOpenApiDocument } from './platform/openapi';
+import { createRouter, PUBLIC_API_PREFIX, registerOpenApiDocuments } from './platform/openapi';
 import { corsAllowList } from './platform/cors-allow-list';
 import { allowedOrigins, originGuard } from './platform/origin-guard';
 import { requestId } from './platform/request-id';
@@ -77,8 +81,12 @@ export interface AppDeps {
   ai?: { llm?: LlmConfig | null; engine?: ScopeEngine; rateLimit?: RateRule };
   /** Failed sign-in limits: SIGN_IN_LIMITS on the real clock unless a test says otherwise. */
   signInLimits?: SignInLimitOptions;
+  /** Requests per API key per window (the public API); API_KEY_RATE_RULE unless a test says otherwise. */
+  apiKeyRateRule?: RateRule;
   /** PSA connections: the credentials keyring and outbound allow-list; connecting a PSA answers 503 without it. */
   integrations?: ConnectionConfig;
+  /** This process's webhook dispatcher (server.ts); the webhook routes make a send-only one when absent. */
+  webhooks?: WebhookDispatcher;
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -92,7 +100,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.appUrl.startsWith('https:') }));
   app.use('/api/*', corsAllowList(origins));
-  app.use('/api/*', originGuard(origins));
+  const isPublicApi = (path: string) => path.startsWith(PUBLIC_API_PREFIX);
+  app.use('/api/*', originGuard(origins, isPublicApi));
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -132,17 +141,19 @@ export function createApp(deps: AppDeps) {
         ),
       ),
     );
-    app.use(
-      '/api/*',
-      loadSession({
-        auth: services.auth,
-        sessions: services.sessions,
-        sessionSecret: services.config.sessionSecret,
-        superAdminEmailDomains: services.config.superAdminEmailDomains,
-      }),
-    );
+    const sessionOf = loadSession({
+      auth: services.auth,
+      sessions: services.sessions,
+      sessionSecret: services.config.sessionSecret,
+      superAdminEmailDomains: services.config.superAdminEmailDomains,
+    });
+    // The public API knows API keys only; the app's routes know sessions only.
+    const keyOf = apiKeyAuth({ database: services.database, lookup: services.apiKeys, rateRule: deps.apiKeyRateRule });
+    app.use('/api/*', (c, next) => (isPublicApi(c.req.path) ? keyOf(c, next) : sessionOf(c, next)));
+    app.use(`${PUBLIC_API_PREFIX}*`, idempotency(services.database));
     app.use(`${PUBLIC_QUOTE_PATH}/*`, ...publicQuoteResponses);
     const scopeEngine = ai?.engine ?? createScopeEngine(ai?.llm ?? null);
+    const webhookOptions = { config: deps.integrations, dispatcher: deps.webhooks, logger };
     const moduleRouters = [
       authRouter(services),
       meRouter(services),
@@ -171,12 +182,15 @@ export function createApp(deps: AppDeps) {
       opportunitiesRouter(services),
       integrationsSyncRouter(services),
       integrationConnectionsRouter(services, deps.integrations),
+      webhooksRouter(services, webhookOptions),
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
+      apiKeysRouter(services),
+      publicApiRouter(services, { engine: scopeEngine, aiRateLimit: ai?.rateLimit, webhooks: webhookOptions }),
     ];
     for (const router of moduleRouters) app.route('/', router);
   }
   app.route('/', healthRouter({ pool }));
-  registerOpenApiDocument(app);
+  registerOpenApiDocuments(app);
   app.route('/', apiDocsRouter());
   if (webRoot !== null) {
     const visitorOf = services

@@ -36,11 +36,32 @@ const NO_BODY = new Set<string>([
   'POST /api/templates/{id}/unpublish',
   'POST /api/integrations/{provider}/test',
   'DELETE /api/integrations/{provider}',
+  'DELETE /api/webhooks/{id}',
+  'POST /api/webhooks/{id}/rotate-secret',
+  'POST /api/webhooks/{id}/test',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/replay',
+  'POST /api/api-keys/{id}/revoke',
+  // The public API's doors onto the bodiless app routes above.
+  'POST /api/v1/clients/{id}/archive',
+  'POST /api/v1/clients/{id}/unarchive',
+  'DELETE /api/v1/clients/{id}',
+  'DELETE /api/v1/clients/{id}/contacts/{contactId}',
+  'DELETE /api/v1/quotes/{id}',
+  'POST /api/v1/quotes/{id}/revisions',
+  'POST /api/v1/quotes/{id}/share-links',
+  'POST /api/v1/quotes/{id}/share-links/revoke',
+  'POST /api/v1/catalog-items/{itemId}/archive',
+  'POST /api/v1/catalog-items/{itemId}/unarchive',
+  'DELETE /api/v1/opportunities/{id}',
+  'DELETE /api/v1/webhook-endpoints/{id}',
+  'POST /api/v1/webhook-endpoints/{id}/rotate-secret',
+  'POST /api/v1/webhook-endpoints/{id}/test',
+  'POST /api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay',
 ]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Better Auth documents its own endpoints; the reference pages take no input. */
-const NOT_OURS = [/^\/api\/auth\//, /^\/api\/docs/];
+const NOT_OURS = [/^\/api\/auth\//, /^\/api(\/v1)?\/docs/];
 
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a JSON document
@@ -48,7 +69,13 @@ let doc: Record<string, any>;
 
 beforeAll(async () => {
   h = await createIdentityApp();
-  doc = (await (await h.app.request('/api/openapi.json')).json()) as typeof doc;
+  // The app's document and the public API's (v1) together: every route is in one of them.
+  const [app, v1] = await Promise.all(
+    ['/api/openapi.json', '/api/v1/openapi.json'].map(
+      async (path) => (await (await h.app.request(path)).json()) as typeof doc,
+    ),
+  );
+  doc = { ...app!, paths: { ...app!.paths, ...v1!.paths } };
 }, 60_000);
 afterAll(() => h?.close());
 

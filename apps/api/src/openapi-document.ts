@@ -6,10 +6,11 @@ import { NO_SOCIAL_PROVIDERS } from './platform/auth/social-providers';
 import { createAppServices } from './platform/services';
 
 /**
- * The API's OpenAPI 3.1 document, built from the routes' own schemas with no database: the pool is never
- * queried and jobs are never enqueued while the document is read. The web's typed client is generated from it.
+ * The API's OpenAPI 3.1 document (the app's own, or the public API's at /api/v1/openapi.json), built from the
+ * routes' own schemas with no database: the pool is never queried and jobs are never enqueued while the document
+ * is read. The web's typed client and the public API client are generated from them.
  */
-export async function buildOpenApiDocument(): Promise<unknown> {
+export async function buildOpenApiDocument(path = '/api/openapi.json'): Promise<unknown> {
   const database = connectDatabase('postgres://openapi@127.0.0.1:1/unused', { max: 1 });
   const logger = pino({ level: 'silent' });
   const config = {
@@ -28,8 +29,8 @@ export async function buildOpenApiDocument(): Promise<unknown> {
   const services = await createAppServices({ auth, database, mail, config });
   try {
     const app = createApp({ config, logger, pool: database.pool, webRoot: null, services });
-    const response = await app.request('/api/openapi.json');
-    if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
+    const response = await app.request(path);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     return await response.json();
   } finally {
     await services.profileEvents.close();

@@ -31,6 +31,7 @@ import {
   PSA_SYNC_QUEUE_DEFINITION,
   registerPsaSyncJobs,
 } from './modules/integrations';
+import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks';
 import {
   closeDocumentRenderPool,
   completeSeededAcceptances,
@@ -126,6 +127,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // The AI scoping engine's ranking index: built now rather than on the first suggestion (~70 ms).
     warmUpScopingEngine();
     const mail = { jobs, transport: transport.kind };
+    // Webhook deliveries (ADR 0052): hand-sent ones in every process, the outbox drained by workers only.
+    const webhooks = (resources.webhooks = createWebhookDispatcher({
+      database,
+      config: { keyring: config.integrationsKeyring, outboundAllowList: config.outboundAllowList },
+      logger,
+      appUrl: config.appUrl,
+      mail,
+    }));
 
     let url = config.appUrl;
     let port: number | null = null;
@@ -164,6 +173,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           outboundAllowList: config.outboundAllowList,
           autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
         },
+        webhooks,
         contact: {
           supportEmail: config.supportEmail,
           notify: config.slackWebhookUrl ? createSlackNotifier(config.slackWebhookUrl, logger) : null,
@@ -184,6 +194,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
       },
     });
+    if (config.worker) await webhooks.start();
     timingsMs.total = Math.round(performance.now() - started);
     // In the background: acceptances still without their signed PDF get it (the demo's after the first start).
     if (config.worker)
@@ -221,6 +232,7 @@ class Resources {
   profileEvents?: ProfileEvents;
   sessions?: SessionLookup;
   jobs?: Jobs;
+  webhooks?: WebhookDispatcher;
   transport?: MailTransport;
   database?: Database;
   embedded?: EmbeddedPostgres;
@@ -245,6 +257,7 @@ class Resources {
     await step('profile events', this.profileEvents && (() => this.profileEvents?.close()));
     await step('http', this.http && (() => this.http?.close(timeoutMs)));
     await step('session cache', this.sessions && (() => this.sessions?.close()));
+    await step('webhooks', this.webhooks && (() => this.webhooks?.stop(timeoutMs)));
     await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
     await step('render workers', closeDocumentRenderPool);
     await step('mail', this.transport && (() => this.transport?.close()));

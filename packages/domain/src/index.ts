@@ -58,3 +58,4 @@ export * from './validation/length-copy';
 export * from './opportunities';
 export * from './pipeline-analytics';
 export * from './integrations';
+export * from './public-api';

@@ -13,9 +13,9 @@ const ASSETS: Record<string, string> = {
 };
 
 // Served as a file so the page's CSP needs no inline script.
-const INITIALIZER = `window.addEventListener('load', function () {
+const initializer = (specUrl: string) => `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
-    url: '/api/openapi.json',
+    url: '${specUrl}',
     dom_id: '#swagger-ui',
     deepLinking: true,
     presets: [SwaggerUIBundle.presets.apis],
@@ -25,33 +25,47 @@ const INITIALIZER = `window.addEventListener('load', function () {
 });
 `;
 
-const PAGE = `<!doctype html>
+const page = (title: string, initializerUrl: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Scopewright API reference</title>
+<title>${title}</title>
 <link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
 <div id="swagger-ui"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/api/docs/assets/initializer.js"></script>
+<script src="${initializerUrl}"></script>
 </body>
 </html>
 `;
 
 const cache = new Map<string, Promise<Buffer>>();
 
-/** Browsable reference page for /api/openapi.json, from the local swagger-ui-dist files (no CDN). */
+/** The reference pages: the app's own API and the public API (v1), each on its own document. */
+const REFERENCES = [
+  { path: '/api/docs', spec: '/api/openapi.json', title: 'Scopewright API reference' },
+  { path: '/api/v1/docs', spec: '/api/v1/openapi.json', title: 'Scopewright public API (v1) reference' },
+];
+
+/** Browsable reference pages, from the local swagger-ui-dist files (no CDN). */
 export function apiDocsRouter() {
   const router = new Hono<AppEnv>();
-  router.get('/api/docs', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-cache' }));
-  router.get('/api/docs/assets/initializer.js', (c) =>
-    c.body(INITIALIZER, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
-  );
+  for (const reference of REFERENCES) {
+    const initializerUrl = `${reference.path}/assets/initializer.js`;
+    router.get(reference.path, (c) =>
+      c.html(page(reference.title, initializerUrl), 200, { 'Cache-Control': 'no-cache' }),
+    );
+    router.get(initializerUrl, (c) =>
+      c.body(initializer(reference.spec), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
+  }
   router.get('/api/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;

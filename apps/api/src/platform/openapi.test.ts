@@ -38,6 +38,11 @@ describe('OpenAPI document and reference page', () => {
       expect(res.status, asset).toBe(200);
     }
     expect((await app.request('http://localhost/api/docs/assets/package.json')).status).toBe(404);
+    const v1 = await app.request('http://localhost/api/v1/docs');
+    expect(v1.status).toBe(200);
+    expect(await v1.text()).toContain('/api/v1/docs/assets/initializer.js');
+    const v1Initializer = await app.request('http://localhost/api/v1/docs/assets/initializer.js');
+    expect(await v1Initializer.text()).toContain("url: '/api/v1/openapi.json'");
     expect((await app.request('http://localhost/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
   });
 });

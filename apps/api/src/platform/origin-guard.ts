@@ -12,12 +12,16 @@ export function allowedOrigins({ appUrl, nodeEnv }: { appUrl: string; nodeEnv: s
   return origins;
 }
 
-/** CSRF wall (docs/security.md#csrf): every state change must come from an allowed Origin and carry JSON. */
-export const originGuard = (origins: ReadonlySet<string>) =>
+/**
+ * CSRF wall (docs/security.md#csrf): every state change must come from an allowed Origin and carry JSON. The public
+ * API (`bearerOnly` paths) takes no cookies, only an API key in a header a browser never adds by itself, so its
+ * callers (servers, scripts) need no Origin; its bodies are JSON all the same.
+ */
+export const originGuard = (origins: ReadonlySet<string>, bearerOnly: (path: string) => boolean = () => false) =>
   createMiddleware(async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
-    if (origin === undefined || !origins.has(origin)) {
+    if (!bearerOnly(c.req.path) && (origin === undefined || !origins.has(origin))) {
       throw new AppError('FORBIDDEN', 'This request did not come from an allowed origin.');
     }
     const hasBody = c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { MailContext } from './mail/send-templated-email';
 import { createProfileEvents, type ProfileEvents } from './realtime/profile-events';
 import { createSessionLookup, type SessionLookup } from './auth/session-lookup';
+import { API_KEY_CACHE_TTL_MS, createApiKeyLookup, type ApiKeyLookup } from './api-keys/api-key-lookup';
 
 /** What sign-up needs: the database, the mailer, the app's URL and secret, and Better Auth's password hash. */
 export interface SignupDeps {
@@ -27,6 +28,8 @@ export interface AppServices {
   profileEvents: ProfileEvents;
   /** The session check, cached in memory unless turned off (ADR 0038); close it on shutdown. */
   sessions: SessionLookup;
+  /** The public API's key check, kept a second per process unless the session cache is off. */
+  apiKeys: ApiKeyLookup;
 }
 
 export async function createAppServices(input: {
@@ -54,6 +57,9 @@ export async function createAppServices(input: {
       database: input.database,
       cache: input.sessionCache ?? true,
       logger: input.logger,
+    }),
+    apiKeys: createApiKeyLookup(input.database, {
+      ttlMs: (input.sessionCache ?? true) ? API_KEY_CACHE_TTL_MS : 0,
     }),
     signupDeps: {
       database: input.database,

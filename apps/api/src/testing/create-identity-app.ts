@@ -29,6 +29,8 @@ export async function createIdentityApp(
     sessionCache?: boolean;
     /** PSA connections: the test keyring and no outbound allow-list unless a test brings its fakes' hosts. */
     integrations?: Partial<ConnectionConfig>;
+    /** Requests per API key per window (the public API). */
+    apiKeyRateRule?: AppDeps['apiKeyRateRule'];
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -69,6 +71,7 @@ export async function createIdentityApp(
     services: identity,
     ai: options.ai,
     signInLimits: options.signInLimits,
+    apiKeyRateRule: options.apiKeyRateRule,
     integrations: {
       keyring: createKeyring(TEST_INTEGRATIONS_ENCRYPTION_KEY),
       outboundAllowList: [],

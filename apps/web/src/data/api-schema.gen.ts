@@ -2675,49 +2675,33 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/rate-card/catalog/import': {
+  '/api/rate-card/catalog/{itemId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Imports catalog items from CSV text. `dryRun: true` (the default) reports what each row would do and every problem by row and column; `dryRun: false` writes every row or none. A row whose SKU matches an active item updates it. */
-    post: {
+    /** One catalog item, archived or not. */
+    get: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          /** @description The catalog item id. */
+          itemId: string;
+        };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            csv: string;
-            /** @default true */
-            dryRun?: boolean;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
-        /** @description The check (dry run) or the committed import. */
+        /** @description The item. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['CatalogImportResult'];
-          };
-        };
-        /** @description Malformed body or unknown fields. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': components['schemas']['CatalogItem'];
           };
         };
         /** @description Not signed in. */
@@ -2729,7 +2713,7 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not an admin, or the workspace is read-only, on the free plan or suspended. */
+        /** @description Not an approved member of a workspace, or the workspace is suspended. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2738,17 +2722,8 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description The catalog changed during the import; nothing was saved. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Commit refused: details list every problem as { row, column, message }; nothing saved. */
-        422: {
+        /** @description No such item in this workspace. */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -2758,20 +2733,6 @@ export type paths = {
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/rate-card/catalog/{itemId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
     put?: never;
     post?: never;
     delete?: never;
@@ -2864,6 +2825,95 @@ export type paths = {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/rate-card/catalog/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Imports catalog items from CSV text. `dryRun: true` (the default) reports what each row would do and every problem by row and column; `dryRun: false` writes every row or none. A row whose SKU matches an active item updates it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            /** @default true */
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The check (dry run) or the committed import. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CatalogImportResult'];
+          };
+        };
+        /** @description Malformed body or unknown fields. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin, or the workspace is read-only, on the free plan or suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The catalog changed during the import; nothing was saved. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Commit refused: details list every problem as { row, column, message }; nothing saved. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/rate-card/catalog/{itemId}/archive': {
@@ -7679,6 +7729,10 @@ export type paths = {
                 id: string;
                 name: string;
                 email: string | null;
+              } | null;
+              apiKey: {
+                id: string;
+                name: string;
               } | null;
               versionNo: number | null;
               metadata: {
@@ -14971,6 +15025,741 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's webhook endpoints (oldest first) and the events an endpoint can subscribe to. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The endpoints and events. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookEndpointList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Adds an endpoint for the chosen events. Deliveries are signed per Standard Webhooks with the secret returned here, once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            events: (
+              | 'quote.created'
+              | 'quote.sent'
+              | 'quote.viewed'
+              | 'quote.accepted'
+              | 'quote.declined'
+              | 'quote.expired'
+              | 'opportunity.created'
+              | 'opportunity.stage_changed'
+              | 'opportunity.won'
+              | 'opportunity.lost'
+              | 'client.created'
+              | 'client.updated'
+            )[];
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The endpoint and its signing secret. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedWebhookEndpoint'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule. A URL the outbound rules refuse (not https, a private or loopback address once resolved, a name that does not resolve) is refused on `url` with what to fix. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Webhooks are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One endpoint. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The endpoint. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookEndpoint'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Deletes the endpoint with its delivery log. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes the URL, events or description, or switches the endpoint on (its failure count restarts) or off (its queued deliveries end failed). */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url?: string;
+            events?: (
+              | 'quote.created'
+              | 'quote.sent'
+              | 'quote.viewed'
+              | 'quote.accepted'
+              | 'quote.declined'
+              | 'quote.expired'
+              | 'opportunity.created'
+              | 'opportunity.stage_changed'
+              | 'opportunity.won'
+              | 'opportunity.lost'
+              | 'client.created'
+              | 'client.updated'
+            )[];
+            description?: string;
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The endpoint. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookEndpoint'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field breaks its rule. A URL the outbound rules refuse (not https, a private or loopback address once resolved, a name that does not resolve) is refused on `url` with what to fix. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Webhooks are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret, returned once. The previous one keeps signing beside it for 24 hours (`webhook-signature` then holds both signatures). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The endpoint and its new secret. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedWebhookEndpoint'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Webhooks are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a `webhook.test` event to this endpoint now (tried once); the outcome shows in its deliveries. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued for sending now. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDelivery'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Webhooks are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's deliveries, newest first, 50 a page (`nextCursor`), optionally of one status. */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'succeeded' | 'failed';
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDeliveryPage'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An unknown status or a cursor that is no longer valid. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One delivery: the payload sent and every try (trigger, status, duration, the start of the answer). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+          /** @description The delivery id. */
+          deliveryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The delivery. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDeliveryDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tries the delivery again now, with the same `webhook-id`; the try is logged as a replay. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The endpoint id. */
+          id: string;
+          /** @description The delivery id. */
+          deliveryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued for sending now. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDelivery'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace whose plan includes API access (Enterprise): other plans get the upgrade message (reason `plan-upgrade`). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such endpoint (or delivery) in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A try of this delivery is in flight. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Webhooks are not configured on this server. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/scope-suggestions': {
     parameters: {
       query?: never;
@@ -15298,6 +16087,313 @@ export type paths = {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s API keys, newest first, revoked ones included. Never the keys themselves. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The keys. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['ApiKeySummary'][];
+            };
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of the workspace, or a plan without API access (details.reason plan-upgrade: Enterprise). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a key with a name, scopes and an optional expiry. The answer holds the key once (`sw_live_…`, with a checksum secret scanners can verify). 409 when the workspace already holds 25 active keys. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            scopes: (
+              | 'clients:read'
+              | 'clients:write'
+              | 'quotes:read'
+              | 'quotes:write'
+              | 'opportunities:read'
+              | 'opportunities:write'
+              | 'templates:read'
+              | 'templates:write'
+              | 'catalog:read'
+              | 'catalog:write'
+              | 'webhooks:read'
+              | 'webhooks:write'
+            )[];
+            /** Format: date-time */
+            expiresAt?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The key, shown once. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedApiKey'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of the workspace, or a plan without API access (details.reason plan-upgrade: Enterprise). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many active keys. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A name, at least one known scope, an expiry in the future. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new key with the same name, scopes and expiry; the old one keeps working for `overlapHours` (0–168, default 24; 0 revokes it now). 409 for a revoked or expired key. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 24 */
+            overlapHours?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The new key, shown once. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedApiKey'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of the workspace, or a plan without API access (details.reason plan-upgrade: Enterprise). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such key in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The key is revoked or expired, or the workspace holds too many keys. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description overlapHours between 0 and 168. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes the key: every process refuses it within a second. Revoking twice changes nothing. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revoked key. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiKeySummary'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of the workspace, or a plan without API access (details.reason plan-upgrade: Enterprise). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such key in the caller’s workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -16995,6 +18091,97 @@ export type components = {
       mapping: components['schemas']['IntegrationMapping'];
       lockVersion: number;
     };
+    WebhookEndpointList: {
+      items: components['schemas']['WebhookEndpoint'][];
+      events: {
+        /** @enum {string} */
+        type:
+          | 'quote.created'
+          | 'quote.sent'
+          | 'quote.viewed'
+          | 'quote.accepted'
+          | 'quote.declined'
+          | 'quote.expired'
+          | 'opportunity.created'
+          | 'opportunity.stage_changed'
+          | 'opportunity.won'
+          | 'opportunity.lost'
+          | 'client.created'
+          | 'client.updated';
+        description: string;
+      }[];
+    };
+    WebhookEndpoint: {
+      id: string;
+      url: string;
+      description: string;
+      events: (
+        | 'quote.created'
+        | 'quote.sent'
+        | 'quote.viewed'
+        | 'quote.accepted'
+        | 'quote.declined'
+        | 'quote.expired'
+        | 'opportunity.created'
+        | 'opportunity.stage_changed'
+        | 'opportunity.won'
+        | 'opportunity.lost'
+        | 'client.created'
+        | 'client.updated'
+      )[];
+      /**
+       * @description `auto_disabled`: switched off by us after a 410 Gone or sustained failure (`disabledReason`).
+       * @enum {string}
+       */
+      status: 'enabled' | 'disabled' | 'auto_disabled';
+      disabledReason: string | null;
+      consecutiveFailures: number;
+      /** @description The first characters of the signing secret (`whsec_…`). */
+      secretStart: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreatedWebhookEndpoint: {
+      endpoint: components['schemas']['WebhookEndpoint'];
+      /** @description The signing secret (`whsec_` + base64), for `new Webhook(secret)` of standardwebhooks. Shown once. */
+      secret: string;
+    };
+    WebhookDelivery: {
+      id: string;
+      /** @description The `webhook-id` header: the same on every try and replay. */
+      messageId: string;
+      eventType: string;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      attemptCount: number;
+      nextAttemptAt: string | null;
+      lastResponseStatus: number | null;
+      lastError: string | null;
+      deliveredAt: string | null;
+      createdAt: string;
+    };
+    WebhookDeliveryPage: {
+      items: components['schemas']['WebhookDelivery'][];
+      nextCursor: string | null;
+    };
+    WebhookDeliveryDetail: components['schemas']['WebhookDelivery'] & {
+      /** @description The body sent: `{ type, timestamp, data }`. */
+      payload: {
+        [key: string]: unknown;
+      };
+      attempts: {
+        attemptNo: number;
+        /** @enum {string} */
+        trigger: 'automatic' | 'replay' | 'test';
+        responseStatus: number | null;
+        durationMs: number;
+        /** @description The first 1,024 characters of the answer. */
+        responseExcerpt: string | null;
+        error: string | null;
+        succeeded: boolean;
+        createdAt: string;
+      }[];
+    };
     AcceptedLinesResult: {
       /** Format: uuid */
       runId: string;
@@ -17003,6 +18190,57 @@ export type components = {
     AiUsage: {
       used: number;
       limit: number | 'unlimited';
+    };
+    ApiKeySummary: {
+      id: string;
+      name: string;
+      /** @description The first characters, `sw_live_` and four more. */
+      start: string;
+      last4: string;
+      scopes: (
+        | 'clients:read'
+        | 'clients:write'
+        | 'quotes:read'
+        | 'quotes:write'
+        | 'opportunities:read'
+        | 'opportunities:write'
+        | 'templates:read'
+        | 'templates:write'
+        | 'catalog:read'
+        | 'catalog:write'
+        | 'webhooks:read'
+        | 'webhooks:write'
+      )[];
+      createdAt: string;
+      createdByName: string | null;
+      /** @description Kept to the minute. */
+      lastUsedAt: string | null;
+      expiresAt: string | null;
+      revokedAt: string | null;
+      rotatedFromId: string | null;
+      /** @enum {string} */
+      status: 'active' | 'expiring' | 'expired' | 'revoked';
+    };
+    CreatedApiKey: {
+      key: components['schemas']['ApiKeySummary'];
+      /** @description The key itself. Returned this once; only its hash is kept. */
+      secret: string;
+    };
+    ScopingNotes: {
+      /** Format: uuid */
+      runId: string;
+      /**
+       * @description builtin or llm: which engine wrote the scope.
+       * @enum {string}
+       */
+      source: 'builtin' | 'llm';
+      fallbackReason: string | null;
+      message: string | null;
+      /** @description Parts of the description quoted back, not guessed. */
+      notUnderstood: string[];
+      /** @description What to ask the client: the counts the scope assumed. */
+      questions: string[];
+      totalHours: number;
     };
     HealthStatus: {
       /** @enum {string} */

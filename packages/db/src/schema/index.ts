@@ -22,3 +22,5 @@ export * from './templates';
 export * from './opportunities';
 export * from './pipeline-targets';
 export * from './integrations';
+export * from './public-api';
+export * from './webhooks';

@@ -327,6 +327,8 @@ export const quoteActivity = pgTable(
     versionId: uuid(),
     type: text({ enum: QUOTE_ACTIVITY_TYPE_VALUES }).notNull(),
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The API key that acted (keys are revoked, never deleted), when no person did. */
+    actorApiKeyId: uuid(),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

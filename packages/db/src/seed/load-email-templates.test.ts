@@ -52,6 +52,7 @@ const EXPECTED_VARIABLES: Record<string, string[]> = {
     'declined_at',
     'quote_url',
   ],
+  webhook_endpoint_disabled: ['recipient_name', 'endpoint_url', 'reason', 'settings_url'],
   quote_reminder: [
     'client_name',
     'quote_number',
@@ -77,7 +78,7 @@ describe('email template files', async () => {
         'account_suspended',
       ]),
     );
-    expect(templates).toHaveLength(20);
+    expect(templates).toHaveLength(21);
   });
 
   it.each(Object.entries(EXPECTED_VARIABLES))('%s declares the variables its senders pass', (alias, variables) => {

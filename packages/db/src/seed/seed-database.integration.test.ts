@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('seedDatabase', () => {
   it('creates the templates and the demo workspace once, then changes nothing', async () => {
     const first = await seedDatabase(database, { demo: true });
-    expect(first.templates.created).toHaveLength(20);
+    expect(first.templates.created).toHaveLength(21);
     expect(first.demoTenant).toMatchObject({ name: 'Demo MSP', domain: 'demo-msp.test', selectedTier: 'enterprise' });
     const trialMs = first.demoTenant!.trialEndDate!.getTime() - first.demoTenant!.trialStartDate!.getTime();
     expect(trialMs).toBe(14 * 24 * 60 * 60 * 1000);
@@ -51,7 +51,7 @@ describe('seedDatabase', () => {
       templates: await tx.$count(emailTemplates),
       tenants: await tx.$count(tenants),
     }));
-    expect(counts).toEqual({ templates: 20, tenants: 1 });
+    expect(counts).toEqual({ templates: 21, tenants: 1 });
   });
 
   it('restores a template edited in the database from its files', async () => {

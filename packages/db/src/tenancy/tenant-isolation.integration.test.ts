@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
 import { emailLogs } from '../schema/email-logs';
+import { apiIdempotencyKeys, apiKeys } from '../schema/public-api';
 import { pipelineSettings } from '../schema/opportunities';
 import { pipelineTargets } from '../schema/pipeline-targets';
 import { templates, templateUsage } from '../schema/templates';
@@ -27,6 +28,8 @@ import {
   createTestDatabase,
   createTestOwnerDatabase,
   createUser,
+  createWebhookDelivery,
+  createWebhookEndpoint,
 } from '../testing';
 import { queryPrepared, withPlatform, withTenant } from './with-tenant';
 
@@ -96,6 +99,31 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   integration_sync_runs: async () => {}, // written with the connection above
   integration_sync_events: async () => {},
   external_refs: async () => {},
+  webhook_endpoints: async (tenant) => {
+    const endpoint = await createWebhookEndpoint(app.db, tenant.id);
+    await createWebhookDelivery(app.db, tenant.id, endpoint.id);
+  },
+  api_keys: async (tenant) => {
+    await withTenant({ db: app.db, tenantId: tenant.id }, async (tx) => {
+      const [key] = await tx
+        .insert(apiKeys)
+        .values({
+          tenantId: tenant.id,
+          name: 'Isolation',
+          hash: newId().replaceAll('-', '').padEnd(64, '0'),
+          start: 'sw_live_abcd',
+          last4: 'wxyz',
+          scopes: ['quotes:read'],
+        })
+        .returning();
+      await tx
+        .insert(apiIdempotencyKeys)
+        .values({ tenantId: tenant.id, apiKeyId: key!.id, key: 'isolation', requestHash: 'x' });
+    });
+  },
+  api_idempotency_keys: async () => {}, // written with the key above
+  webhook_deliveries: async () => {}, // written with the endpoint above, with its attempt
+  webhook_delivery_attempts: async () => {},
   pipeline_targets: async (tenant) => {
     await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
       tx.insert(pipelineTargets).values({ tenantId: tenant.id, periodKey: '2026-Q1', targetCents: 100_000 }),

@@ -31,3 +31,4 @@ export * from './sharing-factories';
 export { createTemplate, sampleTemplateDocument } from './template-factories';
 export { createOpportunity, createPipeline, type TestPipeline } from './opportunity-factories';
 export { createIntegrationConnection, createSyncRun, createExternalRef } from './integration-factories';
+export { createWebhookEndpoint, createWebhookDelivery } from './webhook-factories';

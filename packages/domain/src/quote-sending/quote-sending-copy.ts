@@ -81,6 +81,7 @@ export const ACTIVITY_COPY = {
   retry: 'Retry',
   system: 'Scopewright',
   client: 'Client',
+  apiKey: (name: string) => `API key “${name}”`,
   created: 'Created the quote',
   ai_generated: 'Generated scope with AI',
   sent: (to: string) => (to ? `Sent to ${to}` : 'Marked as sent'),

@@ -14,3 +14,4 @@ export * from './quote-diff';
 export * from './quote-diff-describe';
 export * from './quote-content-text';
 export * from './quote-figures';
+export * from './quote-line-factories';

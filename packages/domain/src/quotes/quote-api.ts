@@ -197,6 +197,8 @@ export const QuoteActivityEntry = z.object({
   id: z.string(),
   type: z.enum(QUOTE_ACTIVITY_TYPES),
   actor: PersonRef.nullable(),
+  /** The API key that acted (the public API), when no person did. */
+  apiKey: z.object({ id: z.string(), name: z.string() }).nullable(),
   versionNo: z.number().int().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

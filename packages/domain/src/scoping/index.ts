@@ -4,3 +4,4 @@ export * from './scope-suggestion-api';
 export * from './service-library-schema';
 export * from './ai-fallback-copy';
 export * from './service-library-copy';
+export * from './suggestion-to-lines';

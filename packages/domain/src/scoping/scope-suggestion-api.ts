@@ -198,6 +198,25 @@ export const ScopeSuggestionResponse = z.object({
 });
 export type ScopeSuggestionResponse = z.infer<typeof ScopeSuggestionResponse>;
 
+/**
+ * `POST /api/v1/quotes/from-description`: a quote made from a plain-English description by the scoping engine,
+ * every suggested line on it. The title defaults to the description's first sentence.
+ */
+export const QuoteFromDescriptionInput = z.strictObject({
+  description: Description,
+  clientId: z.uuid(),
+  contactId: z.uuid().nullable().optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  validUntil: z.iso.date().nullable().optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  opportunityId: z.uuid().nullable().optional(),
+  newOpportunity: z.boolean().optional(),
+});
+export type QuoteFromDescriptionInput = z.input<typeof QuoteFromDescriptionInput>;
+
 /** `POST /api/ai/runs/{id}/accepted`: which suggested line keys the user put on the quote. */
 export const AcceptedLinesInput = z.strictObject({
   lineKeys: z.array(z.string().min(1).max(200)).min(1).max(500),

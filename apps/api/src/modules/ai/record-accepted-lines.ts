@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import { aiRuns, withTenant } from '@scopewright/db';
 import type { AcceptedLinesInput } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export async function recordAcceptedLines(
         quoteId: quote.id,
         versionId: quote.currentVersionId,
         type: 'ai_generated',
-        actorUserId: ctx.actor.userId,
+        ...activityActor(ctx.actor),
         metadata: { runId: run.id, lines: input.lineKeys.length, source: run.source },
       });
     }

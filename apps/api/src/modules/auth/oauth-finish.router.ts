@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { AUTH_COPY } from '@scopewright/domain';
 import { useCaseContext } from '../../platform/access/use-case-context';
 import { SESSION_COOKIE_NAME } from '../../platform/auth/session';
@@ -14,7 +15,7 @@ export function oauthFinishRouter(services: AppServices) {
     const { actor } = useCaseContext(c, services.database);
     const { database, mail, config } = services;
     const deps = { database, mail, appUrl: config.appUrl, sessionSecret: config.sessionSecret };
-    const outcome = await finishOAuthSignUp(deps, actor.userId);
+    const outcome = await finishOAuthSignUp(deps, personId(actor));
     c.header('Cache-Control', 'no-store');
     if (outcome === 'refused-public-email') {
       c.header('Set-Cookie', expiredSession);

@@ -8,7 +8,7 @@ const MEMBERS = { anonymous: 401, pending_user: 403, msp_user: 200, msp_admin: 2
 const MEMBERS_CREATE = { ...MEMBERS, msp_user: 201, msp_admin: 201 };
 
 /** A fresh client of workspace A (with one contact and one site) per call, so write cells never interfere. */
-async function clientOfA(f: AccessFixture) {
+export async function clientOfA(f: AccessFixture) {
   const client = await createClient(f.h.owner.db, f.tenantA.id);
   const [contact] = await withPlatform({ db: f.h.owner.db }, (tx) =>
     tx.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, client.id)),
@@ -20,7 +20,7 @@ async function clientOfA(f: AccessFixture) {
 }
 
 /** Everything of one client of A, to prove a replay from workspace B changed nothing. */
-const stateOf = (f: AccessFixture, id: string) => () =>
+export const clientStateOf = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, async (tx) => ({
     client: await tx.select().from(clients).where(eq(clients.id, id)),
     contacts: await tx.select().from(clientContacts).where(eq(clientContacts.clientId, id)),
@@ -41,7 +41,7 @@ function onClient(
     expect,
     crossTenant: async (f) => {
       const ids = await clientOfA(f);
-      return { request: build(ids, 'replay'), snapshot: stateOf(f, ids.id) };
+      return { request: build(ids, 'replay'), snapshot: clientStateOf(f, ids.id) };
     },
   };
 }

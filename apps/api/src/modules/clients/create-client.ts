@@ -3,6 +3,7 @@ import type { ClientDetail, CreateClientValues } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { loadClientDetail } from './clients.queries';
+import { clientEvent, recordWebhookEvent } from '../webhooks';
 
 /** The workspace's default currency, for clients created without one. */
 export async function defaultCurrencyOf(tx: Tx, tenantId: string): Promise<string> {
@@ -33,6 +34,7 @@ export async function insertClient(
       .insert(clientContacts)
       .values({ ...contact, isPrimary: true, tenantId: ctx.tenantId, clientId: client.id });
   }
+  await recordWebhookEvent(tx, ctx.tenantId, clientEvent('client.created', { id: client.id, name: fields.name }));
   return client.id;
 }
 

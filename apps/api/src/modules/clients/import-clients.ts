@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { defaultCurrencyOf } from './create-client';
+import { clientEvent, recordWebhookEvents } from '../webhooks';
 
 type Input = z.output<typeof ClientImportInput>;
 
@@ -68,6 +69,11 @@ export function importClients(ctx: TenantContext, input: Input): Promise<ClientI
     for (let i = 0; i < contacts.length; i += 500) {
       await tx.insert(clientContacts).values(contacts.slice(i, i + 500));
     }
+    await recordWebhookEvents(
+      tx,
+      tenantId,
+      prepared.map((p) => clientEvent('client.created', p.client)),
+    );
     return { dryRun: false, created: prepared.length, valid: prepared.length };
   });
 }

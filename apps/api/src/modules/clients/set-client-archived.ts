@@ -3,6 +3,7 @@ import type { ClientDetail } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { getClientOrThrow, loadClientDetail } from './clients.queries';
+import { clientEvent, recordWebhookEvent } from '../webhooks';
 
 /**
  * POST /api/clients/{id}/archive and /unarchive. Archiving hides the client from the list and pickers but keeps
@@ -16,6 +17,7 @@ export function setClientArchived(ctx: TenantContext, id: string, archived: bool
         .update(clients)
         .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
         .where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, id)));
+      await recordWebhookEvent(tx, ctx.tenantId, clientEvent('client.updated', { ...client, archivedAt: archived }));
     }
     return loadClientDetail(tx, ctx.tenantId, id);
   });

@@ -1,3 +1,4 @@
+import { guardSession, personId } from '../../platform/access/actor';
 import { tenants, withTenant, type Tx } from '@scopewright/db';
 import {
   evaluateGuards,
@@ -33,7 +34,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  */
 export function getDashboardHome(ctx: TenantContext, now = new Date()): Promise<DashboardHome> {
   const { tenantId } = ctx;
-  const me = ctx.actor.userId;
+  const me = personId(ctx.actor);
   const today = isoDay(now);
   const weekEnd = isoDay(new Date(now.getTime() + 6 * DAY_MS));
   const withPipeline = canSeePipeline(ctx.actor);
@@ -62,7 +63,7 @@ export function getDashboardHome(ctx: TenantContext, now = new Date()): Promise<
 /** Whether the caller passes the pipeline's guard chain (role and plan), as GET /api/opportunities would decide. */
 const canSeePipeline = (actor: Actor) =>
   evaluateGuards({
-    session: { userId: actor.userId },
+    session: guardSession(actor),
     profile: actor.profile,
     tenant: actor.access,
     path: '/dashboard/opportunities',

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { profiles, users, withTenant, type Invitation, type Tx } from '@scopewright/db';
 import { AUTH_COPY, INVITATION_COPY, oauthEmailMatchesInvitation, splitFullName } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
@@ -31,11 +32,14 @@ export async function acceptInvitationWithOAuth(
     }
     const holdsSeat = profile?.role === 'msp_user' || profile?.role === 'msp_admin';
     if (!holdsSeat) await assertSeatForInvitee(tx, invitation.tenantId, now);
-    if (profile) await joinAsMember(tx, invitation, actor.userId);
-    else await createMemberProfile(tx, invitation, actor.userId);
+    if (profile) await joinAsMember(tx, invitation, personId(actor));
+    else await createMemberProfile(tx, invitation, personId(actor));
     // The emailed invitation proves the address, as for the email and password acceptance.
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, actor.userId));
-    await completeAcceptance(tx, invitation, actor.userId, now);
+    await tx
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, personId(actor)));
+    await completeAcceptance(tx, invitation, personId(actor), now);
   });
   return { success: true };
 }

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { invitations, withTenant } from '@scopewright/db';
 import {
   AUTH_COPY,
@@ -37,7 +38,7 @@ export async function createInvitation(
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
     await lockTeam(tx, tenantId);
     await assertStillManages(tx, ctx);
-    await assertUnderHourlyLimit(tx, ctx.actor.userId, now);
+    await assertUnderHourlyLimit(tx, personId(ctx.actor), now);
     if (await isWorkspaceMember(tx, tenantId, input.email))
       throw new AppError('CONFLICT', INVITATION_COPY.alreadyMember);
     if (await hasActiveInvitation(tx, { tenantId, email: input.email, now })) {
@@ -66,7 +67,7 @@ export async function createInvitation(
         name,
         role: input.role,
         tokenHash,
-        invitedBy: ctx.actor.userId,
+        invitedBy: personId(ctx.actor),
         expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS),
         createdAt: now,
       })
@@ -85,7 +86,7 @@ export async function createInvitation(
         token,
         companyName: await findTenantName(tx, tenantId),
         inviterName: actorDisplayName(ctx),
-        sentBy: ctx.actor.userId,
+        sentBy: personId(ctx.actor),
         event: 'invite',
       },
     );

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { invitations, withTenant } from '@scopewright/db';
 import { AUTH_COPY, INVITATION_COPY, INVITATION_VALIDITY_MS, type InvitationView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function resendInvitation(
     if (invitation.status !== 'pending' && invitation.status !== 'expired') {
       throw new AppError('CONFLICT', INVITATION_COPY.notPending, { details: { status: invitation.status } });
     }
-    await assertUnderHourlyLimit(tx, ctx.actor.userId, now);
+    await assertUnderHourlyLimit(tx, personId(ctx.actor), now);
     const holdsSeat = invitation.status === 'pending' && invitation.expiresAt > now;
     if (!holdsSeat) {
       if (await hasActiveInvitation(tx, { tenantId, email: invitation.email, now, exceptId: invitation.id })) {
@@ -60,7 +61,7 @@ export async function resendInvitation(
         token,
         companyName: await findTenantName(tx, tenantId),
         inviterName: actorDisplayName(ctx),
-        sentBy: ctx.actor.userId,
+        sentBy: personId(ctx.actor),
         event: 'resend',
       },
     );

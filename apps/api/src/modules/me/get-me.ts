@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { profiles, tenants, userRoles } from '@scopewright/db';
 import { AUTH_COPY, getAccessSummary, type AccessSummary } from '@scopewright/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -30,10 +31,17 @@ export interface Me {
  */
 export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.user_id', ${actor.userId}, true)`);
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, actor.userId)).limit(1);
+    await tx.execute(sql`select set_config('app.user_id', ${personId(actor)}, true)`);
+    const [profile] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, personId(actor)))
+      .limit(1);
     if (!profile) throw new AppError('NOT_FOUND', AUTH_COPY.profileMissing, { reason: 'profile-missing' });
-    const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, actor.userId));
+    const roles = await tx
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, personId(actor)));
     let tenant: Me['tenant'] = null;
     if (profile.tenantId) {
       await tx.execute(sql`select set_config('app.tenant_id', ${profile.tenantId}, true)`);
@@ -55,7 +63,7 @@ export async function getMe({ actor, database }: UseCaseContext): Promise<Me> {
       tenant = row ?? null;
     }
     return {
-      user: { id: actor.userId, email: actor.email, emailVerified: actor.emailVerified },
+      user: { id: personId(actor), email: actor.email, emailVerified: actor.emailVerified },
       profile,
       tenant,
       roles,

@@ -6,6 +6,7 @@ import type { TenantContext } from '../../platform/access/use-case-context';
 import { checkDealPeople, dealColumns, getDealClientOrThrow } from './opportunity-fields';
 import { loadSummary } from './opportunities.queries';
 import { fieldError, getTargetStageOrThrow } from './pipeline.queries';
+import { opportunityCreatedEvent, recordWebhookEvent } from '../webhooks';
 
 async function firstOpenStage(tx: Tx, tenantId: string) {
   const [stage] = await tx
@@ -50,7 +51,9 @@ export async function insertOpportunity(
   await tx
     .insert(opportunityStageChanges)
     .values({ tenantId, opportunityId: row.id, toStageId: stage.id, changedBy: ctx.actor.userId });
-  return loadSummary(tx, tenantId, row.id);
+  const summary = await loadSummary(tx, tenantId, row.id);
+  await recordWebhookEvent(tx, tenantId, opportunityCreatedEvent(summary));
+  return summary;
 }
 
 /** POST /api/opportunities. */

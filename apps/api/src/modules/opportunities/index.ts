@@ -6,3 +6,4 @@ export {
   markOpportunityWonByQuote,
   type QuoteLinkState,
 } from './quote-links';
+export { v1OpportunitiesRouter } from './opportunities.v1';

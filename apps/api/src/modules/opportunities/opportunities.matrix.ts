@@ -9,10 +9,10 @@ const ADMIN = { anonymous: 401, pending_user: 403, msp_user: 403, msp_admin: 200
 const OWN = "the caller's own workspace: it comes from the session, never from the request";
 
 const tag = (persona: Persona) => `${persona}-${Math.random().toString(36).slice(2, 8)}`;
-const dealOfA = (f: AccessFixture) => createOpportunity(f.h.owner.db, f.tenantA.id);
-const pipelineOfA = (f: AccessFixture) => createPipeline(f.h.owner.db, f.tenantA.id);
+export const dealOfA = (f: AccessFixture) => createOpportunity(f.h.owner.db, f.tenantA.id);
+export const pipelineOfA = (f: AccessFixture) => createPipeline(f.h.owner.db, f.tenantA.id);
 
-const dealSnapshot = (f: AccessFixture, id: string) => () =>
+export const dealSnapshot = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, async (tx) => ({
     row: await tx.select().from(opportunities).where(eq(opportunities.id, id)),
     changes: await tx

@@ -94,7 +94,7 @@ export async function advanceOpportunityOnQuoteSent(
   tx: Tx,
   tenantId: string,
   quoteId: string,
-  senderId: string,
+  senderId: string | null,
 ): Promise<void> {
   const deal = await dealOfPrimaryQuote(tx, tenantId, quoteId);
   if (!deal || deal.status !== 'open') return;

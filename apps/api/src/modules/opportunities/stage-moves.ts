@@ -11,6 +11,7 @@ import { OPPORTUNITY_COPY } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { fieldError, getLossReasonOrThrow, readPipelineSettings } from './pipeline.queries';
+import { opportunityMoveEvents, recordWebhookEvents } from '../webhooks';
 
 export interface StageMove {
   to: PipelineStageRow;
@@ -54,6 +55,7 @@ export async function applyStageMove(tx: Tx, row: OpportunityRow, move: StageMov
       changedAt: now,
     });
   }
+  await recordWebhookEvents(tx, row.tenantId, opportunityMoveEvents(row, to));
 }
 
 /** A loss reason goes with a lost stage only; a lost stage needs one when the workspace says so. */

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { tenants } from '@scopewright/db';
 import { hasRoleAtLeast, PROFILE_COPY, type OnboardingInput } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
@@ -24,12 +25,12 @@ export async function completeOnboarding(ctx: UseCaseContext, input: OnboardingI
     });
   }
   return withOwnProfile(ctx, async (tx) => {
-    const profile = await updateOwnProfile(tx, ctx.actor.userId, {
+    const profile = await updateOwnProfile(tx, personId(ctx.actor), {
       firstName: input.firstName,
       lastName: input.lastName,
       onboardingCompleted: true,
     });
-    await syncUserName(tx, ctx.actor.userId, input.firstName, input.lastName);
+    await syncUserName(tx, personId(ctx.actor), input.firstName, input.lastName);
     if (!tenantId) return { profile, tenant: null };
     const [tenant] =
       input.workspaceName === undefined

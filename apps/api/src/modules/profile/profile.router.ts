@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { useCaseContext } from '../../platform/access/use-case-context';
 import { createRouter } from '../../platform/openapi';
 import type { AppServices } from '../../platform/services';
@@ -34,5 +35,5 @@ export function profileRouter(services: Pick<AppServices, 'database' | 'profileE
         ETag: `"${avatar.version}"`,
       });
     })
-    .openapi(profileEventsRoute, (c) => profileEventStream(c, services.profileEvents, ctx(c).actor.userId));
+    .openapi(profileEventsRoute, (c) => profileEventStream(c, services.profileEvents, personId(ctx(c).actor)));
 }

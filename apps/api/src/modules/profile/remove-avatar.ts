@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { userAvatars } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../../platform/access/use-case-context';
@@ -6,7 +7,7 @@ import { updateOwnProfile, withOwnProfile, type OwnProfile } from './own-profile
 /** Deletes the caller's photo; removing one that does not exist is not an error. */
 export function removeAvatar(ctx: UseCaseContext): Promise<OwnProfile> {
   return withOwnProfile(ctx, async (tx) => {
-    await tx.delete(userAvatars).where(eq(userAvatars.userId, ctx.actor.userId));
-    return updateOwnProfile(tx, ctx.actor.userId, { avatarUrl: null });
+    await tx.delete(userAvatars).where(eq(userAvatars.userId, personId(ctx.actor)));
+    return updateOwnProfile(tx, personId(ctx.actor), { avatarUrl: null });
   });
 }

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { userAvatars } from '@scopewright/db';
 import { avatarPath } from '@scopewright/domain';
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { processAvatar } from './process-avatar';
 export async function setAvatar(ctx: UseCaseContext, input: { image: string }): Promise<OwnProfile> {
   const avatar = await processAvatar(input.image);
   return withOwnProfile(ctx, async (tx) => {
-    const userId = ctx.actor.userId;
+    const userId = personId(ctx.actor);
     const [stored] = await tx
       .insert(userAvatars)
       .values({

@@ -2,6 +2,7 @@ import { quoteActivity, quoteShareLinks, quotes, quoteVersions, quoteViews, type
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicQuoteContext } from './public-quote-context';
 import type { LinkedQuote } from './public-quote-link';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 
 /**
  * One open of the client's page: a quote_views row, the version's view count and the link's last view. The
@@ -52,5 +53,6 @@ export async function recordQuoteView(tx: Tx, ctx: PublicQuoteContext, linked: L
     actorUserId: null,
     metadata: { versionNo: version.versionNo, by: 'client' },
   });
+  await recordWebhookEvent(tx, tenantId, quoteEvent('quote.viewed', quote));
   return { isFirstView: true };
 }

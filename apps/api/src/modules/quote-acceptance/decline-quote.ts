@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { buildPublicQuoteView, emailQuoteOwner, emailTime } from '../public-quotes';
 import type { PublicQuoteContext } from '../public-quotes';
 import { findOpenQuoteLink } from './open-quote-link';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 
 export type DeclineQuoteFields = z.output<typeof DeclineQuoteInput>;
 
@@ -43,6 +44,7 @@ export async function declineQuote(
       actorUserId: null,
       metadata: { versionNo: version.versionNo, reason: input.reason },
     });
+    await recordWebhookEvent(tx, tenantId, quoteEvent('quote.declined', quote));
     const declined = { ...version, status: 'declined' as const, declinedAt: now, declineReason: input.reason };
     const view = await buildPublicQuoteView(tx, { ...linked, version: declined, state: 'declined' }, input.token, now);
     await emailQuoteOwner(tx, ctx, {

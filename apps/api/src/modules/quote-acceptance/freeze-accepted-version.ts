@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { listTotalsOf } from '../quotes';
 import { isUniqueViolation } from '../../platform/unique-violation';
 import type { LinkedQuote } from '../public-quotes';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 
 type NewQuoteAcceptance = typeof quoteAcceptances.$inferInsert;
 
@@ -91,4 +92,5 @@ export async function freezeAcceptedVersion(
       tcvCents: totals.tcvCents,
     },
   });
+  await recordWebhookEvent(tx, tenantId, quoteEvent('quote.accepted', quote, listTotalsOf(totals)));
 }

@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import { withTenant } from '@scopewright/db';
 import type { DocumentVariant } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
@@ -36,7 +37,7 @@ export async function exportQuoteDocument(
       quoteId: source.quote.id,
       versionId: source.versionId,
       type: 'exported',
-      actorUserId: ctx.actor.userId,
+      ...activityActor(ctx.actor),
       metadata: { format: input.format, variant: input.variant, versionNo: source.inputs.source.version.versionNo },
     }),
   );

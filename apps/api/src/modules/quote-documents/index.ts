@@ -13,3 +13,4 @@ export {
   SIGNED_PDF_QUEUE,
   SIGNED_PDF_QUEUE_DEFINITION,
 } from './signed-pdf.jobs';
+export { v1QuoteDocumentsRouter } from './quote-documents.v1';

@@ -9,7 +9,7 @@ import type { RenderedFile } from './render/render-quote-file';
 import { setQuoteBranding } from './set-quote-branding';
 
 /** Downloads are private to the member: never stored by a shared cache or the browser's. */
-const fileHeaders = (file: RenderedFile) => ({
+export const documentFileHeaders = (file: RenderedFile) => ({
   'Content-Type': file.contentType,
   'Content-Disposition': `attachment; filename="${file.fileName}"`,
   'Cache-Control': 'private, no-store',
@@ -25,7 +25,7 @@ export function quoteDocumentsRouter(services: Pick<AppServices, 'database'>) {
         ...c.req.valid('query'),
         format: 'pdf',
       });
-      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
+      return c.body(new Uint8Array(file.body), 200, documentFileHeaders(file));
     })
     .openapi(quoteDocxRoute, async (c) => {
       const file = await exportQuoteDocument(ctx(c), {
@@ -33,7 +33,7 @@ export function quoteDocumentsRouter(services: Pick<AppServices, 'database'>) {
         ...c.req.valid('query'),
         format: 'docx',
       });
-      return c.body(new Uint8Array(file.body), 200, fileHeaders(file));
+      return c.body(new Uint8Array(file.body), 200, documentFileHeaders(file));
     })
     .openapi(getQuoteBrandingRoute, async (c) => c.json(await getQuoteBranding(ctx(c), c.req.valid('param').id), 200))
     .openapi(setQuoteBrandingRoute, async (c) =>

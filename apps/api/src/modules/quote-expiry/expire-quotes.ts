@@ -1,6 +1,7 @@
 import { quoteActivity, quotes, quoteVersions, withPlatform, withTenant, type Database } from '@scopewright/db';
 import { utcDate } from '@scopewright/domain';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 
 const OPEN = ['sent', 'viewed'] as const;
 
@@ -51,6 +52,7 @@ export async function expireQuotes(database: Pick<Database, 'db'>, now: Date): P
         actorUserId: null,
         metadata: { validUntil: quote.validUntil },
       });
+      await recordWebhookEvent(tx, tenantId, quoteEvent('quote.expired', quote));
       return true;
     });
     if (changed) expired += 1;

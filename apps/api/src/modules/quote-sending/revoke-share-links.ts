@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import { withTenant } from '@scopewright/db';
 import type { RevokeShareLinksResult } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
@@ -19,7 +20,7 @@ export function revokeShareLinks(
         quoteId: quote.id,
         versionId: quote.currentVersionId,
         type: 'link_revoked',
-        actorUserId: ctx.actor.userId,
+        ...activityActor(ctx.actor),
         metadata: { count: revoked },
       });
     }

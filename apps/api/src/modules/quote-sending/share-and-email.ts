@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import type { Quote, QuoteVersion, Tx } from '@scopewright/db';
 import { type SendMode, type SentActivityMetadata, type ShareLinkCreated } from '@scopewright/domain';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
@@ -86,7 +87,7 @@ export async function shareAndEmail(
     quoteId: quote.id,
     versionId: version.id,
     type: 'sent',
-    actorUserId: ctx.actor.userId,
+    ...activityActor(ctx.actor),
     metadata: { ...metadata },
   });
   return { share: { url, expiresAt: expiresAt.toISOString() }, sentTo: to, cc };

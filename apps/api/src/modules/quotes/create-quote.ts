@@ -28,13 +28,13 @@ async function defaultTaxRateOf(tx: Tx, tenantId: string): Promise<number> {
   return row?.taxRateBps ?? 0;
 }
 
-/** Where a new quote's content comes from when it is not blank. */
+/** Where a new quote's content comes from when it is not blank: a template, or a whole AI suggestion. */
 export interface QuoteOrigin {
-  createdFrom: 'template';
-  template: { id: string; version: number };
+  createdFrom: 'template' | 'ai';
+  template: { id: string; version: number } | null;
   /** The draft's document options (ADR 0022), or null to follow the workspace. */
   brandingSnapshot: Record<string, unknown> | null;
-  /** Sections, summary and terms of the template; tax follows the workspace. */
+  /** The content, from the workspace's defaults (tax rate and terms). */
   content: (defaults: { taxRateBps: number; terms: string }) => QuoteContent;
 }
 

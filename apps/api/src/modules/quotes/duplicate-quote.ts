@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import { withTenant } from '@scopewright/db';
 import { copyTitle, type QuoteDetail } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
@@ -33,7 +34,7 @@ export async function duplicateQuote(ctx: TenantContext, input: { id: string }):
       quoteId: source.id,
       versionId: sourceVersion.id,
       type: 'duplicated',
-      actorUserId: ctx.actor.userId,
+      ...activityActor(ctx.actor),
       metadata: { copyQuoteId: quote.id, copyNumber: quote.number },
     });
     return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);

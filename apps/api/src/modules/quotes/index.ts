@@ -21,3 +21,4 @@ export {
 } from './quote.queries';
 export { QUOTE_DRAFT_MAX_BODY_BYTES, QUOTE_DRAFT_PATH_PATTERN, QuoteParams } from './quotes.routes';
 export { freezeDraftAsSent } from './send-quote';
+export { v1QuotesRouter } from './quotes.v1';

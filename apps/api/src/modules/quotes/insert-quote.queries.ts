@@ -1,8 +1,10 @@
+import { activityActor } from '../../platform/access/actor';
 import { newId, quotes, quoteVersions, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
 import { calculateQuoteTotals, type QuoteContent, type VersionOrigin } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { countQuotes } from '../billing';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 import { versionHeaderOf, writeVersionContent } from './quote-content.queries';
 import { listTotalsOf, nextQuoteNumber, recordActivity } from './quote.queries';
 
@@ -82,8 +84,9 @@ export async function insertQuote(
     quoteId,
     versionId,
     type: 'created',
-    actorUserId: userId,
+    ...activityActor(ctx.actor),
     metadata: { versionNo: 1, ...fields.activityMetadata },
   });
+  await recordWebhookEvent(tx, tenantId, quoteEvent('quote.created', quote));
   return { quote, version };
 }

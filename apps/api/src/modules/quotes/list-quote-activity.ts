@@ -1,4 +1,4 @@
-import { quoteActivity, quoteVersions, quoteViews, withTenant, type Tx } from '@scopewright/db';
+import { apiKeys, quoteActivity, quoteVersions, quoteViews, withTenant, type Tx } from '@scopewright/db';
 import type { QuoteActivityEntry } from '@scopewright/domain';
 import { and, count, desc, eq, max, min } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
@@ -41,11 +41,14 @@ export function listQuoteActivity(ctx: TenantContext, input: { id: string }): Pr
         type: quoteActivity.type,
         versionId: quoteActivity.versionId,
         actorUserId: quoteActivity.actorUserId,
+        apiKeyId: apiKeys.id,
+        apiKeyName: apiKeys.name,
         versionNo: quoteVersions.versionNo,
         metadata: quoteActivity.metadata,
         createdAt: quoteActivity.createdAt,
       })
       .from(quoteActivity)
+      .leftJoin(apiKeys, and(eq(apiKeys.tenantId, quoteActivity.tenantId), eq(apiKeys.id, quoteActivity.actorApiKeyId)))
       .leftJoin(
         quoteVersions,
         and(eq(quoteVersions.tenantId, quoteActivity.tenantId), eq(quoteVersions.id, quoteActivity.versionId)),
@@ -62,6 +65,7 @@ export function listQuoteActivity(ctx: TenantContext, input: { id: string }): Pr
       id: row.id,
       type: row.type,
       actor: (row.actorUserId && people.get(row.actorUserId)) || null,
+      apiKey: row.apiKeyId && row.apiKeyName ? { id: row.apiKeyId, name: row.apiKeyName } : null,
       versionNo: row.versionNo ?? null,
       metadata:
         row.type === 'viewed' && row.versionId && views.has(row.versionId)

@@ -1,3 +1,4 @@
+import { activityActor } from '../../platform/access/actor';
 import { newId, quotes, quoteVersions, type Quote, type QuoteVersion, type Tx } from '@scopewright/db';
 import { calculateQuoteTotals, QUOTE_API_COPY, type QuoteActivityType } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
@@ -76,7 +77,7 @@ export async function createNextVersion(
     quoteId: quote.id,
     versionId: version.id,
     type: input.activity,
-    actorUserId: userId,
+    ...activityActor(ctx.actor),
     metadata: { versionNo: version.versionNo, fromVersionNo: source.versionNo },
   });
   return version;

@@ -115,7 +115,8 @@ export async function recordActivity(
     quoteId: string;
     versionId: string | null;
     type: QuoteActivityType;
-    actorUserId: string;
+    actorUserId: string | null;
+    actorApiKeyId?: string | null;
     metadata?: Record<string, unknown>;
   },
 ): Promise<void> {

@@ -7,10 +7,10 @@ const USER_CAN = { anonymous: 401, pending_user: 403, msp_user: 200, msp_admin: 
 const USER_CREATES = { ...USER_CAN, msp_user: 201, msp_admin: 201 };
 
 /** A fresh quote of workspace A per call (a draft v1 with one priced labour line), so write cells stay apart. */
-const quoteOfA = async (f: AccessFixture) => (await createQuote(f.h.owner.db, f.tenantA.id)).id;
+export const quoteOfA = async (f: AccessFixture) => (await createQuote(f.h.owner.db, f.tenantA.id)).id;
 
 /** A quote of A whose v1 was sent, through the API as A's admin. */
-const sentQuoteOfA = async (f: AccessFixture) => {
+export const sentQuoteOfA = async (f: AccessFixture) => {
   const id = await quoteOfA(f);
   const sent = await f.call(f.a.msp_admin, {
     method: 'POST',
@@ -22,26 +22,26 @@ const sentQuoteOfA = async (f: AccessFixture) => {
 };
 
 /** A quote of A with v1 (superseded) and v2 (draft). */
-const revisedQuoteOfA = async (f: AccessFixture) => {
+export const revisedQuoteOfA = async (f: AccessFixture) => {
   const id = await sentQuoteOfA(f);
   const revised = await f.call(f.a.msp_admin, { method: 'POST', path: `/api/quotes/${id}/revisions` });
   if (revised.status !== 201) throw new Error(`revisedQuoteOfA: revise → ${revised.status}`);
   return id;
 };
 
-const quoteState = (f: AccessFixture, id: string) => () =>
+export const quoteState = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, async (tx) => ({
     quote: await tx.select().from(quotes).where(eq(quotes.id, id)),
     versions: await tx.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id)),
     activity: await tx.select({ id: quoteActivity.id }).from(quoteActivity).where(eq(quoteActivity.quoteId, id)),
   }));
 
-const quotesOfA = (f: AccessFixture) => () =>
+export const quotesOfA = (f: AccessFixture) => () =>
   withPlatform({ db: f.h.owner.db }, (tx) =>
     tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.tenantId, f.tenantA.id)).orderBy(quotes.id),
   );
 
-const draftBody = async (f: AccessFixture, quoteId: string) => {
+export const draftBody = async (f: AccessFixture, quoteId: string) => {
   const [quote] = await withPlatform({ db: f.h.owner.db }, (tx) =>
     tx.select().from(quotes).where(eq(quotes.id, quoteId)),
   );

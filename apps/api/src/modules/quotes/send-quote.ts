@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { frozenVersionError } from '../../platform/frozen-version-error';
+import { quoteEvent, recordWebhookEvent } from '../webhooks';
 import { readVersionContent } from './quote-content.queries';
 import { assertNotArchived } from './quote-guards';
 import { findPeople, getCurrentVersion, getQuoteOrThrow, listTotalsOf } from './quote.queries';
@@ -81,5 +82,6 @@ export async function freezeDraftAsSent(
     .set({ status: 'sent', sentAt: now, reminderSentAt: null, ...listTotalsOf(totals), updatedAt: now })
     .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quote.id)))
     .returning();
+  await recordWebhookEvent(tx, tenantId, quoteEvent('quote.sent', updated ?? quote));
   return { quote: updated ?? quote, version: sent, totals };
 }

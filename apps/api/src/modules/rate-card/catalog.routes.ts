@@ -93,6 +93,19 @@ export const exportCatalogItemsRoute = defineRoute({
   },
 });
 
+export const getCatalogItemRoute = defineRoute({
+  ...readRoute,
+  method: 'get',
+  path: '/api/rate-card/catalog/{itemId}',
+  summary: 'One catalog item, archived or not.',
+  request: { params: ItemParams },
+  responses: {
+    200: jsonContent(CatalogItemSchema, 'The item.'),
+    404: errorResponse('No such item in this workspace.'),
+    ...readDenied,
+  },
+});
+
 export const createCatalogItemRoute = defineRoute({
   ...writeRoute,
   method: 'post',

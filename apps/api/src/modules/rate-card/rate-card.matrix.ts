@@ -9,12 +9,12 @@ const CREATE = { ...WRITE, msp_admin: 201 };
 const OWN_WORKSPACE = "the caller's own workspace: the tenant comes from the session, never from the request";
 
 const roleOfA = async (f: AccessFixture) => (await createLaborRole(f.h.owner.db, f.tenantA.id)).id;
-const itemOfA = async (f: AccessFixture) => (await createCatalogItem(f.h.owner.db, f.tenantA.id)).id;
+export const itemOfA = async (f: AccessFixture) => (await createCatalogItem(f.h.owner.db, f.tenantA.id)).id;
 const tag = (persona: Persona) => `${persona}-${Math.random().toString(36).slice(2, 8)}`;
 
 const roleRow = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, (tx) => tx.select().from(laborRoles).where(eq(laborRoles.id, id)));
-const itemRow = (f: AccessFixture, id: string) => () =>
+export const itemRow = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, (tx) => tx.select().from(catalogItems).where(eq(catalogItems.id, id)));
 const activeRoleIdsOfA = (f: AccessFixture) =>
   withPlatform({ db: f.h.owner.db }, async (tx) =>
@@ -142,6 +142,15 @@ export const rateCardMatrix: MatrixCase[] = [
     }),
     expect: CREATE,
     crossTenant: { noIds: OWN_WORKSPACE },
+  },
+  {
+    route: 'GET /api/rate-card/catalog/{itemId}',
+    request: async (f) => ({ method: 'GET', path: `/api/rate-card/catalog/${await itemOfA(f)}` }),
+    expect: READ,
+    crossTenant: async (f) => {
+      const id = await itemOfA(f);
+      return { request: { method: 'GET', path: `/api/rate-card/catalog/${id}` }, snapshot: itemRow(f, id) };
+    },
   },
   {
     route: 'PATCH /api/rate-card/catalog/{itemId}',

@@ -5,6 +5,7 @@ import {
   archiveCatalogItemRoute,
   createCatalogItemRoute,
   exportCatalogItemsRoute,
+  getCatalogItemRoute,
   importCatalogItemsRoute,
   listCatalogCategoriesRoute,
   listCatalogItemsRoute,
@@ -14,6 +15,7 @@ import {
 import { createCatalogItem } from './create-catalog-item';
 import { createLaborRole } from './create-labor-role';
 import { exportCatalogItems } from './export-catalog-items';
+import { getCatalogItem } from './get-catalog-item';
 import { importCatalogItems } from './import-catalog-items';
 import {
   archiveLaborRoleRoute,
@@ -32,7 +34,10 @@ import { setLaborRoleArchived } from './set-labor-role-archived';
 import { updateCatalogItem } from './update-catalog-item';
 import { updateLaborRole } from './update-labor-role';
 
-/** Settings → Rates and Catalog: labour roles and catalog items of the caller's workspace. */
+/**
+ * Settings → Rates and Catalog: labour roles and catalog items of the caller's workspace. The item GET comes after
+ * categories and export: neither is an item id.
+ */
 export function rateCardRouter(services: Pick<AppServices, 'database'>) {
   const ctx = (c: Parameters<typeof tenantContext>[0]) => tenantContext(c, services.database);
   return createRouter()
@@ -59,6 +64,7 @@ export function rateCardRouter(services: Pick<AppServices, 'database'>) {
         'Cache-Control': 'no-store',
       });
     })
+    .openapi(getCatalogItemRoute, async (c) => c.json(await getCatalogItem(ctx(c), c.req.valid('param').itemId), 200))
     .openapi(createCatalogItemRoute, async (c) => c.json(await createCatalogItem(ctx(c), c.req.valid('json')), 201))
     .openapi(importCatalogItemsRoute, async (c) => c.json(await importCatalogItems(ctx(c), c.req.valid('json')), 200))
     .openapi(updateCatalogItemRoute, async (c) =>

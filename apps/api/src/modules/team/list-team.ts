@@ -1,3 +1,4 @@
+import { personId, guardSession } from '../../platform/access/actor';
 import { profiles, withTenant } from '@scopewright/db';
 import {
   evaluateGuards,
@@ -30,7 +31,7 @@ export async function listTeam(ctx: TenantContext, now = new Date()): Promise<Te
     used: await countSeatsUsed(tx, tenantId, now),
   }));
   const manage = evaluateGuards({
-    session: { userId: actor.userId },
+    session: guardSession(actor),
     profile: actor.profile,
     tenant: actor.access,
     path: '/api/team',
@@ -39,7 +40,7 @@ export async function listTeam(ctx: TenantContext, now = new Date()): Promise<Te
   const isAdmin = actor.isSuperAdmin || hasRoleAtLeast(actor.profile?.role, 'msp_admin');
   return {
     workspaceName: actor.tenant?.name ?? '',
-    members: rows.map((row) => toTeamMember(row, actor.userId)).sort(byStanding),
+    members: rows.map((row) => toTeamMember(row, personId(actor))).sort(byStanding),
     seats: { used, max: actor.access?.features.maxUsers ?? 0 },
     canManage: manage.ok,
     manageNotice: !manage.ok && isAdmin ? manage.message : null,

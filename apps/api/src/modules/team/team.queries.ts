@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { invitations, profiles, tenants, type Profile, type Tx } from '@scopewright/db';
 import { AUTH_COPY, memberStatusOf, ROLE_LABELS, SEAT_ROLES, type TeamMember } from '@scopewright/domain';
 import { and, count, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -19,7 +20,7 @@ export async function assertStillManages(tx: Tx, ctx: TenantContext): Promise<vo
   const [me] = await tx
     .select({ role: profiles.role })
     .from(profiles)
-    .where(and(eq(profiles.id, ctx.actor.userId), eq(profiles.tenantId, ctx.tenantId)));
+    .where(and(eq(profiles.id, personId(ctx.actor)), eq(profiles.tenantId, ctx.tenantId)));
   if (me?.role !== 'msp_admin') {
     throw new AppError('FORBIDDEN', AUTH_COPY.requiredRoles(ROLE_LABELS.msp_admin), {
       details: { guard: 'role', required: ROLE_LABELS.msp_admin, current: me ? ROLE_LABELS[me.role] : 'None' },

@@ -1,3 +1,4 @@
+import { personId } from '../../platform/access/actor';
 import { profiles, userRoles, withTenant } from '@scopewright/db';
 import { TEAM_COPY, type AssignableRole, type TeamMember } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
@@ -27,14 +28,14 @@ export async function updateMemberRole(
   input: UpdateMemberRoleInput,
   now = new Date(),
 ): Promise<{ member: TeamMember }> {
-  if (input.userId === ctx.actor.userId) throw new AppError('CONFLICT', TEAM_COPY.cannotChangeOwnRole);
+  if (input.userId === personId(ctx.actor)) throw new AppError('CONFLICT', TEAM_COPY.cannotChangeOwnRole);
   const { tenantId } = ctx;
   return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
     await lockTeam(tx, tenantId);
     await assertStillManages(tx, ctx);
     const member = await getMemberOrThrow(tx, tenantId, input.userId);
     if (member.role === 'super_admin') throw new AppError('CONFLICT', TEAM_COPY.superAdminLocked);
-    if (member.role === input.role) return { member: toTeamMember(member, ctx.actor.userId) };
+    if (member.role === input.role) return { member: toTeamMember(member, personId(ctx.actor)) };
     if (member.isOwner) throw new AppError('CONFLICT', TEAM_COPY.ownerRoleLocked);
     if (member.role === 'msp_admin' && (await countOtherAdmins(tx, tenantId, member.id)) === 0) {
       throw new AppError('CONFLICT', TEAM_COPY.lastAdmin);
@@ -58,6 +59,6 @@ export async function updateMemberRole(
         set: { role: input.role, updatedAt: now },
       });
     if (!updated) throw new AppError('NOT_FOUND');
-    return { member: toTeamMember(updated, ctx.actor.userId) };
+    return { member: toTeamMember(updated, personId(ctx.actor)) };
   });
 }

@@ -1,1 +1,2 @@
 export { templatesRouter } from './templates.router';
+export { v1TemplatesRouter } from './templates.v1';

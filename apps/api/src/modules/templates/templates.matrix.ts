@@ -13,9 +13,9 @@ const PLATFORM = { anonymous: 401, pending_user: 403, msp_user: 403, msp_admin: 
 const OWN_WORKSPACE = "the caller's own templates: the owner comes from the session, never from the request";
 
 const tag = (persona: Persona) => `${persona}-${Math.random().toString(36).slice(2, 8)}`;
-const templateOfA = async (f: AccessFixture) => (await createTemplate(f.h.owner.db, f.tenantA.id)).id;
+export const templateOfA = async (f: AccessFixture) => (await createTemplate(f.h.owner.db, f.tenantA.id)).id;
 
-const snapshotOf = (f: AccessFixture, id: string) => () =>
+export const snapshotOf = (f: AccessFixture, id: string) => () =>
   withPlatform({ db: f.h.owner.db }, async (tx) => ({
     row: await tx.select().from(templates).where(eq(templates.id, id)),
     versions: await tx

@@ -181,7 +181,7 @@ export async function insertVersionRow(
   tx: Tx,
   row: Pick<TemplateRow, 'id' | 'tenantId' | 'version'>,
   fields: TemplateFields,
-  userId: string,
+  userId: string | null,
 ): Promise<void> {
   const values = rowFieldsOf(fields);
   await tx.insert(templateVersions).values({

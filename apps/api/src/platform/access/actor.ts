@@ -8,9 +8,20 @@ import {
   type Role,
 } from '@scopewright/domain';
 
-/** The signed-in user with their profile and workspace, read in the same query as the session (session.ts). */
+/** An API key acting for its workspace (docs/decisions/0051-public-api.md): never a person. */
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  scopes: readonly string[];
+}
+
+/**
+ * Who acts: the signed-in user with their profile and workspace, read in the same query as the session
+ * (session.ts), or an API key of a workspace (`apiKey` set, `userId` null, no email, no session).
+ */
 export interface Actor {
-  userId: string;
+  /** Null for an API key. */
+  userId: string | null;
   email: string;
   emailVerified: boolean;
   sessionId: string;
@@ -21,6 +32,24 @@ export interface Actor {
   access: AccessSummary | null;
   /** Platform super admin: the role or a verified provider email domain (docs/product-rules.md#super-admins). */
   isSuperAdmin: boolean;
+  /** Set when an API key acts (the public API). */
+  apiKey: ApiKeyPrincipal | null;
+}
+
+/** What the guard chain sees as the session: the user, or the API key standing in for one. */
+export function guardSession(actor: Actor): { userId: string } {
+  return { userId: actor.userId ?? `api-key:${actor.apiKey?.id ?? 'unknown'}` };
+}
+
+/** Who a quote activity row credits: the person, or the API key (docs/decisions/0051-public-api.md). */
+export function activityActor(actor: Actor): { actorUserId: string | null; actorApiKeyId: string | null } {
+  return { actorUserId: actor.userId, actorApiKeyId: actor.apiKey?.id ?? null };
+}
+
+/** The signed-in person's id; an API key on a route for people is refused (those routes are not in /api/v1). */
+export function personId(actor: Actor): string {
+  if (actor.userId === null) throw new Error('personId: an API key reached a route for signed-in people');
+  return actor.userId;
 }
 
 export interface ActorTenant {
@@ -52,6 +81,32 @@ export interface ActorRow {
   } | null;
 }
 
+type TenantRow = NonNullable<ActorRow['tenant']>;
+
+function toActorTenant(t: TenantRow): ActorTenant {
+  return {
+    id: t.id,
+    name: t.name,
+    activeTier: t.active_tier,
+    selectedTier: t.selected_tier,
+    suspended: t.suspended,
+    trialEndDate: t.trial_end_date ? new Date(t.trial_end_date) : null,
+  };
+}
+
+function accessOf(tenant: ActorTenant | null, now: Date): AccessSummary | null {
+  if (!tenant) return null;
+  return getAccessSummary(
+    {
+      activeTier: tenant.activeTier,
+      selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null,
+      suspended: tenant.suspended,
+      trialEndDate: tenant.trialEndDate,
+    },
+    now,
+  );
+}
+
 export function toActor(
   session: { userId: string; email: string; emailVerified: boolean; sessionId: string },
   row: ActorRow | null,
@@ -63,14 +118,7 @@ export function toActor(
   const profileRole: Role = p && isRole(p.role) ? p.role : 'pending_user';
   const isSuperAdmin =
     profileRole === 'super_admin' || isProviderEmployee(session.email, session.emailVerified, superAdminEmailDomains);
-  const tenant: ActorTenant | null = t && {
-    id: t.id,
-    name: t.name,
-    activeTier: t.active_tier,
-    selectedTier: t.selected_tier,
-    suspended: t.suspended,
-    trialEndDate: t.trial_end_date ? new Date(t.trial_end_date) : null,
-  };
+  const tenant = t && toActorTenant(t);
   return {
     ...session,
     profile: p && {
@@ -82,17 +130,34 @@ export function toActor(
       onboardingCompleted: p.onboarding_completed,
     },
     tenant,
-    access: tenant
-      ? getAccessSummary(
-          {
-            activeTier: tenant.activeTier,
-            selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null,
-            suspended: tenant.suspended,
-            trialEndDate: tenant.trialEndDate,
-          },
-          now,
-        )
-      : null,
+    access: accessOf(tenant, now),
     isSuperAdmin,
+    apiKey: null,
+  };
+}
+
+/**
+ * An API key as the actor: its workspace with the standing of an admin for the guard chain (the key's scopes, not
+ * a role, limit what it may do), no user, no session (docs/decisions/0051-public-api.md).
+ */
+export function toApiKeyActor(key: ApiKeyPrincipal, tenantRow: TenantRow, now: Date): Actor {
+  const tenant = toActorTenant(tenantRow);
+  return {
+    userId: null,
+    email: '',
+    emailVerified: false,
+    sessionId: '',
+    profile: {
+      role: 'msp_admin',
+      tenantId: tenant.id,
+      firstName: null,
+      lastName: null,
+      email: null,
+      onboardingCompleted: true,
+    },
+    tenant,
+    access: accessOf(tenant, now),
+    isSuperAdmin: false,
+    apiKey: key,
   };
 }

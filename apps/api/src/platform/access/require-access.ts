@@ -1,8 +1,17 @@
-import { AUTH_COPY, evaluateGuards, ROLE_LABELS, type GuardFailure, type OnboardingProfile } from '@scopewright/domain';
+import {
+  AUTH_COPY,
+  evaluateGuards,
+  grantsScope,
+  PUBLIC_API_COPY,
+  ROLE_LABELS,
+  type GuardFailure,
+  type GuardRequirement,
+  type OnboardingProfile,
+} from '@scopewright/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import { guardSession, type Actor } from './actor';
 import type { RouteAccess } from './route-access';
 
 /** The signed-in actor, or 401 UNAUTHORIZED. */
@@ -27,6 +36,12 @@ function guardError(failure: GuardFailure): AppError {
 /** Runs the route's access rule against the actor loadSession put on the context. */
 export function checkAccess(actor: Actor | null, access: RouteAccess, path: string): void {
   if (access.kind === 'public') return;
+  if (access.kind === 'apiKey') {
+    checkApiKeyAccess(actor, access, path);
+    return;
+  }
+  // An API key opens /api/v1 only.
+  if (actor?.apiKey) throw new AppError('UNAUTHORIZED');
   const signedIn = requireActor(actor);
   if (access.kind === 'signedIn') return;
   if (access.kind === 'superAdmin') {
@@ -37,15 +52,30 @@ export function checkAccess(actor: Actor | null, access: RouteAccess, path: stri
     }
     return;
   }
-  const profile: OnboardingProfile | null = signedIn.profile;
+  runGuards(signedIn, access.requirement, path);
+}
+
+function runGuards(actor: Actor, requirement: GuardRequirement, path: string): void {
+  const profile: OnboardingProfile | null = actor.profile;
   const result = evaluateGuards({
-    session: { userId: signedIn.userId },
+    session: guardSession(actor),
     profile,
-    tenant: signedIn.access,
+    tenant: actor.access,
     path,
-    requirement: access.requirement,
+    requirement,
   });
   if (!result.ok) throw guardError(result);
+}
+
+/** The key (one 401 for every key that does not open the API), its scope (403 naming it), the guard chain. */
+function checkApiKeyAccess(actor: Actor | null, access: Extract<RouteAccess, { kind: 'apiKey' }>, path: string) {
+  if (!actor?.apiKey) throw new AppError('UNAUTHORIZED', PUBLIC_API_COPY.invalidKey);
+  if (!grantsScope(actor.apiKey.scopes, access.scope)) {
+    throw new AppError('FORBIDDEN', PUBLIC_API_COPY.missingScope(access.scope), {
+      details: { guard: 'scope', required: access.scope },
+    });
+  }
+  runGuards(actor, access.requirement, path);
 }
 
 export const requireAccess = (access: RouteAccess) =>

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { GuardRequirement } from '@scopewright/domain';
+import type { ApiScope, GuardRequirement } from '@scopewright/domain';
 import { requireAccess } from './require-access';
 
 /**
@@ -9,17 +9,32 @@ import { requireAccess } from './require-access';
  * - signedIn: a session, whatever the profile (GET /api/me reports PROFILE_MISSING itself).
  * - guarded: the guard chain (auth → onboarding → tenant → role → tier → permissions) with a requirement (docs/product-rules.md#guard-chain).
  * - superAdmin: platform super admins only.
+ * - apiKey: the public API (/api/v1): an API key with the scope, of a workspace that passes the requirement's guard
+ *   chain on a plan with API access; a session does not open these routes, a key opens no other.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'guarded'; requirement: GuardRequirement }
-  | { kind: 'superAdmin' };
+  | { kind: 'superAdmin' }
+  | { kind: 'apiKey'; scope: ApiScope; requirement: GuardRequirement };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
 export const SUPER_ADMIN: RouteAccess = { kind: 'superAdmin' };
 export const guarded = (requirement: GuardRequirement): RouteAccess => ({ kind: 'guarded', requirement });
+/** A public API route: the key's scope, then the guard chain of the app route it mirrors, plus API access. */
+export const apiKeyScope = (scope: ApiScope, requirement: GuardRequirement): RouteAccess => ({
+  kind: 'apiKey',
+  scope,
+  requirement: {
+    ...requirement,
+    tenant: true,
+    // A key has no person to onboard.
+    skipOnboarding: true,
+    permissions: [...new Set([...(requirement.permissions ?? []), 'canUseApiAccess' as const])],
+  },
+});
 
 /** Every declared route, `METHOD /openapi/{path}` → access; read by the permission-matrix meta-test. */
 export const ROUTE_ACCESS = new Map<string, RouteAccess>();

@@ -10,6 +10,7 @@ const entry = (type: QuoteActivityEntry['type'], metadata: Record<string, unknow
     actor: ['viewed', 'expired', 'accepted', 'declined'].includes(type)
       ? null
       : { id: 'u1', name: 'Dana Wu', email: null },
+    apiKey: null,
     versionNo: 1,
     metadata,
     createdAt: at,
@@ -68,5 +69,10 @@ describe('describeActivity', () => {
   it('ignores metadata of the wrong shape instead of printing it', () => {
     const [item] = describeActivity([entry('sent', { mode: 'email', to: [{ evil: true }, 42, 'a@b.example'] })]);
     expect(item?.title).toBe('Sent to a@b.example');
+  });
+
+  it('credits an API key when a key, not a person, acted', () => {
+    const [item] = describeActivity([{ ...entry('created'), actor: null, apiKey: { id: 'k1', name: 'HubSpot sync' } }]);
+    expect(item?.actor).toBe('API key “HubSpot sync”');
   });
 });

@@ -82,7 +82,9 @@ export function describeActivity(entries: readonly QuoteActivityEntry[]): Timeli
       type: entry.type,
       title: titleOf(entry),
       detail: detailOf(entry),
-      actor: entry.actor?.name ?? (CLIENT_EVENTS.has(entry.type) ? COPY.client : COPY.system),
+      actor:
+        entry.actor?.name ??
+        (entry.apiKey ? COPY.apiKey(entry.apiKey.name) : CLIENT_EVENTS.has(entry.type) ? COPY.client : COPY.system),
       versionNo: entry.versionNo,
       at: entry.createdAt,
     };

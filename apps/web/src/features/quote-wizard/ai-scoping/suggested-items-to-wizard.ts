@@ -1,5 +1,5 @@
-import { AI_SCOPING_COPY as COPY, type SuggestedItem } from '@scopewright/domain';
-import { createLineFromCatalog, createSection } from '@/components/scope-editor';
+import { suggestedItemSectionName, suggestedItemToQuoteLine, type SuggestedItem } from '@scopewright/domain';
+import { createSection } from '@/components/scope-editor';
 import type { WizardAppendGroup } from './suggested-sections-to-wizard';
 
 export interface SuggestedItemsOptions {
@@ -20,7 +20,7 @@ export function suggestedItemsToWizard(items: readonly SuggestedItem[], options:
   const byName = new Map(options.existing.map((section) => [sameName(section.name), section.id]));
   const groups = new Map<string, WizardAppendGroup>();
   for (const item of items) {
-    const name = item.frequency === 'one_time' ? COPY.catalogSections.oneTime : COPY.catalogSections.recurring;
+    const name = suggestedItemSectionName(item);
     let group = groups.get(name);
     if (!group) {
       const existingId = byName.get(sameName(name));
@@ -28,17 +28,7 @@ export function suggestedItemsToWizard(items: readonly SuggestedItem[], options:
       group = { sectionId, newSection: existingId ? null : createSection(sectionId, name), lines: [] };
       groups.set(name, group);
     }
-    const line = createLineFromCatalog(
-      { ...item, id: item.catalogItemId, manufacturer: null, category: null, archivedAt: null, updatedAt: '' },
-      newId(),
-    );
-    group.lines.push({
-      ...line,
-      quantity: item.quantity,
-      source: 'ai',
-      sourceRef: options.runId,
-      internalNote: item.rationale,
-    });
+    group.lines.push(suggestedItemToQuoteLine(item, options.runId, newId()));
   }
   return [...groups.values()];
 }

@@ -1,6 +1,6 @@
-import type { QuoteLine, SuggestedLine, SuggestedSection } from '@scopewright/domain';
+import { suggestedLineToQuoteLine, type QuoteLine, type SuggestedSection } from '@scopewright/domain';
 import type { WizardAction } from '../document/wizard-state';
-import { createLine, createSection, type SectionFields } from '@/components/scope-editor';
+import { createSection, type SectionFields } from '@/components/scope-editor';
 
 export interface SuggestedSectionsOptions {
   source: 'ai' | 'library';
@@ -18,26 +18,6 @@ export interface WizardAppendGroup {
 }
 
 const sameName = (name: string) => name.trim().toLocaleLowerCase();
-
-function toQuoteLine(line: SuggestedLine, options: SuggestedSectionsOptions, id: string): QuoteLine {
-  return createLine('labor', id, {
-    name: line.name,
-    quantity: 1,
-    minutes: Math.round(line.hours * 60),
-    roleId: line.roleId,
-    roleName: line.role || null,
-    unitPriceCents: line.billRateCents,
-    unitCostCents: line.costRateCents,
-    clientDescription: line.description,
-    internalNote: line.rationale,
-    source: options.source,
-    sourceRef: options.source === 'ai' ? options.runId : line.serviceId,
-    deliverables: [...line.deliverables],
-    assumptions: [...line.assumptions],
-    outOfScope: [...line.outOfScope],
-    customerResponsibilities: [...line.customerResponsibilities],
-  });
-}
 
 /**
  * What the wizard appends for accepted suggestions (AI runs and the service library alike): a suggested
@@ -60,7 +40,7 @@ export function suggestedSectionsToWizard(
       group = { sectionId, newSection: existingId ? null : createSection(sectionId, section.name.trim()), lines: [] };
       groups.set(key, group);
     }
-    for (const line of section.lines) group.lines.push(toQuoteLine(line, options, newId()));
+    for (const line of section.lines) group.lines.push(suggestedLineToQuoteLine(line, options, newId()));
   }
   return [...groups.values()];
 }

@@ -1,0 +1,1 @@
+export { apiKeysRouter } from './api-keys.router';

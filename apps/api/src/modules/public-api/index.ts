@@ -1,0 +1,2 @@
+export { idempotency } from './idempotency';
+export { publicApiRouter } from './public-api.router';

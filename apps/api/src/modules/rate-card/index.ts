@@ -1,0 +1,1 @@
+export { v1CatalogRouter } from './catalog.v1';
