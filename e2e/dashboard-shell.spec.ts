@@ -22,9 +22,9 @@ test.describe('dashboard shell on desktop', () => {
     await expect(page).toHaveURL(/\/dashboard\/billing$/);
   });
 
-  // Still coming soon; users, profile, templates, opportunities, settings/company, settings/integrations and
-  // billing/overview, usage and plans are real screens.
-  const subRoutes = ['settings/api', 'billing/payment', 'billing/history'];
+  // Still coming soon; users, profile, templates, opportunities, settings/company, settings/api,
+  // settings/integrations and billing/overview, usage and plans are real screens.
+  const subRoutes = ['billing/payment', 'billing/history'];
   for (const path of subRoutes) {
     test(`/dashboard/${path} renders inside the layout`, async ({ page }) => {
       await page.goto(`/dashboard/${path}`);

@@ -40,7 +40,7 @@ describe('paletteEntriesFor', () => {
     expect(paths).toEqual(expect.arrayContaining(['', 'quotes', 'clients', 'settings', 'billing/usage']));
     expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual([]);
     expect(paths).toContain('opportunities');
-    expect(paths).not.toContain('settings/api');
+    expect(paths).not.toContain('billing/payment');
     expect(actions.map((action) => action.label)).toEqual([
       'New quote',
       'New client',
@@ -51,12 +51,13 @@ describe('paletteEntriesFor', () => {
     expect(canSearchRecords).toBe(true);
   });
 
-  it('offers a member neither Billing nor the Settings they would be refused (the rate card stays readable; integrations say who manages them)', () => {
+  it('offers a member neither Billing nor the Settings they would be refused (the rate card stays readable; API and integrations say who manages them)', () => {
     const { destinations, actions } = paletteEntriesFor(MEMBER);
     const paths = destinations.map((page) => page.path);
     expect(paths.filter((p) => /^(billing|settings)/.test(p))).toEqual([
       'settings/rates',
       'settings/catalog',
+      'settings/api',
       'settings/integrations',
     ]);
     expect(actions.map((action) => action.label)).toEqual(['New quote', 'New client', 'Help']);

@@ -38,7 +38,6 @@ export interface DashboardPage {
 
 /** The screens not built yet (they render DashboardPlaceholder). */
 const COMING_SOON = new Set([
-  'settings/api',
   'billing/payment',
   'billing/history',
   'superadmin/overview',
@@ -170,7 +169,9 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     undefined,
     RATE_CARD_READ_REQUIREMENT,
   ),
-  p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.'),
+  // Like integrations: members open it to read who manages keys; the screen and the API keep it to admins on a
+  // plan with API access.
+  p('settings/api', 'API', 'API keys and webhooks for connecting your own tools.', undefined, MSP_USER),
   // Members open it to read who manages integrations; the screen and the API keep it to admins on Premium+.
   p(
     'settings/integrations',

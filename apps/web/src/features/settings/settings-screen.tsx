@@ -7,6 +7,7 @@ import { ErrorScreen } from '@/components/shell/error-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { ApiSettingsPanel } from './api/api-settings-panel';
 import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
@@ -16,7 +17,7 @@ import { useCompanySettings } from '@/data/company-settings';
 
 const COMPANY_PATHS = new Set(['settings', 'settings/company']);
 
-/** /dashboard/settings opens on Company (the Tenant tab), then Rates, Catalog and PSA Integrations; API comes later. */
+/** /dashboard/settings opens on Company (the Tenant tab), then Rates, Catalog, API and PSA Integrations. */
 export default function SettingsScreen() {
   const { pathname } = useLocation();
   const path = dashboardSubPath(pathname);
@@ -30,6 +31,8 @@ export default function SettingsScreen() {
     <CatalogPanel />
   ) : path === 'settings/integrations' ? (
     <IntegrationsPanel />
+  ) : path === 'settings/api' ? (
+    <ApiSettingsPanel />
   ) : null;
   if (!panel) return <DashboardPlaceholder />;
   return (

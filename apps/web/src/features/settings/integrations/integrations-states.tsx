@@ -1,5 +1,5 @@
-import { AlertCircle, Lock, Plug, ShieldCheck } from 'lucide-react';
-import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
+import { AlertCircle, Plug, ShieldCheck } from 'lucide-react';
+import { FeatureNotice, FeatureUpgradeNotice } from '@/components/feature-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,35 +39,16 @@ export function IntegrationsError({ error, title, onRetry }: { error: unknown; t
   );
 }
 
-function Notice({
-  icon: Icon,
-  title,
-  body,
-  testId,
-}: {
-  icon: typeof Lock;
-  title: string;
-  body: string;
-  testId: string;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
-      <span className="flex size-12 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <h3 className="text-base font-semibold">{title}</h3>
-      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
-    </Card>
-  );
-}
-
 /** Essentials: the plan's upgrade prompt, and what integrations would do. */
 export function IntegrationsUpgrade({ message, isAdmin }: { message: string; isAdmin: boolean }) {
   return (
-    <div className="grid gap-4" data-testid="integrations-upgrade">
-      <QuotePlanNotice message={message} isAdmin={isAdmin} />
-      <Notice icon={Lock} title={COPY.upgradeTitle} body={COPY.upgradeBody} testId="integrations-upgrade-card" />
-    </div>
+    <FeatureUpgradeNotice
+      message={message}
+      isAdmin={isAdmin}
+      title={COPY.upgradeTitle}
+      body={COPY.upgradeBody}
+      testId="integrations-upgrade"
+    />
   );
 }
 
@@ -75,11 +56,16 @@ export function IntegrationsUpgrade({ message, isAdmin }: { message: string; isA
 export function IntegrationsReadOnly() {
   return (
     <div role="status">
-      <Notice icon={ShieldCheck} title={COPY.readOnlyTitle} body={COPY.readOnlyBody} testId="integrations-read-only" />
+      <FeatureNotice
+        icon={ShieldCheck}
+        title={COPY.readOnlyTitle}
+        body={COPY.readOnlyBody}
+        testId="integrations-read-only"
+      />
     </div>
   );
 }
 
 export function IntegrationsEmpty() {
-  return <Notice icon={Plug} title={COPY.emptyTitle} body={COPY.emptyBody} testId="integrations-empty" />;
+  return <FeatureNotice icon={Plug} title={COPY.emptyTitle} body={COPY.emptyBody} testId="integrations-empty" />;
 }
