@@ -150,7 +150,11 @@ export function createApp(deps: AppDeps) {
     // The public API knows API keys only; the app's routes know sessions only.
     const keyOf = apiKeyAuth({ database: services.database, lookup: services.apiKeys, rateRule: deps.apiKeyRateRule });
     app.use('/api/*', (c, next) => (isPublicApi(c.req.path) ? keyOf(c, next) : sessionOf(c, next)));
-    app.use(`${PUBLIC_API_PREFIX}*`, idempotency(services.database));
+    // Idempotency-Key keeps first answers sealed with the integrations keyring; a server without one has no v1 POST
+    // repeats to answer from (every deployment has one: ADR 0049).
+    if (deps.integrations?.keyring) {
+      app.use(`${PUBLIC_API_PREFIX}*`, idempotency(services.database, deps.integrations.keyring));
+    }
     app.use(`${PUBLIC_QUOTE_PATH}/*`, ...publicQuoteResponses);
     const scopeEngine = ai?.engine ?? createScopeEngine(ai?.llm ?? null);
     const webhookOptions = { config: deps.integrations, dispatcher: deps.webhooks, logger };

@@ -4,6 +4,8 @@ import { PUBLIC_API_COPY } from '@scopewright/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../platform/context';
+import type { Keyring } from '../../platform/secret-box/encryption-keyring';
+import { decryptSecret, encryptSecret } from '../../platform/secret-box/secret-box';
 import { AppError } from '../../platform/errors';
 
 /** How long a first answer is kept for its repeats. */
@@ -45,13 +47,17 @@ async function claim(scope: Scope, apiKeyId: string, key: string, requestHash: s
   });
 }
 
+/** The stored answer is bound to its workspace, key and Idempotency-Key: a row copied elsewhere does not open. */
+const answerAad = (tenantId: string, apiKeyId: string, key: string) => `idempotency:${tenantId}:${apiKeyId}:${key}`;
+
 /**
  * `Idempotency-Key` on every POST of /api/v1: the first answer (success or a 4xx that settled the request) is kept
  * 24 hours and a repeat with the same method, path and body gets it again (`Idempotent-Replayed: true`); the same
  * key with another request is a 422; a repeat while the first still runs is a 409. An answer that settled nothing
- * (5xx, 409, 429) frees the key for a retry.
+ * (5xx, 409, 429) frees the key for a retry. The answer may hold a secret shown once (a signing secret, a client's
+ * link), so it is kept sealed with the integrations keyring (AES-256-GCM, docs/decisions/0049), never in clear.
  */
-export function idempotency(database: Database) {
+export function idempotency(database: Database, keyring: Keyring) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header('Idempotency-Key');
     const actor = c.get('actor');
@@ -75,7 +81,11 @@ export function idempotency(database: Database) {
       if (earlier.state !== 'done') throw new AppError('CONFLICT', PUBLIC_API_COPY.idempotencyRunning);
       const headers = new Headers({ 'Idempotent-Replayed': 'true' });
       if (earlier.responseContentType) headers.set('Content-Type', earlier.responseContentType);
-      return new Response(earlier.responseBody, { status: earlier.responseStatus ?? 200, headers });
+      const body =
+        earlier.responseBody === null
+          ? null
+          : decryptSecret(keyring, earlier.responseBody, answerAad(tenantId, apiKeyId, key));
+      return new Response(body, { status: earlier.responseStatus ?? 200, headers });
     }
     let settled = false;
     try {
@@ -92,7 +102,10 @@ export function idempotency(database: Database) {
           .set({
             state: 'done',
             responseStatus: c.res.status,
-            responseBody: c.res.status === 204 ? null : await c.res.clone().text(),
+            responseBody:
+              c.res.status === 204
+                ? null
+                : encryptSecret(keyring, await c.res.clone().text(), answerAad(tenantId, apiKeyId, key)),
             responseContentType: c.res.headers.get('Content-Type'),
           })
           .where(where(tenantId, apiKeyId, key));

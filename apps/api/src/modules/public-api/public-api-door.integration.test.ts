@@ -1,4 +1,4 @@
-import { apiKeys, clients, quoteActivity, withPlatform } from '@scopewright/db';
+import { apiIdempotencyKeys, apiKeys, clients, withPlatform } from '@scopewright/db';
 import { createTenant, createUser } from '@scopewright/db/testing';
 import { PUBLIC_API_COPY, type ApiKeySummary, type CreatedApiKey } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
@@ -195,7 +195,6 @@ describe('the /api/v1 door', () => {
       tx.select().from(clients).where(eq(clients.tenantId, tenant.id)),
     );
     expect(row).toMatchObject({ name: 'Contoso Dental', createdBy: null });
-    void quoteActivity;
   });
 
   it('limits each key per minute with RateLimit headers and a 429 with Retry-After', async () => {
@@ -240,6 +239,27 @@ describe('Idempotency-Key', () => {
     const fromB = await v1(b.secret, 'POST', '/clients', { name: 'B Ltd' }, headers);
     expect(fromB.status).toBe(201);
     expect(fromB.headers.get('Idempotent-Replayed')).toBeNull();
+  });
+});
+
+describe('Idempotency-Key and secrets', () => {
+  it('keeps a first answer that holds a secret sealed, and replays it whole', async () => {
+    const { tenant } = await workspace();
+    const key = await issueApiKey(h.owner.db, tenant.id, { scopes: ['webhooks:write'] });
+    const headers = { 'Idempotency-Key': 'hook-1' };
+    const body = { url: 'https://93.184.215.14/scopewright-idempotency', events: ['quote.sent'] };
+    const first = await v1(key.secret, 'POST', '/webhook-endpoints', body, headers);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const { secret } = (await first.json()) as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    const [stored] = await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.tenantId, tenant.id)),
+    );
+    expect(stored?.responseBody).not.toContain(secret);
+    expect(stored?.responseBody).not.toContain('whsec_');
+    const again = await v1(key.secret, 'POST', '/webhook-endpoints', body, headers);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await again.json()) as { secret: string }).secret).toBe(secret);
   });
 });
 
