@@ -26,6 +26,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
+import { IDEMPOTENCY_PURGE_QUEUE_DEFINITION, registerIdempotencyPurgeJob } from './modules/public-api';
 import {
   PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
   PSA_SYNC_QUEUE_DEFINITION,
@@ -109,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       queues: [
         SEND_EMAIL_QUEUE_DEFINITION,
         QUOTE_EXPIRY_QUEUE_DEFINITION,
+        IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
         SIGNED_PDF_QUEUE_DEFINITION,
         PSA_SYNC_QUEUE_DEFINITION,
         PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
@@ -183,6 +185,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mark('http', t);
     }
     await registerQuoteExpiryJob({ database, jobs, mail, appUrl: url, logger });
+    await registerIdempotencyPurgeJob({ database, jobs, logger });
     await registerSignedPdfJob({ database, jobs, logger });
     await registerPsaSyncJobs({
       database,

@@ -7,6 +7,7 @@ import { allScopesBut, issueApiKey } from '../../testing/api-keys';
 import { createIdentityApp } from '../../testing/create-identity-app';
 import { APP_URL } from '../../testing/create-test-app';
 import { signInAs } from '../../testing/sign-in-as';
+import { purgeIdempotencyKeys } from './idempotency-purge.jobs';
 
 let h: Awaited<ReturnType<typeof createIdentityApp>>;
 beforeAll(async () => {
@@ -260,6 +261,28 @@ describe('Idempotency-Key and secrets', () => {
     const again = await v1(key.secret, 'POST', '/webhook-endpoints', body, headers);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(((await again.json()) as { secret: string }).secret).toBe(secret);
+  });
+});
+
+describe('the idempotency purge', () => {
+  it('deletes first answers older than 24 hours and keeps the rest', async () => {
+    const { tenant } = await workspace();
+    const key = await issueApiKey(h.owner.db, tenant.id, { scopes: ['clients:write'] });
+    const row = (name: string, hoursAgo: number) => ({
+      tenantId: tenant.id,
+      apiKeyId: key.id,
+      key: name,
+      requestHash: 'x',
+      createdAt: new Date(Date.now() - hoursAgo * 3_600_000),
+    });
+    await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.insert(apiIdempotencyKeys).values([row('old', 25), row('fresh', 23)]),
+    );
+    expect(await purgeIdempotencyKeys(h.database)).toBeGreaterThanOrEqual(1);
+    const left = await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.tenantId, tenant.id)),
+    );
+    expect(left.map((r) => r.key)).toEqual(['fresh']);
   });
 });
 
