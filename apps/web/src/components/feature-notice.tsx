@@ -1,7 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Lock } from 'lucide-react';
+import { AlertCircle, Lock } from 'lucide-react';
 import { QuotePlanNotice } from '@/components/quotes/quote-plan-notice';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { isApiError } from '@/lib/api-client';
 
 /** A settings area's centred notice: an icon, a title and what it means (who manages it, what it would do). */
 export function FeatureNotice({
@@ -45,5 +48,38 @@ export function FeatureUpgradeNotice({
       <QuotePlanNotice message={message} isAdmin={isAdmin} />
       <FeatureNotice icon={Lock} title={title} body={body} testId={`${testId}-card`} />
     </div>
+  );
+}
+
+/**
+ * A settings area that could not load: what went wrong, the server's words and request id, and a retry. `framed`
+ * draws its own card (a whole screen); without it, it sits inside the card whose list failed.
+ */
+export function LoadErrorNotice({
+  error,
+  title,
+  onRetry,
+  framed = false,
+}: {
+  error: unknown;
+  title: string;
+  onRetry: () => void;
+  framed?: boolean;
+}) {
+  const requestId = isApiError(error) ? error.requestId : null;
+  const Frame = framed ? Card : 'div';
+  return (
+    <Frame
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 px-6 text-center', framed ? 'py-10' : 'pt-4 pb-8')}
+    >
+      <AlertCircle className="size-6 text-destructive" aria-hidden />
+      <p className="text-sm font-medium">{title}</p>
+      {error instanceof Error && <p className="max-w-md text-sm text-muted-foreground">{error.message}</p>}
+      {requestId && <p className="text-xs text-muted-foreground">{`Request id ${requestId}`}</p>}
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Frame>
   );
 }

@@ -1,11 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { AlertCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FeatureNotice, FeatureUpgradeNotice } from '@/components/feature-notice';
-import { Button } from '@/components/ui/button';
+import { FeatureNotice, FeatureUpgradeNotice, LoadErrorNotice } from '@/components/feature-notice';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { API_SETTINGS_COPY as COPY } from './api-settings-copy';
 
 /** Rows shaped like a card's table while it loads. */
@@ -25,20 +23,9 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
-/** What went wrong, the server's words and request id, and a retry. */
-export function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
-  const requestId = isApiError(error) ? error.requestId : null;
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 pt-4 pb-8 text-center">
-      <AlertCircle className="size-6 text-destructive" aria-hidden />
-      <p className="text-sm font-medium">{title}</p>
-      {error instanceof Error && <p className="max-w-md text-sm text-muted-foreground">{error.message}</p>}
-      {requestId && <p className="text-xs text-muted-foreground">{COPY.requestId(requestId)}</p>}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {COPY.retry}
-      </Button>
-    </div>
-  );
+/** What went wrong, the server's words and request id, and a retry (inside the card whose list failed). */
+export function LoadError(props: { error: unknown; title: string; onRetry: () => void }) {
+  return <LoadErrorNotice {...props} />;
 }
 
 /** A card's empty state: what the list is for, and its first step. */

@@ -1,9 +1,7 @@
-import { AlertCircle, Plug, ShieldCheck } from 'lucide-react';
-import { FeatureNotice, FeatureUpgradeNotice } from '@/components/feature-notice';
-import { Button } from '@/components/ui/button';
+import { Plug, ShieldCheck } from 'lucide-react';
+import { FeatureNotice, FeatureUpgradeNotice, LoadErrorNotice } from '@/components/feature-notice';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { INTEGRATIONS_SCREEN_COPY as COPY } from './integrations-copy';
 
 /** Three cards shaped like the PSA cards while they load. */
@@ -24,19 +22,8 @@ export function IntegrationsSkeleton() {
 }
 
 /** What went wrong, the server's words and request id, and a retry. */
-export function IntegrationsError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
-  const requestId = isApiError(error) ? error.requestId : null;
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <AlertCircle className="size-6 text-destructive" aria-hidden />
-      <p className="text-sm font-medium">{title}</p>
-      {error instanceof Error && <p className="max-w-md text-sm text-muted-foreground">{error.message}</p>}
-      {requestId && <p className="text-xs text-muted-foreground">{COPY.requestId(requestId)}</p>}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {COPY.retry}
-      </Button>
-    </Card>
-  );
+export function IntegrationsError(props: { error: unknown; title: string; onRetry: () => void }) {
+  return <LoadErrorNotice framed {...props} />;
 }
 
 /** Essentials: the plan's upgrade prompt, and what integrations would do. */
