@@ -11,6 +11,12 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The middle value (the upper one of the two middles for an even count). */
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The p-th percentile (0–100, nearest rank) of raw samples. */
+export const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -91,9 +97,14 @@ export function verdict(value: number, budget: number, atLeast = false): string 
   return value <= budget ? 'ok' : 'OVER';
 }
 
-/** A superuser client of the embedded database a bench server started in `dataDir` (for set-based seeding). */
-export function connectBenchDatabase(dataDir: string): pg.Client {
+/** The superuser URL of the embedded database a bench server started in `dataDir`. */
+export function benchDatabaseUrl(dataDir: string): string {
   const pgPassword = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
   const pgPort = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
-  return new pg.Client(`postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`);
+  return `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/scopewright`;
+}
+
+/** A superuser client of that database (for set-based seeding). */
+export function connectBenchDatabase(dataDir: string): pg.Client {
+  return new pg.Client(benchDatabaseUrl(dataDir));
 }

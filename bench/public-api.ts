@@ -1,12 +1,11 @@
 // Public API budgets (docs/decisions/0051-public-api.md): the API key check adds ≤ 1 ms p95 to a request; GET /api/v1/quotes p95 within
 // 1.2× of the app's own GET /api/quotes on the same data (10,000 quotes in the workspace, 100 workspaces, 50 users ×
 // 4 req/s, two users per key: a workspace holds 25 keys). Its own server and database.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { startServer } from './lib';
-import { seed, signIn } from './quotes';
+import { benchDatabaseUrl, percentile, startServer } from './lib';
+import { runCannon, runUsers, seed, signIn } from './quotes';
 
 const USERS = 50;
 const RATE_PER_USER = 4;
@@ -26,66 +25,15 @@ export interface PublicApiResult {
   v1ServiceP50: number;
 }
 
-/** The embedded database of a bench server's DATA_DIR, as its superuser. */
-function ownerUrlOf(dataDir: string): string {
-  const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
-  const port = readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/scopewright`;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-const cannon = (settings: autocannon.Options) =>
-  new Promise<number[]>((resolve, reject) => {
-    const times: number[] = [];
-    const statuses = new Map<number, number>();
-    const instance = autocannon(settings, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        const seen = [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
-        return reject(new Error(`public API bench: ${settings.url} → ${seen}, ${result.errors} errors`));
-      }
-      resolve(times);
-    });
-    instance.on('response', (_c, status, _b, responseTime) => {
-      times.push(responseTime);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    });
-  });
-
-/** 50 users, each its own connection and its own headers, each starting at its own moment within the first second. */
-async function users(url: string, headersOf: (i: number) => Record<string, string>, duration: number) {
-  const runs = await Promise.all(
-    Array.from(
-      { length: USERS },
-      (_, i) =>
-        new Promise<number[]>((resolve, reject) =>
-          setTimeout(
-            () =>
-              cannon({ url, connections: 1, overallRate: RATE_PER_USER, duration, headers: headersOf(i) }).then(
-                resolve,
-                reject,
-              ),
-            Math.round((i * 1000) / USERS),
-          ),
-        ),
-    ),
-  );
-  return runs.flat();
-}
-
-async function p95Under(url: string, headersOf: (i: number) => Record<string, string>) {
-  await users(url, headersOf, 2);
-  return percentile(await users(url, headersOf, DURATION_S), 95);
+/** The p95 of 50 users × 4 req/s over 10 s, after 2 s of warm-up (bench/quotes.ts runUsers). */
+async function p95Under(url: string, headersOf: (user: number) => Record<string, string>) {
+  await runUsers(url, headersOf, USERS, RATE_PER_USER, 2);
+  return percentile((await runUsers(url, headersOf, USERS, RATE_PER_USER, DURATION_S)).times, 95);
 }
 
 /** One connection, back to back: the service time. 300 requests (a key allows 600 a minute). */
 async function serviceP50(url: string, headers: Record<string, string>) {
-  const times = await cannon({ url, connections: 1, amount: 300, headers });
-  return percentile(times, 50);
+  return percentile((await runCannon({ url, connections: 1, amount: 300, headers })).times, 50);
 }
 
 async function createKey(baseUrl: string, cookie: string, i: number): Promise<string> {
@@ -107,7 +55,7 @@ async function keyCheckTimes(dataDir: string, secret: string) {
   const { connectDatabase } = await import('@scopewright/db');
   const { createApiKeyLookup } = await import('../apps/api/src/platform/api-keys/api-key-lookup');
   const { countRequest } = await import('../apps/api/src/platform/auth/rate-limit');
-  const database = connectDatabase(ownerUrlOf(dataDir), { max: 2 });
+  const database = connectDatabase(benchDatabaseUrl(dataDir), { max: 2 });
   const timed = async (step: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 2_200; i += 1) {
@@ -137,7 +85,7 @@ export async function benchPublicApi(): Promise<PublicApiResult> {
   try {
     const server = await startServer({ DATA_DIR: dataDir, DEMO_PASSWORD: password, TRUST_PROXY: 'on' });
     try {
-      await seed(ownerUrlOf(dataDir));
+      await seed(benchDatabaseUrl(dataDir));
       const cookie = await signIn(server.url, 'admin@demo-msp.test', password);
       const keys: string[] = [];
       // A workspace holds 25 live keys: two users share each (2 × 4 req/s = 480 a minute, under a key's 600).

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { benchQuoteTotals } from './quote-totals';
 import pg from 'pg';
 import { type QuoteContentInput as ContentInput } from '@scopewright/domain';
-import { startServer, verdict } from './lib';
+import { percentile, startServer, verdict } from './lib';
 
 const BIG = 10_000;
 const SMALL = 100;
@@ -38,11 +38,6 @@ export interface QuotesResult {
   totalsMedianMs: number;
   rows: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 const line = (i: number) => ({
   id: crypto.randomUUID(),
@@ -143,7 +138,7 @@ interface Sample {
 }
 
 /** One autocannon instance; `times` are the raw response times (no coordinated-omission correction). */
-const runCannon = (settings: autocannon.Options) =>
+export const runCannon = (settings: autocannon.Options) =>
   new Promise<Sample>((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon(settings, (error, result) => {
@@ -161,7 +156,13 @@ const runCannon = (settings: autocannon.Options) =>
  * seconds: 50 users would then click in the same millisecond, every second — queueing no real team produces. So
  * each user is its own instance, started at its own offset within the first second.
  */
-async function runUsers(url: string, cookie: string, users: number, rate: number, duration: number): Promise<Sample> {
+export async function runUsers(
+  url: string,
+  headersOf: (user: number) => Record<string, string>,
+  users: number,
+  rate: number,
+  duration: number,
+): Promise<Sample> {
   const samples = await Promise.all(
     Array.from(
       { length: users },
@@ -169,7 +170,7 @@ async function runUsers(url: string, cookie: string, users: number, rate: number
         new Promise<Sample>((resolve, reject) =>
           setTimeout(
             () =>
-              runCannon({ url, connections: 1, overallRate: rate, duration, headers: { cookie } }).then(
+              runCannon({ url, connections: 1, overallRate: rate, duration, headers: headersOf(i) }).then(
                 resolve,
                 reject,
               ),
@@ -185,7 +186,7 @@ async function measure(url: string, cookie: string, options: LoadOptions = {}) {
   const { connections = CONNECTIONS, p = 95, overallRate = CONNECTIONS * USER_RATE_PER_S } = options;
   const run = (duration: number) =>
     overallRate && connections > 1
-      ? runUsers(url, cookie, connections, overallRate / connections, duration)
+      ? runUsers(url, () => ({ cookie }), connections, overallRate / connections, duration)
       : runCannon({ url, connections, duration, headers: { cookie }, ...(overallRate ? { overallRate } : {}) });
   await run(2);
   const { times, rps } = await run(DURATION_S);

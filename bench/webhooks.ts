@@ -32,6 +32,7 @@ import { memoryLogger } from '../apps/api/src/testing/create-test-app';
 import { TEST_INTEGRATIONS_ENCRYPTION_KEY } from '../apps/api/src/testing/create-identity-app';
 import { Webhook } from 'standardwebhooks';
 import { encryptSecret } from '../apps/api/src/platform/secret-box/secret-box';
+import { percentile } from './lib';
 
 const DELIVERIES = 10_000;
 const ENDPOINTS = 4;
@@ -55,9 +56,6 @@ export interface WebhookBenchResult {
   outboxNoEndpointP50Ms: number;
   outboxNoEndpointP95Ms: number;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 /** A receiver that fails the first try of every tenth message id and counts what it saw. */
 async function startReceiver(secrets: Map<string, string>) {
@@ -211,8 +209,8 @@ export async function benchWebhooks(): Promise<WebhookBenchResult> {
       maxConcurrentConnections: stats.maxOpen,
       concurrencyBound: DEFAULT_DISPATCH_OPTIONS.concurrency,
       signaturesChecked: stats.signaturesChecked,
-      outboxNoEndpointP50Ms: Math.round(percentile(probes, 0.5) * 1000) / 1000,
-      outboxNoEndpointP95Ms: Math.round(percentile(probes, 0.95) * 1000) / 1000,
+      outboxNoEndpointP50Ms: Math.round(percentile(probes, 50) * 1000) / 1000,
+      outboxNoEndpointP95Ms: Math.round(percentile(probes, 95) * 1000) / 1000,
     };
   } finally {
     await dispatcher.stop(5_000);

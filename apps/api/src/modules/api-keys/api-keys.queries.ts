@@ -32,26 +32,24 @@ export function toApiKeySummary(row: ApiKey, createdByName: string | null, now =
   };
 }
 
-/** The workspace's keys, newest first, with who made each. */
-export async function listKeySummaries(tx: Tx, tenantId: string): Promise<ApiKeySummary[]> {
+/** Keys of the workspace (all, or one), newest first, with who made each. */
+async function readKeySummaries(tx: Tx, tenantId: string, id?: string): Promise<ApiKeySummary[]> {
   const rows = await tx
     .select({ key: apiKeys, creator: users.name })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(eq(apiKeys.tenantId, tenantId))
+    .where(and(eq(apiKeys.tenantId, tenantId), id ? eq(apiKeys.id, id) : undefined))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   const now = new Date();
   return rows.map((row) => toApiKeySummary(row.key, row.creator, now));
 }
 
+export const listKeySummaries = (tx: Tx, tenantId: string) => readKeySummaries(tx, tenantId);
+
 export async function keySummary(tx: Tx, tenantId: string, id: string): Promise<ApiKeySummary> {
-  const [row] = await tx
-    .select({ key: apiKeys, creator: users.name })
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', 'API key not found.');
-  return toApiKeySummary(row.key, row.creator);
+  const [summary] = await readKeySummaries(tx, tenantId, id);
+  if (!summary) throw new AppError('NOT_FOUND', 'API key not found.');
+  return summary;
 }
 
 /** The key, locked for a change; 404 when it is not the workspace's. */

@@ -1,5 +1,5 @@
 import { apiKeys, withTenant } from '@scopewright/db';
-import type { CreatedApiKey, RotateApiKeyInput } from '@scopewright/domain';
+import { isApiScope, type CreatedApiKey, type RotateApiKeyInput } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
@@ -28,7 +28,7 @@ export function rotateApiKey(ctx: TenantContext, id: string, input: RotateApiKey
       .where(and(eq(apiKeys.tenantId, ctx.tenantId), eq(apiKeys.id, id)));
     return insertApiKey(tx, ctx, {
       name: old.name,
-      scopes: old.scopes as CreatedApiKey['key']['scopes'],
+      scopes: old.scopes.filter(isApiScope),
       expiresAt: old.expiresAt,
       rotatedFromId: old.id,
     });

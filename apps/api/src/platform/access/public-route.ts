@@ -41,7 +41,6 @@ export function publicRoute<const R extends RouteConfig>(
     path: overrides.path ?? appRoute.path.replace(/^\/api\//, PUBLIC_API_PREFIX),
     summary: overrides.summary ?? appRoute.summary,
     tags: [TAGS[resource]],
-    operationId: undefined,
     security: [{ apiKey: [] }],
     responses: { ...appRoute.responses, ...PUBLIC_API_REFUSALS },
     access: apiKeyScope(scope, appAccess.requirement),

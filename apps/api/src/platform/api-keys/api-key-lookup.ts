@@ -41,6 +41,7 @@ export function createApiKeyLookup(database: Database, { ttlMs = API_KEY_CACHE_T
       }
       const result = await database.pool.query<{ row: ApiKeyRow | null }>({ ...FIND_KEY, values: [hash] });
       const row = result.rows[0]?.row ?? null;
+      if (ttlMs <= 0) return row;
       entries.delete(hash);
       entries.set(hash, { row, storedAtMs: now });
       for (const oldest of entries.keys()) {
