@@ -1,7 +1,8 @@
 // Public API budgets (docs/decisions/0051-public-api.md): the API key check adds ≤ 1 ms p95 to a request; GET /api/v1/quotes p95 within
 // 1.2× of the app's own GET /api/quotes on the same data (10,000 quotes in the workspace, 100 workspaces, 50 users ×
-// 4 req/s, two users per key: a workspace holds 25 keys). Its own server and database.
-import { mkdtempSync, rmSync } from 'node:fs';
+// 4 req/s, two users per credential on both doors: 25 keys against 25 sessions, as a workspace holds at most 25 live
+// keys). Its own server and database.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDatabaseUrl, percentile, startServer } from './lib';
@@ -87,19 +88,32 @@ export async function benchPublicApi(): Promise<PublicApiResult> {
     try {
       await seed(benchDatabaseUrl(dataDir));
       const cookie = await signIn(server.url, 'admin@demo-msp.test', password);
+      // The same 25 credentials on each door: each is checked on the database once a second per process.
+      const cookies: string[] = [];
+      for (let i = 0; i < 25; i += 1)
+        cookies.push(await signIn(server.url, 'admin@demo-msp.test', password, `10.89.0.${i}`));
+      const session = (i: number) => ({ cookie: cookies[i % cookies.length]! });
       const keys: string[] = [];
       // A workspace holds 25 live keys: two users share each (2 × 4 req/s = 480 a minute, under a key's 600).
-      for (let i = 0; i < 25; i += 1) keys.push(await createKey(server.url, cookie, i));
+      // The demo workspace starts with one key (its secret kept in DATA_DIR, as the start-up banner prints it).
+      keys.push(readFileSync(join(dataDir, 'demo-api-key'), 'utf8').trim());
+      for (let i = 1; i < 25; i += 1) keys.push(await createKey(server.url, cookie, i));
       const bearer = (i: number) => ({ authorization: `Bearer ${keys[i % keys.length]}` });
       const probe = await fetch(`${server.url}/api/v1/quotes`, { headers: bearer(0) });
       if (!probe.ok) throw new Error(`public API bench: GET /api/v1/quotes → ${probe.status} ${await probe.text()}`);
 
-      // Interleaved, twice each, the better of the two kept: neither door gains from running second.
-      const app = () => p95Under(`${server.url}/api/quotes`, () => ({ cookie }));
+      // Interleaved (ABBAAB), three times each, the median kept: neither door gains from running first, and one
+      // noisy round on this two-core machine does not decide the ratio.
+      const app = () => p95Under(`${server.url}/api/quotes`, session);
       const v1 = () => p95Under(`${server.url}/api/v1/quotes`, bearer);
-      const [app1, v1First, v1Second, app2] = [await app(), await v1(), await v1(), await app()];
-      const appListP95 = Math.min(app1, app2);
-      const v1ListP95 = Math.min(v1First, v1Second);
+      const appRuns: number[] = [];
+      const v1Runs: number[] = [];
+      for (const door of ['app', 'v1', 'v1', 'app', 'app', 'v1'] as const) {
+        if (door === 'app') appRuns.push(await app());
+        else v1Runs.push(await v1());
+      }
+      const appListP95 = percentile(appRuns, 50);
+      const v1ListP95 = percentile(v1Runs, 50);
       const appServiceP50 = await serviceP50(`${server.url}/api/quotes`, { cookie });
       const v1ServiceP50 = await serviceP50(`${server.url}/api/v1/quotes`, bearer(0));
       const check = await keyCheckTimes(dataDir, keys[0]!);
@@ -129,9 +143,14 @@ export const PUBLIC_API_ROWS = (r: PublicApiResult): [string, number, string, nu
     'ms',
     Infinity,
   ],
-  ['public API: per-key counter p95 (beside the route, not before it)', r.counterP95, 'ms', Infinity],
-  ['reference: GET /api/quotes p95 (10,000 quotes, 50 users × 4 req/s)', r.appListP95, 'ms', Infinity],
-  ['public API: GET /api/v1/quotes p95 (same data and load, a key per user)', r.v1ListP95, 'ms', Infinity],
+  [
+    'public API: per-key counter write p95 (off the request path, batched per key every 200 ms)',
+    r.counterP95,
+    'ms',
+    Infinity,
+  ],
+  ['reference: GET /api/quotes p95 (10,000 quotes, 50 users × 4 req/s, 25 sessions)', r.appListP95, 'ms', Infinity],
+  ['public API: GET /api/v1/quotes p95 (same data and load, 25 keys)', r.v1ListP95, 'ms', Infinity],
   ['public API: v1 list ÷ app list (p95)', r.ratio, '×', 1.2],
   ['reference: GET /api/quotes p50, 1 connection', r.appServiceP50, 'ms', Infinity],
   ['public API: GET /api/v1/quotes p50, 1 connection', r.v1ServiceP50, 'ms', Infinity],

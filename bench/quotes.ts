@@ -114,10 +114,16 @@ export async function seed(ownerUrl: string) {
   }
 }
 
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/** A session cookie; `ip` (the forwarded client address) lets a bench open many sessions under the sign-in limits. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  ip = `10.88.0.${email.length}`,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-Forwarded-For': `10.88.0.${email.length}` },
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-Forwarded-For': ip },
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`quotes bench: sign-in ${email} → ${response.status}`);

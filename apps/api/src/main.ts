@@ -31,6 +31,9 @@ function printBanner(server: RunningServer, readyMs: number) {
           '',
           `  Demo logins (password ${server.demoLogins.password}; set DEMO_PASSWORD to choose it):`,
           ...server.demoLogins.emails.map(({ email, role }) => `    ${email.padEnd(26)} ${role}`),
+          ...(server.demoLogins.apiKey
+            ? ['', `  Demo API key (Demo MSP, Settings → API): ${server.demoLogins.apiKey}`]
+            : []),
         ]
       : []),
     '',

@@ -26,7 +26,11 @@ import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
-import { IDEMPOTENCY_PURGE_QUEUE_DEFINITION, registerIdempotencyPurgeJob } from './modules/public-api';
+import {
+  IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
+  registerIdempotencyPurgeJob,
+  seedDemoPublicApi,
+} from './modules/public-api';
 import {
   PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
   PSA_SYNC_QUEUE_DEFINITION,
@@ -61,7 +65,7 @@ export interface RunningServer {
   mailMode: 'smtp' | 'outbox';
   timingsMs: Record<string, number>;
   /** Embedded (demo) mode only: the seeded logins and their shared password, for the banner. */
-  demoLogins: { emails: { email: string; role: string }[]; password: string } | null;
+  demoLogins: { emails: { email: string; role: string }[]; password: string; apiKey: string | null } | null;
   database: Database;
   jobs: Jobs;
   logger: Logger;
@@ -103,6 +107,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       applicationName: 'scopewright-api',
       onAvailabilityChange: logDatabaseAvailability(logger),
     }));
+    const demoApiKey = demoPassword
+      ? await seedDemoPublicApi(database, { keyring: config.integrationsKeyring, dataDir: config.dataDir })
+      : null;
     const transport = (resources.transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,
@@ -211,7 +218,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mailMode: transport.kind,
       timingsMs,
       demoLogins: demoPassword
-        ? { emails: DEMO_LOGINS.map(({ email, role }) => ({ email, role })), password: demoPassword }
+        ? {
+            emails: DEMO_LOGINS.map(({ email, role }) => ({ email, role })),
+            password: demoPassword,
+            apiKey: demoApiKey,
+          }
         : null,
       database,
       jobs,

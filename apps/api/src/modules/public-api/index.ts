@@ -5,3 +5,4 @@ export {
   purgeIdempotencyKeys,
   registerIdempotencyPurgeJob,
 } from './idempotency-purge.jobs';
+export { seedDemoPublicApi } from './seed-demo-public-api';

@@ -30,3 +30,4 @@ export { replayWebhookDelivery } from './replay-webhook-delivery';
 export { resealWebhookSecrets } from './reseal-webhook-secrets';
 export * as webhookDocs from './webhook-docs';
 export { v1WebhooksRouter } from './webhooks.v1';
+export { seedDemoWebhooks } from './seed-demo-webhooks';

@@ -40,24 +40,40 @@ export function rateLimited(retryAfterSeconds: number, message = retryAfterMessa
 /** Whole seconds from `now` until `endsAtMs`, at least 1 (a Retry-After of 0 invites a busy loop). */
 export const secondsUntil = (endsAtMs: number, now: number) => Math.max(1, Math.ceil((endsAtMs - now) / 1000));
 
-// $1 id, $2 key, $3 now (ms), $4 the start of a window still open at $3: every rate-limited request runs it.
+// $1 id, $2 key, $3 now (ms), $4 the start of a window still open at $3, $5 how many requests: every rate-limited
+// request runs it (the public API's keys run it for a batch of requests).
 const COUNT_REQUEST: PreparedStatement = {
   name: 'rate-limit-count',
-  text: `insert into rate_limits (id, key, count, last_request) values ($1, $2, 1, $3)
+  text: `insert into rate_limits (id, key, count, last_request) values ($1, $2, $5, $3)
   on conflict (key) do update set
-    count = case when rate_limits.last_request <= $4 then 1 else rate_limits.count + 1 end,
+    count = case when rate_limits.last_request <= $4 then $5 else rate_limits.count + $5 end,
     last_request = case when rate_limits.last_request <= $4 then $3 else rate_limits.last_request end
   returning count, last_request::float8 as "windowStart"`,
 };
 
-/** Adds one to `key`'s count in its window (a window that has ended starts again at 1 from `now`). */
-export async function countRequest(db: DbClient, key: string, rule: RateRule, now: number): Promise<WindowCount> {
+export interface WindowCountAt extends WindowCount {
+  /** When the window ends, in ms since the epoch. */
+  windowEndsAtMs: number;
+}
+
+/**
+ * Adds `requests` (one by default) to `key`'s count in its window (a window that has ended starts again from `now`
+ * with this count).
+ */
+export async function countRequest(
+  db: DbClient,
+  key: string,
+  rule: RateRule,
+  now: number,
+  requests = 1,
+): Promise<WindowCountAt> {
   const [row] = await queryPreparedOnPool<{ count: number; windowStart: number }>(db, COUNT_REQUEST, [
     newId(),
     key,
     now,
     now - rule.windowSeconds * 1000,
+    requests,
   ]);
-  const windowStart = row?.windowStart ?? now;
-  return { count: row?.count ?? 0, retryAfterSeconds: secondsUntil(windowStart + rule.windowSeconds * 1000, now) };
+  const windowEndsAtMs = (row?.windowStart ?? now) + rule.windowSeconds * 1000;
+  return { count: row?.count ?? 0, retryAfterSeconds: secondsUntil(windowEndsAtMs, now), windowEndsAtMs };
 }
