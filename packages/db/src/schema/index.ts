@@ -4,6 +4,8 @@ export * from './rls';
 export * from './tenants';
 export * from './email-templates';
 export * from './email-logs';
+export * from './email-events';
+export * from './email-log-stats';
 export * from './auth';
 export * from './identity-rls';
 export * from './profiles';

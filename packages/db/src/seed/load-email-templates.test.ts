@@ -7,8 +7,20 @@ const EXPECTED_VARIABLES: Record<string, string[]> = {
   user_invitation: ['recipient_name', 'company_name', 'inviter_name', 'invite_url', 'role', 'invite_token'],
   pending_user_joined: ['admin_name', 'user_name', 'user_email', 'company_name', 'users_url'],
   trial_welcome: ['recipient_name', 'company_name', 'trial_end_date', 'dashboard_url'],
-  trial_reminder: ['recipient_name', 'days_left', 'urgency', 'billing_url'],
-  trial_expired: ['recipient_name', 'billing_url'],
+  trial_reminder: ['recipient_name', 'days_left_text', 'urgency', 'urgency_message', 'billing_url', 'unsubscribe_url'],
+  trial_expired: ['recipient_name', 'billing_url', 'unsubscribe_url'],
+  usage_alert: [
+    'recipient_name',
+    'company_name',
+    'meter_label',
+    'used',
+    'limit',
+    'percent',
+    'plan_label',
+    'advice',
+    'billing_url',
+    'unsubscribe_url',
+  ],
   trial_converted: ['recipient_name', 'tier_label'],
   invoice_ready: ['recipient_name', 'amount', 'currency', 'tier_label', 'invoice_url'],
   contact_message: ['name', 'email', 'company', 'message'],
@@ -78,7 +90,7 @@ describe('email template files', async () => {
         'account_suspended',
       ]),
     );
-    expect(templates).toHaveLength(21);
+    expect(templates).toHaveLength(22);
   });
 
   it.each(Object.entries(EXPECTED_VARIABLES))('%s declares the variables its senders pass', (alias, variables) => {

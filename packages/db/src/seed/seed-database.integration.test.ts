@@ -1,4 +1,4 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { calculateQuoteTotals, QUOTE_STATUSES, QuoteContentInput } from '@scopewright/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -8,12 +8,13 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../migrate/migrate-database'
 import { accounts, users } from '../schema/auth';
 import { clientContacts, clients, clientSites } from '../schema/clients';
 import { quoteActivity, quoteLines, quoteSections, quotes, quoteVersions } from '../schema/quotes';
-import { emailTemplates } from '../schema/email-templates';
+import { emailTemplates, emailTemplateVersions } from '../schema/email-templates';
 import { profiles } from '../schema/profiles';
 import { tenants } from '../schema/tenants';
 import { withPlatform } from '../tenancy/with-tenant';
 import { createScratchDatabase, getTestDatabaseUrl, type ScratchDatabase } from '../testing';
 import { DEMO_LOGINS } from './demo-users';
+import { loadEmailTemplateFiles } from './load-email-templates';
 import { seedDatabase } from './seed-database';
 
 const readMigrationJournal = () =>
@@ -33,33 +34,113 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
+const templateVersions = (alias: string) =>
+  withPlatform(database, (tx) =>
+    tx
+      .select({
+        versionNo: emailTemplateVersions.versionNo,
+        source: emailTemplateVersions.source,
+        subject: emailTemplateVersions.subject,
+      })
+      .from(emailTemplateVersions)
+      .innerJoin(emailTemplates, eq(emailTemplates.id, emailTemplateVersions.templateId))
+      .where(eq(emailTemplates.alias, alias))
+      .orderBy(asc(emailTemplateVersions.versionNo)),
+  );
+const templateRow = async (alias: string) =>
+  (await withPlatform(database, (tx) => tx.select().from(emailTemplates).where(eq(emailTemplates.alias, alias))))[0]!;
+
 describe('seedDatabase', () => {
-  it('creates the templates and the demo workspace once, then changes nothing', async () => {
+  it('creates the templates (each with version 1) and the demo workspace once, then changes nothing', async () => {
+    const files = await loadEmailTemplateFiles();
     const first = await seedDatabase(database, { demo: true });
-    expect(first.templates.created).toHaveLength(21);
+    expect(first.templates.created).toEqual(files.map((file) => file.alias));
     expect(first.demoTenant).toMatchObject({ name: 'Demo MSP', domain: 'demo-msp.test', selectedTier: 'enterprise' });
     const trialMs = first.demoTenant!.trialEndDate!.getTime() - first.demoTenant!.trialStartDate!.getTime();
     expect(trialMs).toBe(14 * 24 * 60 * 60 * 1000);
 
     const second = await seedDatabase(database, { demo: true });
     expect(second).toEqual({
-      templates: { created: [], updated: [], unchanged: first.templates.created },
+      templates: { created: [], updated: [], unchanged: first.templates.created, kept: [] },
       demoTenant: null,
       demoUsersCreated: [],
     });
     const counts = await withPlatform(database, async (tx) => ({
       templates: await tx.$count(emailTemplates),
+      versions: await tx.$count(emailTemplateVersions),
+      firstSeedVersions: await tx.$count(
+        emailTemplateVersions,
+        and(eq(emailTemplateVersions.versionNo, 1), eq(emailTemplateVersions.source, 'seed')),
+      ),
       tenants: await tx.$count(tenants),
     }));
-    expect(counts).toEqual({ templates: 21, tenants: 1 });
+    expect(counts).toEqual({
+      templates: files.length,
+      versions: files.length,
+      firstSeedVersions: files.length,
+      tenants: 1,
+    });
   });
 
-  it('restores a template edited in the database from its files', async () => {
+  it('restores a template changed in the database but never edited in the editor, as a new version', async () => {
     await withPlatform(database, (tx) =>
-      tx.update(emailTemplates).set({ subject: 'edited' }).where(eq(emailTemplates.alias, 'password_reset')),
+      tx.update(emailTemplates).set({ subject: 'changed by hand' }).where(eq(emailTemplates.alias, 'password_reset')),
     );
     const result = await seedDatabase(database, { demo: false });
     expect(result.templates.updated).toEqual(['password_reset']);
+    const file = (await loadEmailTemplateFiles()).find((f) => f.alias === 'password_reset')!;
+    expect((await templateRow('password_reset')).subject).toBe(file.subject);
+    expect(await templateVersions('password_reset')).toEqual([
+      { versionNo: 1, source: 'seed', subject: file.subject },
+      { versionNo: 2, source: 'seed', subject: file.subject },
+    ]);
+  });
+
+  it('never overwrites a template a super admin edited, but keeps its name and variables in step with the code', async () => {
+    const before = await templateVersions('trial_reminder');
+    await withPlatform(database, (tx) =>
+      tx
+        .update(emailTemplates)
+        .set({
+          subject: 'Edited: {{days_left}} days',
+          name: 'Renamed by hand',
+          variables: ['days_left'],
+          editedAt: new Date(),
+        })
+        .where(eq(emailTemplates.alias, 'trial_reminder')),
+    );
+    const result = await seedDatabase(database, { demo: false });
+    expect(result.templates).toMatchObject({ updated: [], kept: ['trial_reminder'] });
+    const file = (await loadEmailTemplateFiles()).find((f) => f.alias === 'trial_reminder')!;
+    expect(await templateRow('trial_reminder')).toMatchObject({
+      subject: 'Edited: {{days_left}} days',
+      name: file.name,
+      variables: file.variables,
+    });
+    expect(await templateVersions('trial_reminder')).toEqual(before);
+
+    const again = await seedDatabase(database, { demo: false });
+    expect(again.templates).toMatchObject({ updated: [], kept: ['trial_reminder'] });
+  });
+
+  it('gives a database seeded before versions existed version 1 from its current content', async () => {
+    const owner = connectOwner(scratch.url);
+    try {
+      await owner.pool.query(`delete from email_template_versions`);
+      await owner.pool.query(`update email_templates set subject = 'old subject' where alias = 'email_verification'`);
+    } finally {
+      await owner.close();
+    }
+    const started = performance.now();
+    await seedDatabase(database, { demo: false });
+    const elapsedMs = performance.now() - started;
+    const file = (await loadEmailTemplateFiles()).find((f) => f.alias === 'email_verification')!;
+    expect(await templateVersions('email_verification')).toEqual([
+      { versionNo: 1, source: 'seed', subject: 'old subject' },
+      { versionNo: 2, source: 'seed', subject: file.subject },
+    ]);
+    expect((await templateVersions('quote_sent')).map((v) => v.versionNo)).toEqual([1]);
+    expect(elapsedMs).toBeLessThan(2_000);
   });
 
   it('runs as the runtime role, which may not delete templates', async () => {

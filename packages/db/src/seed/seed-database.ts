@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../connection/connect-database';
-import { emailTemplates } from '../schema/email-templates';
 import { tenants, type Tenant } from '../schema/tenants';
 import { withPlatform, type Tx } from '../tenancy/with-tenant';
 import { DEMO_LOGINS, seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
+import { seedEmailTemplates, type EmailTemplateSeedResult } from './seed-email-templates';
+import { seedDemoEmails } from './demo-emails';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedGlobalTemplates } from './seed-global-templates';
@@ -18,7 +19,7 @@ export type SeedOptions = {
 };
 
 export type SeedResult = {
-  templates: { created: string[]; updated: string[]; unchanged: string[] };
+  templates: EmailTemplateSeedResult;
   demoTenant: Tenant | null;
   demoUsersCreated: string[];
 };
@@ -26,35 +27,17 @@ export type SeedResult = {
 const TRIAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Idempotent: template files are the source of truth; the demo workspace is created only on an empty database. */
+/**
+ * Idempotent: the email template files are the source of truth for templates no super admin edited
+ * (seed-email-templates.ts); the demo workspace is created only on an empty database.
+ */
 export async function seedDatabase(
   database: Database,
   { demo, log = () => {}, demoUsers }: SeedOptions,
 ): Promise<SeedResult> {
   const files = await loadEmailTemplateFiles();
   return withPlatform(database, async (tx) => {
-    const changed = await tx
-      .insert(emailTemplates)
-      .values(files.map((file) => ({ ...file, isActive: true })))
-      .onConflictDoUpdate({
-        target: emailTemplates.alias,
-        set: {
-          name: sql`excluded.name`,
-          category: sql`excluded.category`,
-          subject: sql`excluded.subject`,
-          htmlBody: sql`excluded.html_body`,
-          textBody: sql`excluded.text_body`,
-          variables: sql`excluded.variables`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${emailTemplates.name}, ${emailTemplates.category}, ${emailTemplates.subject}, ${emailTemplates.htmlBody}, ${emailTemplates.textBody}, ${emailTemplates.variables})
-          is distinct from (excluded.name, excluded.category, excluded.subject, excluded.html_body, excluded.text_body, excluded.variables)`,
-      })
-      .returning({ alias: emailTemplates.alias, inserted: sql<boolean>`xmax = 0` });
-    const created = changed.filter((row) => row.inserted).map((row) => row.alias);
-    const updated = changed.filter((row) => !row.inserted).map((row) => row.alias);
-    const touched = new Set([...created, ...updated]);
-    const unchanged = files.map((file) => file.alias).filter((alias) => !touched.has(alias));
+    const { created, updated, unchanged, kept } = await seedEmailTemplates(tx, files);
     // Every database offers the global quote templates; a seeded one is never overwritten (the super admins' own).
     const globalTemplates = await seedGlobalTemplates(tx);
 
@@ -79,6 +62,7 @@ export async function seedDatabase(
     if (demo) await seedDemoWorkspaceDefaults(tx);
     const demoQuotes = demo ? await seedDemoQuotes(tx) : { clients: 0, quotes: 0 };
     const demoPipeline = demo ? await seedDemoOpportunities(tx) : { opportunities: 0, stageChanges: 0 };
+    const demoEmails = demo ? await seedDemoEmails(tx) : 0;
     // The demo workspaces are set up already: their first-run checklist is done and hidden.
     if (demo) {
       await tx
@@ -91,14 +75,16 @@ export async function seedDatabase(
         .where(inArray(tenants.domain, ['demo-msp.test', 'other-msp.test']));
     }
     log(
-      `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged)` +
+      `seeded email templates (${created.length} created, ${updated.length} updated, ${unchanged.length} unchanged` +
+        (kept.length > 0 ? `, ${kept.length} edited kept: ${kept.join(', ')})` : ')') +
         (globalTemplates.created.length > 0 ? `, ${globalTemplates.created.length} global quote templates` : '') +
         (demoTenant ? ', demo workspace "Demo MSP"' : '') +
         (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : '') +
         (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : '') +
-        (demoPipeline.opportunities > 0 ? `, ${demoPipeline.opportunities} demo opportunities` : ''),
+        (demoPipeline.opportunities > 0 ? `, ${demoPipeline.opportunities} demo opportunities` : '') +
+        (demoEmails > 0 ? `, ${demoEmails} demo emails` : ''),
     );
-    return { templates: { created, updated, unchanged }, demoTenant, demoUsersCreated };
+    return { templates: { created, updated, unchanged, kept }, demoTenant, demoUsersCreated };
   });
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
+import { emailEvents, lifecycleEmailSends } from '../schema/email-events';
 import { emailLogs } from '../schema/email-logs';
 import { apiIdempotencyKeys, apiKeys } from '../schema/public-api';
 import { pipelineSettings } from '../schema/opportunities';
@@ -39,7 +40,22 @@ const owner = createTestOwnerDatabase();
 // Every tenant table needs a row for tenant A here; a new tenant table without one fails the meta-test below.
 const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   tenants: async () => {},
-  email_logs: (tenant) => createEmailLog(app.db, tenant.id),
+  email_logs: async (tenant) => {
+    const log = await createEmailLog(app.db, tenant.id);
+    await withTenant({ db: app.db, tenantId: tenant.id }, async (tx) => {
+      await tx.insert(emailEvents).values({
+        emailLogId: log.id,
+        tenantId: tenant.id,
+        provider: 'postmark',
+        eventType: 'delivered',
+        providerEventId: newId(),
+        occurredAt: new Date(),
+      });
+      await tx.insert(lifecycleEmailSends).values({ tenantId: tenant.id, step: 'trial_welcome', emailLogId: log.id });
+    });
+  },
+  email_events: async () => {}, // written with the email log above
+  lifecycle_email_sends: async () => {},
   profiles: (tenant) => createUser(app.db, { tenantId: tenant.id }),
   user_roles: async () => {}, // createUser above writes the role record too
   invitations: (tenant) => createInvitation(app.db, tenant.id),
