@@ -54,21 +54,33 @@ export const COMPANY_SETTINGS_COPY = {
   nameLabel: 'Workspace name',
   nameHint: 'Shown on quotes, emails and invitations.',
   contactEmailLabel: 'Contact email',
-  contactEmailHint: 'Where Scopewright sends billing and account notices for this workspace.',
+  contactEmailHint:
+    'Where Scopewright sends trial reminders and usage alerts for this workspace (to your admins when empty).',
   currencyLabel: 'Default currency',
   currencyHint: 'New quotes start in this currency; each quote can still change it.',
   taxRateLabel: 'Default tax rate',
   taxRateHint: 'Applied to taxable lines of new quotes. Use 0 when you do not charge tax.',
   preferencesTitle: 'Email preferences',
-  preferencesIntro: 'Which emails Scopewright sends about this workspace. Security and sign-in emails are always sent.',
+  preferencesIntro:
+    'Which emails Scopewright sends about this workspace. Trial reminders and usage alerts carry a one-click ' +
+    'unsubscribe link that turns their switch off here. Security, sign-in and invitation emails are always sent.',
   preferences: {
-    trialReminders: { label: 'Trial reminders', hint: 'Reminders as your free trial nears its end.' },
+    trialReminders: {
+      label: 'Trial reminders',
+      hint: 'Reminders on days 3, 7, 10 and 12 and on the last day of your free trial, and the notice when it ends.',
+    },
     billingNotifications: {
       label: 'Billing notifications',
       hint: 'Plan changes, invoices and payment notices, sent to your admins.',
     },
-    usageAlerts: { label: 'Usage alerts', hint: 'A heads-up when the workspace nears a limit of its plan.' },
-    marketingEmails: { label: 'Product news and offers', hint: 'Occasional updates about new features.' },
+    usageAlerts: {
+      label: 'Usage alerts',
+      hint: 'An email when the workspace reaches 80% and 100% of a plan limit (users, quotes, templates, AI generations), at most once a month each.',
+    },
+    marketingEmails: {
+      label: 'Product news and offers',
+      hint: 'Occasional updates about new features. Off unless you switch it on.',
+    },
   } satisfies Record<EmailPreferenceKey, { label: string; hint: string }>,
   save: 'Save changes',
   saving: 'Saving...',

@@ -1,0 +1,2 @@
+export * from './lifecycle-schedule';
+export * from './lifecycle-copy';
