@@ -28,6 +28,7 @@ import { firstRunRouter } from './modules/first-run/first-run.router';
 import { searchRouter } from './modules/search/search.router';
 import { rateCardRouter } from './modules/rate-card/rate-card.router';
 import { templatesRouter } from './modules/templates';
+import { emailTemplatesRouter } from './modules/email-templates';
 import { clientsRouter } from './modules/clients/clients.router';
 import { opportunitiesRouter } from './modules/opportunities';
 import { opportunityAnalyticsRouter } from './modules/opportunity-analytics';
@@ -42,7 +43,11 @@ import { CLIENT_IMPORT_MAX_BODY_BYTES, CLIENT_IMPORT_PATH } from './modules/clie
 import { apiDocsRouter } from './platform/api-docs';
 import { apiKeyAuth } from './platform/api-keys/api-key-auth';
 import { apiKeysRouter } from './modules/api-keys';
+import { EMAIL_EVENTS_PATH, emailEventsRouter, type EmailEventsOptions } from './modules/email-events';
+import { emailSuppressionsRouter } from './modules/email-suppressions';
+import { emailLogsRouter } from './modules/email-logs';
 import { idempotency, publicApiRouter } from './modules/public-api';
+import { emailPreferencesRouter, UNSUBSCRIBE_PATH } from './modules/lifecycle-emails';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
 import { AUTH_BASE_PATH } from './platform/auth/auth';
 import { signInLimits, type SignInLimitOptions } from './platform/auth/sign-in-limits';
@@ -87,6 +92,8 @@ export interface AppDeps {
   integrations?: ConnectionConfig;
   /** This process's webhook dispatcher (server.ts); the webhook routes make a send-only one when absent. */
   webhooks?: WebhookDispatcher;
+  /** Which email providers may post delivery events (ADR 0055); none when absent. */
+  emailEvents?: EmailEventsOptions;
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -101,7 +108,11 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ hsts: config.appUrl.startsWith('https:') }));
   app.use('/api/*', corsAllowList(origins));
   const isPublicApi = (path: string) => path.startsWith(PUBLIC_API_PREFIX);
-  app.use('/api/*', originGuard(origins, isPublicApi));
+  // One-click unsubscribe (RFC 8058) is posted by mail systems as a form with no Origin: its signed token is the authority.
+  const guardOrigin = originGuard(origins, isPublicApi);
+  // Provider email events come from the providers' servers, authenticated by signature or credentials (ADR 0055).
+  const isServerPost = (path: string) => path === UNSUBSCRIBE_PATH || path.startsWith(`${EMAIL_EVENTS_PATH}/`);
+  app.use('/api/*', (c, next) => (isServerPost(c.req.path) ? next() : guardOrigin(c, next)));
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -182,6 +193,7 @@ export function createApp(deps: AppDeps) {
       searchRouter(services),
       serviceLibraryRouter(services),
       templatesRouter(services),
+      emailTemplatesRouter(services),
       opportunityAnalyticsRouter(services), // before opportunitiesRouter: /analytics is not an {id}
       opportunitiesRouter(services),
       integrationsSyncRouter(services),
@@ -189,6 +201,10 @@ export function createApp(deps: AppDeps) {
       webhooksRouter(services, webhookOptions),
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
       apiKeysRouter(services),
+      emailLogsRouter(services),
+      emailPreferencesRouter(services),
+      emailEventsRouter(services, deps.emailEvents),
+      emailSuppressionsRouter(services),
       publicApiRouter(services, { engine: scopeEngine, aiRateLimit: ai?.rateLimit, webhooks: webhookOptions }),
     ];
     for (const router of moduleRouters) app.route('/', router);

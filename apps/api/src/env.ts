@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -151,7 +151,52 @@ const EnvSchema = z.object({
   RENDER_WORKERS: int('RENDER_WORKERS', 1, 16, 1),
   RENDER_QUEUE_LIMIT: int('RENDER_QUEUE_LIMIT', 0, 1_000, 16),
   RENDER_TIMEOUT_MS: int('RENDER_TIMEOUT_MS', 1_000, 600_000, 60_000),
+  // Email provider events (ADR 0055): each provider's webhook is open only when its settings are here.
+  POSTMARK_WEBHOOK_USER: z
+    .string()
+    .refine((v) => /^[\x21-\x39\x3b-\x7e]{1,100}$/.test(v), {
+      error: 'POSTMARK_WEBHOOK_USER must be printable ASCII without spaces or ":"',
+    })
+    .optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z
+    .string()
+    .refine((v) => /^[\x21-\x7e]{16,200}$/.test(v), {
+      error: 'POSTMARK_WEBHOOK_PASSWORD must be 16 to 200 printable ASCII characters without spaces',
+    })
+    .optional(),
+  SES_SNS_TOPIC_ARNS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((arn) => arn.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((arn) => SNS_TOPIC_ARN.test(arn)), {
+      error:
+        'SES_SNS_TOPIC_ARNS must be a comma-separated list of SNS topic ARNs (arn:aws:sns:<region>:<account>:<topic>)',
+    }),
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z
+    .string()
+    .refine(isEcP256PublicKey, {
+      error: 'SENDGRID_WEBHOOK_PUBLIC_KEY must be the verification key SendGrid shows (an ECDSA P-256 public key)',
+    })
+    .optional(),
 });
+
+const SNS_TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
+
+function isEcP256PublicKey(value: string): boolean {
+  try {
+    const key = value.includes('BEGIN PUBLIC KEY')
+      ? createPublicKey(value)
+      : createPublicKey({ key: Buffer.from(value.trim(), 'base64'), format: 'der', type: 'spki' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
 
 /** Values never echoed back in an error message. */
 const SECRET_VARIABLES = new Set([
@@ -165,6 +210,7 @@ const SECRET_VARIABLES = new Set([
   'MICROSOFT_CLIENT_SECRET',
   'SLACK_WEBHOOK_URL',
   'AI_API_KEY',
+  'POSTMARK_WEBHOOK_PASSWORD',
 ]);
 
 export interface Config {
@@ -211,6 +257,12 @@ export interface Config {
   aiRateLimitPerMinute: number;
   /** PDF and Word renders: worker threads, renders waiting at most (then 503), time per render (ADR 0041). */
   documentRendering: { size: number; queueLimit: number; timeoutMs: number };
+  /** Which email providers may post delivery events, and how each is authenticated (ADR 0055). */
+  emailEvents: {
+    postmark: { user: string; password: string } | null;
+    sesTopicArns: string[];
+    sendgridPublicKey: string | null;
+  };
 }
 
 export class EnvError extends Error {
@@ -276,6 +328,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       queueLimit: env.RENDER_QUEUE_LIMIT,
       timeoutMs: env.RENDER_TIMEOUT_MS,
     },
+    emailEvents: emailEventsConfig(env),
+  };
+}
+
+function emailEventsConfig(env: z.output<typeof EnvSchema>): Config['emailEvents'] {
+  const { POSTMARK_WEBHOOK_USER: user, POSTMARK_WEBHOOK_PASSWORD: password } = env;
+  if ((user === undefined) !== (password === undefined)) {
+    throw new EnvError('Invalid environment: POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD go together');
+  }
+  return {
+    postmark: user !== undefined && password !== undefined ? { user, password } : null,
+    sesTopicArns: env.SES_SNS_TOPIC_ARNS,
+    sendgridPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
   };
 }
 

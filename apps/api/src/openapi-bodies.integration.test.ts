@@ -8,6 +8,8 @@ const NO_BODY = new Set<string>([
   'POST /api/oauth/finish',
   'DELETE /api/team/{userId}',
   'POST /api/invitations/{id}/resend',
+  'POST /api/email-logs/{id}/resend',
+  'POST /api/platform/email-logs/{id}/resend',
   'DELETE /api/invitations/{id}',
   'POST /api/invitations/{token}/accept-oauth',
   'DELETE /api/settings/branding/logo',
@@ -34,6 +36,9 @@ const NO_BODY = new Set<string>([
   'POST /api/templates/{id}/unarchive',
   'POST /api/templates/{id}/publish',
   'POST /api/templates/{id}/unpublish',
+  'POST /api/email-templates/{id}/versions/{no}/restore',
+  'POST /api/email-templates/{id}/activate',
+  'POST /api/email-templates/{id}/deactivate',
   'POST /api/integrations/{provider}/test',
   'DELETE /api/integrations/{provider}',
   'DELETE /api/webhooks/{id}',
@@ -41,6 +46,8 @@ const NO_BODY = new Set<string>([
   'POST /api/webhooks/{id}/test',
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/replay',
   'POST /api/api-keys/{id}/revoke',
+  // RFC 8058 one-click: the form body a mail system posts is not read; the token in the query is the authority.
+  'POST /api/email-preferences/unsubscribe',
   // The public API's doors onto the bodiless app routes above.
   'POST /api/v1/clients/{id}/archive',
   'POST /api/v1/clients/{id}/unarchive',

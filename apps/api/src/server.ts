@@ -26,6 +26,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createMailTransport, type MailTransport } from './platform/mail/mail-transport';
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
+import { LIFECYCLE_EMAILS_QUEUE_DEFINITION, registerLifecycleEmailsJob } from './modules/lifecycle-emails';
 import {
   IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
   registerIdempotencyPurgeJob,
@@ -117,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       queues: [
         SEND_EMAIL_QUEUE_DEFINITION,
         QUOTE_EXPIRY_QUEUE_DEFINITION,
+        LIFECYCLE_EMAILS_QUEUE_DEFINITION,
         IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
         SIGNED_PDF_QUEUE_DEFINITION,
         PSA_SYNC_QUEUE_DEFINITION,
@@ -183,6 +185,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
         },
         webhooks,
+        emailEvents: {
+          postmark: config.emailEvents.postmark,
+          ses: { topicArns: config.emailEvents.sesTopicArns, allowList: config.outboundAllowList },
+          sendgrid: config.emailEvents.sendgridPublicKey ? { publicKey: config.emailEvents.sendgridPublicKey } : null,
+        },
         contact: {
           supportEmail: config.supportEmail,
           notify: config.slackWebhookUrl ? createSlackNotifier(config.slackWebhookUrl, logger) : null,
@@ -192,6 +199,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mark('http', t);
     }
     await registerQuoteExpiryJob({ database, jobs, mail, appUrl: url, logger });
+    await registerLifecycleEmailsJob({
+      database,
+      jobs,
+      mail,
+      appUrl: url,
+      unsubscribeSecret: config.sessionSecret,
+      logger,
+    });
     await registerIdempotencyPurgeJob({ database, jobs, logger });
     await registerSignedPdfJob({ database, jobs, logger });
     await registerPsaSyncJobs({

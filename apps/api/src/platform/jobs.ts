@@ -92,6 +92,14 @@ function createJobsFacade(boss: PgBoss, opts: { worker: boolean; pollingInterval
         throw new Error(`Job not enqueued: queue "${queue}" does not exist or a singleton job is pending`);
       return id;
     },
+    /** The outbox for a batch: many jobs of one queue in one statement, committed or rolled back with the caller. */
+    async enqueueMany(tx: Tx, queue: string, data: readonly object[]): Promise<void> {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name: queue, data: item })),
+        { db: transactionDb(tx) },
+      );
+    },
     /** Registers a handler for one job at a time; a thrown error fails the job so pg-boss retries it. */
     async work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void> {
       if (!opts.worker) return;

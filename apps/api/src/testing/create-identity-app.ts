@@ -31,6 +31,8 @@ export async function createIdentityApp(
     integrations?: Partial<ConnectionConfig>;
     /** Requests per API key per window (the public API). */
     apiKeyRateRule?: AppDeps['apiKeyRateRule'];
+    /** Email provider webhooks: none configured unless a test brings credentials and keys. */
+    emailEvents?: AppDeps['emailEvents'];
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -72,6 +74,7 @@ export async function createIdentityApp(
     ai: options.ai,
     signInLimits: options.signInLimits,
     apiKeyRateRule: options.apiKeyRateRule,
+    emailEvents: options.emailEvents,
     integrations: {
       keyring: createKeyring(TEST_INTEGRATIONS_ENCRYPTION_KEY),
       outboundAllowList: [],

@@ -184,7 +184,8 @@ describe('POST /api/signup (atomic sign-up)', () => {
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual({ success: true, message: SIGNUP_SUCCESS_MESSAGE });
     expect(await countRowsFor(email, domain)).toEqual(before);
-    expect(before).toEqual({ users: 1, tenants: 1, profiles: 1, emails: 1 });
+    // The verification email and the new workspace's trial welcome.
+    expect(before).toEqual({ users: 1, tenants: 1, profiles: 1, emails: 2 });
   });
 
   it('leaves no user, workspace, role or email behind when the last step fails', async () => {

@@ -3,6 +3,7 @@ import { absoluteAppUrl, appLinks, DEFAULT_TRIAL_TIER, trialEndFrom } from '@sco
 import { and, eq } from 'drizzle-orm';
 import type { MailContext } from '../../platform/mail/send-templated-email';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
+import { queueTrialWelcome } from '../lifecycle-emails';
 
 export interface NewMember {
   userId: string;
@@ -24,7 +25,7 @@ export interface Membership {
  * The workspace part of every sign-up (docs/product-rules.md#sign-up-and-workspaces), in the caller's transaction:
  * the first user of a company domain creates its workspace on a 14-day Enterprise trial and becomes msp_admin
  * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included;
- * a new workspace also gets the default rate card and catalog.
+ * a new workspace also gets the default rate card and catalog, and its trial welcome email.
  */
 export async function joinOrCreateWorkspace(
   tx: Tx,
@@ -45,7 +46,9 @@ export async function joinOrCreateWorkspace(
     isOwner: workspace.created,
   });
   await tx.insert(userRoles).values({ userId: member.userId, role, tenantId: workspace.id });
-  if (!workspace.created) await notifyAdmins(tx, mail, appUrl, workspace, member);
+  // A new workspace's trial welcome, exactly once, in this transaction (docs/decisions/0056-lifecycle-emails.md).
+  if (workspace.created) await queueTrialWelcome({ mail, appUrl }, workspace.id);
+  else await notifyAdmins(tx, mail, appUrl, workspace, member);
   return { tenantId: workspace.id, role, created: workspace.created };
 }
 

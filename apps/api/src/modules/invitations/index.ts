@@ -1,1 +1,2 @@
 export { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
+export { invitationLinkRefresher } from './refresh-invitation-link';

@@ -1,10 +1,16 @@
 import { withPlatform, type Database } from '@scopewright/db';
 import type { Jobs, QueueDefinition } from '../jobs';
 import type { Logger } from '../logger';
-import { findActiveTemplate, findEmailLog, updateEmailLog } from './email-queries';
-import { scrubbedMetadata, secretsRemoved, withoutSecrets } from './email-secrets';
-import type { EmailAttachment, MailTransport } from './mail-transport';
-import { renderEmailTemplate, toHeaderValue, type TemplateVariables } from './render-email-template';
+import { findActiveTemplate, findEmailLog, updateEmailLog, type EmailLogRow } from './email-queries';
+import { scrubbedMetadata, SECRETS_REMOVED_FLAG, secretsRemoved, withoutSecrets } from './email-secrets';
+import { findActiveSuppressions, suppressedMessage } from './find-active-suppressions';
+import { MailRefusedError, type EmailAttachment, type MailTransport } from './mail-transport';
+import {
+  renderEmailTemplate,
+  toHeaderValue,
+  type RenderedEmail,
+  type TemplateVariables,
+} from './render-email-template';
 import { SEND_EMAIL_QUEUE, type EmailAttachmentSpec, type SendEmailJobData } from './send-templated-email';
 
 export const SEND_EMAIL_QUEUE_DEFINITION: QueueDefinition = {
@@ -46,53 +52,99 @@ export async function registerSendEmailWorker(deps: SendEmailWorkerDeps): Promis
   await deps.jobs.work<SendEmailJobData>(SEND_EMAIL_QUEUE, (job) => deliverEmail(deps, job.data.emailLogId));
 }
 
+/** A direct email (a super admin's test send) carries its own subject and bodies; the others render a template. */
+const isDirect = (log: EmailLogRow) => log.metadata.direct === true;
+
+/** RFC 8058 one-click unsubscribe, for the lifecycle emails that carry a link to switch their preference off. */
+function unsubscribeHeaders(metadata: Record<string, unknown>): Record<string, string> | undefined {
+  const url = metadata.list_unsubscribe_url;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url) || /[\s<>]/.test(url)) return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /**
- * Renders and sends one queued email; throws on transport failure so pg-boss retries with backoff. Once the email
- * is sent or has finally failed, its row keeps no link or token (email-secrets.ts): the template data and, in
- * outbox mode, the stored bodies are rendered without them.
+ * Renders and sends one queued email; throws on a transport failure worth retrying so pg-boss retries with backoff
+ * (a permanent SMTP refusal or a suppressed address is final at once). Once the email is sent or has finally
+ * failed, its row keeps no link or token (email-secrets.ts): the template data and, in outbox mode, the stored
+ * bodies are rendered without them.
  */
 export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string): Promise<void> {
   const { database, transport, logger } = deps;
   const scope = { db: database.db };
   const loaded = await withPlatform(scope, async (tx) => {
     const log = await findEmailLog(tx, emailLogId);
-    const template = log?.templateName ? await findActiveTemplate(tx, log.templateName) : null;
-    return { log, template };
+    if (!log) return { log, template: null, suppressions: [] };
+    const template = log.templateName && !isDirect(log) ? await findActiveTemplate(tx, log.templateName) : null;
+    const suppressions = await findActiveSuppressions(tx, [log.recipientEmail, ...stringList(log.metadata.cc)]);
+    return { log, template, suppressions };
   });
-  const { log, template } = loaded;
+  const { log, template, suppressions } = loaded;
   // Sent, or finally failed and its links already removed: a late retry has nothing to send.
   if (!log || log.status === 'sent' || secretsRemoved(log.metadata)) return;
   const attempts = (typeof log.metadata.attempts === 'number' ? log.metadata.attempts : 0) + 1;
+  // A direct email has no template data to scrub (its stored bodies hold no link): it is only marked done.
+  const finished = (metadata: Record<string, unknown>) =>
+    isDirect(log) ? { ...metadata, [SECRETS_REMOVED_FLAG]: true } : scrubbedMetadata(metadata);
   const fail = (error: string, final = true) =>
     withPlatform(scope, (tx) =>
       updateEmailLog(tx, log.id, {
         status: 'failed',
         error,
-        metadata: final ? scrubbedMetadata({ ...log.metadata, attempts }) : { ...log.metadata, attempts },
+        metadata: final ? finished({ ...log.metadata, attempts }) : { ...log.metadata, attempts },
       }),
     );
 
-  if (!template) return fail(`Email template "${log.templateName}" is missing or inactive`);
-  const data = (log.metadata.template_data ?? {}) as TemplateVariables;
-  let rendered;
-  try {
-    rendered = renderEmailTemplate(template, data);
-  } catch (err) {
-    return fail((err as Error).message);
+  const suppressedAs = (address: string) => suppressions.find((s) => s.email === address.trim().toLowerCase());
+  const blocked = suppressedAs(log.recipientEmail);
+  if (blocked) {
+    logger.info({ emailLogId, reason: blocked.reason }, 'email not sent: the recipient is suppressed');
+    return fail(suppressedMessage(log.recipientEmail, blocked));
   }
-  if (typeof log.metadata.subject === 'string') rendered.subject = toHeaderValue(log.metadata.subject);
+
+  let rendered: RenderedEmail;
+  if (isDirect(log)) {
+    if (!log.htmlBody || !log.textBody) return fail('This email has no stored body to send');
+    rendered = { subject: toHeaderValue(log.subject), html: log.htmlBody, text: log.textBody };
+  } else {
+    if (!template) return fail(`Email template "${log.templateName}" is missing or inactive`);
+    try {
+      rendered = renderEmailTemplate(template, (log.metadata.template_data ?? {}) as TemplateVariables);
+    } catch (err) {
+      return fail((err as Error).message);
+    }
+    if (typeof log.metadata.subject === 'string') rendered.subject = toHeaderValue(log.metadata.subject);
+  }
+  const allCc = stringList(log.metadata.cc);
+  const cc = allCc.filter((address) => !suppressedAs(address));
+  const skippedCc = allCc.filter((address) => suppressedAs(address));
+  let sent;
   try {
     const attachments = await renderAttachments(deps, log.tenantId, log.metadata.attachments);
-    const cc = stringList(log.metadata.cc);
-    await transport.send({ to: log.recipientEmail, cc, ...rendered, attachments });
+    const headers = unsubscribeHeaders(log.metadata);
+    sent = await transport.send({
+      to: log.recipientEmail,
+      cc,
+      ...rendered,
+      attachments,
+      ...(headers ? { headers } : {}),
+    });
   } catch (err) {
     logger.warn({ err, emailLogId }, 'email send failed');
+    // The server said no for good (5xx): a retry would get the same answer.
+    if (err instanceof MailRefusedError && err.permanent) return fail(`Sending failed: ${err.answer}`);
     const retryLimit = deps.retryLimit ?? SEND_EMAIL_QUEUE_DEFINITION.retryLimit;
     await fail(`Sending failed: ${(err as Error).message}`, attempts > retryLimit);
     throw err;
   }
-  const stored = transport.kind === 'outbox' ? renderEmailTemplate(template, withoutSecrets(data)) : undefined;
+  const stored =
+    transport.kind === 'outbox' && template
+      ? renderEmailTemplate(template, withoutSecrets((log.metadata.template_data ?? {}) as TemplateVariables))
+      : undefined;
   const bodies = stored ? { htmlBody: stored.html, textBody: stored.text } : {};
+  const notes = {
+    ...(skippedCc.length > 0 ? { suppressed_cc: skippedCc } : {}),
+    ...(sent.refused?.length ? { refused_cc: sent.refused } : {}),
+  };
   await withPlatform(scope, (tx) =>
     updateEmailLog(tx, log.id, {
       status: 'sent',
@@ -100,9 +152,13 @@ export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string
       subject: rendered.subject,
       sentAt: new Date(),
       error: null,
-      metadata: scrubbedMetadata(log.metadata),
+      providerMessageId: sent.messageId ?? null,
+      metadata: finished({ ...log.metadata, ...notes }),
       ...bodies,
     }),
   );
-  logger.info({ emailLogId, template: template.alias, transport: transport.kind }, 'email sent');
+  logger.info(
+    { emailLogId, template: template?.alias ?? null, transport: transport.kind, direct: isDirect(log) },
+    'email sent',
+  );
 }

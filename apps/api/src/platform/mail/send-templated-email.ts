@@ -33,7 +33,9 @@ export interface SendTemplatedEmailInput {
   metadata?: Record<string, unknown>;
 }
 
-const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+/** One address, no list or display name: the rule every queued email's recipients obey. */
+export const SINGLE_EMAIL_ADDRESS = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+const EMAIL = SINGLE_EMAIL_ADDRESS;
 
 /**
  * Queues one templated email inside the caller's transaction: the email_logs row and the send-email job

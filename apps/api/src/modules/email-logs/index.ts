@@ -1,0 +1,1 @@
+export { emailLogsRouter } from './email-logs.router';

@@ -1,0 +1,1 @@
+export { emailTemplatesRouter } from './email-templates.router';

@@ -1,0 +1,9 @@
+export {
+  LIFECYCLE_EMAILS_QUEUE,
+  LIFECYCLE_EMAILS_QUEUE_DEFINITION,
+  registerLifecycleEmailsJob,
+  runLifecycleEmails,
+} from './lifecycle-emails.jobs';
+export { queueTrialWelcome } from './queue-trial-welcome';
+export { emailPreferencesRouter } from './email-preferences.router';
+export { UNSUBSCRIBE_PATH } from './unsubscribe-token';

@@ -1,0 +1,37 @@
+import { withTenant } from '@scopewright/db';
+import { preferenceLabel, UNSUBSCRIBE_COPY } from '@scopewright/domain';
+import type { UnsubscribeDeps, UnsubscribeTargetView } from './get-unsubscribe-target';
+import { getPreferenceOrThrow, switchPreferenceOff } from './unsubscribe.queries';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+export interface UnsubscribeResult extends UnsubscribeTargetView {
+  /** False when the preference was already off: the request changed nothing (it is idempotent). */
+  changed: boolean;
+  message: string;
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): switches the token's preference off for its workspace, row locked so a
+ * concurrent settings save keeps its other changes. Repeating it changes nothing and answers the same way.
+ */
+export async function unsubscribeEmailPreference(
+  deps: UnsubscribeDeps,
+  token: string | undefined,
+): Promise<UnsubscribeResult> {
+  const target = verifyUnsubscribeToken(deps.secret, token);
+  const label = preferenceLabel(target.preference);
+  return withTenant({ db: deps.database.db, tenantId: target.tenantId }, async (tx) => {
+    const state = await getPreferenceOrThrow(tx, target.tenantId, target.preference, true);
+    if (state.isOn) await switchPreferenceOff(tx, target.tenantId, state.preferences, target.preference);
+    return {
+      workspaceName: state.workspaceName,
+      preference: target.preference,
+      label,
+      isOn: false,
+      changed: state.isOn,
+      message: state.isOn
+        ? UNSUBSCRIBE_COPY.done(state.workspaceName, label)
+        : UNSUBSCRIBE_COPY.alreadyDone(state.workspaceName, label),
+    };
+  });
+}
