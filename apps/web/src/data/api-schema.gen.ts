@@ -12206,6 +12206,750 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every email template by category then name, with its state, declared variables and version count; `active=true` lists the active ones only. */
+    get: {
+      parameters: {
+        query?: {
+          active?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The templates. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `active` is neither true nor false. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template: its content, declared variables and the sample data its previews use. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Saves subject, HTML and text as the next version and marks the template edited (the seed never overwrites it again). Errors refuse it (422); warnings (a declared variable used nowhere) come back with it. A stale `baseVersionNo` is a 409 and changes nothing. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            subject: string;
+            htmlBody: string;
+            textBody: string;
+            baseVersionNo: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The saved template, with its warnings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Someone saved a newer version meanwhile (details.latestVersionNo). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The template has errors (details: one per problem, `path` the field — subject, htmlBody or textBody — with `line`, `column` and `variable` where known): an empty field, a tag mustache cannot parse, a variable the template does not declare, raw {{{…}}} in the HTML, a partial or a delimiter change. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renders a draft (not saved) with the mailer’s renderer and the sample data, with its errors and warnings; subject, html and text are null while mustache cannot parse it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            subject: string;
+            htmlBody: string;
+            textBody: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The rendering and the check. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplatePreview'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A field is longer than its limit. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/test-send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the draft (or, without one, the saved content) with the sample data to the signed-in super admin, subject prefixed “[Test] ”, through the outbox (an email_logs row with metadata.test_send). 10 a minute. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            draft?: {
+              subject: string;
+              htmlBody: string;
+              textBody: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Queued. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateTestSend'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The draft has errors, or your own address cannot receive email. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description More than 10 test sends in a minute (Retry-After). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every version, newest first: who wrote it, when, and how (seed, edit, restore). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateVersions'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/versions/{no}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version’s content (for the diff). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          no: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The version. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateVersionDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/versions/{no}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** That version’s content becomes the next version (source restore) and the template counts as edited. Content that no longer fits the declared variables is a 422. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          no: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template at its new version. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The version’s content has errors against today’s declared variables. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends this email again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stops this email: the mailer fails every email that uses it (“missing or inactive”) instead of sending it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailTemplateDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such email template (or version). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/opportunities/analytics': {
     parameters: {
       query?: never;
@@ -16400,6 +17144,1377 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/email-logs/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s email metrics. Counts by status over the filtered set within the range (the calendar period containing now, UTC), the email log’s rates, and a series per hour (today) or per day. */
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          emailType?: 'transactional' | 'system';
+          status?: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+          templateName?: string;
+          recipient?: string;
+          from?: string;
+          to?: string;
+          q?: string;
+          range?: 'today' | 'week' | 'month' | 'quarter' | 'year';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The metrics. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailMetrics'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: an unknown status, type or range; a start date after the end date; an id that is not a UUID; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s emails. The email log’s filters, newest first (sent, or queued when never sent), paged (50; page 1 first) with the total. */
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          emailType?: 'transactional' | 'system';
+          status?: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+          templateName?: string;
+          recipient?: string;
+          from?: string;
+          to?: string;
+          q?: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of emails. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailLogPage'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: an unknown status, type or range; a start date after the end date; an id that is not a UUID; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-logs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One email: its message, provider events, metadata (secrets masked), resend chain and whether it can be resent. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The email. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailLogDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Email log not found (another workspace’s email reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-logs/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a failed email again as a new log row linked to it (`resentFromId`). 409 with the reason: not failed ("Can only resend failed emails"), no stored content ("Cannot resend direct HTML emails - original content not stored"), a resend already queued, a one-time link that cannot be renewed, an inactive template, a suppressed address. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queued resend. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ResentEmail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Email log not found (another workspace’s email reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The email cannot be resent: the message says why. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An invitation resend beyond the sender’s 10 an hour. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-logs/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform’s email metrics (super admins). Counts by status over the filtered set within the range (the calendar period containing now, UTC), the email log’s rates, and a series per hour (today) or per day. */
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          emailType?: 'transactional' | 'system';
+          status?: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+          templateName?: string;
+          recipient?: string;
+          from?: string;
+          to?: string;
+          q?: string;
+          tenantId?: string;
+          range?: 'today' | 'week' | 'month' | 'quarter' | 'year';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The metrics. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailMetrics'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: an unknown status, type or range; a start date after the end date; an id that is not a UUID; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-logs/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Workspaces by name (20 at most), for the platform email log’s workspace filter. */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workspaces. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailWorkspaces'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: an unknown status, type or range; a start date after the end date; an id that is not a UUID; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every workspace’s emails and the system’s (super admins), with a tenantId filter. The email log’s filters, newest first (sent, or queued when never sent), paged (50; page 1 first) with the total. */
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          emailType?: 'transactional' | 'system';
+          status?: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+          templateName?: string;
+          recipient?: string;
+          from?: string;
+          to?: string;
+          q?: string;
+          tenantId?: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of emails. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailLogPage'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: an unknown status, type or range; a start date after the end date; an id that is not a UUID; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-logs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One email: its message, provider events, metadata (secrets masked), resend chain and whether it can be resent. Any workspace’s, or a system email. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The email. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailLogDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Email log not found (another workspace’s email reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-logs/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a failed email again as a new log row linked to it (`resentFromId`). 409 with the reason: not failed ("Can only resend failed emails"), no stored content ("Cannot resend direct HTML emails - original content not stored"), a resend already queued, a one-time link that cannot be renewed, an inactive template, a suppressed address. Any workspace’s, or a system email. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queued resend. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ResentEmail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Email log not found (another workspace’s email reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The email cannot be resent: the message says why. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An invitation resend beyond the sender’s 10 an hour. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-preferences/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page an unsubscribe link opens: names the workspace and the emails it stops, with a button that posts the same URL. Changes nothing (mail scanners follow links). Not indexed, no referrer. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The signed token of the emailed link: `1.<workspace id>.<preference>.<HMAC-SHA256>`; never expires. */
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The confirmation page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description The workspace of the token no longer exists (the page says so). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description No token, a malformed one or an altered one: the page says which. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description More than 30 unsubscribe requests a minute from this address (Retry-After says when). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): switches the token’s email preference off for its workspace. Mail systems post `List-Unsubscribe=One-Click` as a form without an Origin (the body is not read; the token is the authority). Idempotent. A browser that posts the page’s form (Accept: text/html) gets a page back. */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The signed token of the emailed link: `1.<workspace id>.<preference>.<HMAC-SHA256>`; never expires. */
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Switched off, or already off (`changed: false`); a page for a browser (Accept: text/html). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnsubscribeResult'];
+            'text/html': string;
+          };
+        };
+        /** @description The workspace of the token no longer exists. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No token, a malformed one or an altered one: the message says which. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description More than 30 unsubscribe requests a minute from this address (Retry-After says when). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-events/postmark': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Postmark webhook (Delivery, Bounce, SpamComplaint, Open, Click; others ignored). Postmark does not sign its webhooks: the URL carries the HTTP Basic credentials POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD. MessageID is the email’s provider message id; a HardBounce or a SpamComplaint suppresses the address. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description One Postmark webhook record. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            RecordType: 'Delivery' | 'Bounce' | 'SpamComplaint' | 'Open' | 'Click';
+            MessageID?: string;
+            /** @description Bounces and complaints: the record’s id (deduplication). */
+            ID?: number;
+            /** @description Bounces: HardBounce, SoftBounce, Transient… */
+            Type?: string;
+            Email?: string;
+            Recipient?: string;
+            /** Format: date-time */
+            DeliveredAt?: string;
+            /** Format: date-time */
+            BouncedAt?: string;
+            /** Format: date-time */
+            ReceivedAt?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded (or already recorded, or ignored). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecordedEmailEvents'];
+          };
+        };
+        /** @description No or wrong HTTP Basic credentials. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This provider is not configured on the server, or (nothing changed) no email has the event’s message id: "No email with provider message id <id>". */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is larger than 1 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is not in the provider’s shape: details name the fields. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests from this address: wait `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-events/ses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Amazon SES events through an SNS topic (HTTPS subscription). The SNS signature (SignatureVersion 1 or 2) is verified with the certificate from https://sns.<region>.amazonaws.com; the topic must be one of SES_SNS_TOPIC_ARNS. A SubscriptionConfirmation is confirmed by fetching its SubscribeURL; a Notification carries an SES Delivery, Bounce (Permanent = hard), Complaint, Open or Click event. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description The SNS message, as SNS posts it (Content-Type text/plain, a JSON document). */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            Type: 'Notification' | 'SubscriptionConfirmation' | 'UnsubscribeConfirmation';
+            MessageId: string;
+            TopicArn: string;
+            /** @description Notification: the SES event as JSON (eventType, mail, …). */
+            Message: string;
+            /** Format: date-time */
+            Timestamp: string;
+            /** @enum {string} */
+            SignatureVersion: '1' | '2';
+            Signature: string;
+            SigningCertURL: string;
+            SubscribeURL?: string;
+            Token?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded, ignored, or the subscription confirmed (`confirmed: true`). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecordedSesEvents'];
+          };
+        };
+        /** @description The SNS signature does not verify, its certificate is not from SNS, or the message is stale. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The message’s topic is not one of SES_SNS_TOPIC_ARNS. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This provider is not configured on the server, or (nothing changed) no email has the event’s message id: "No email with provider message id <id>". */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is larger than 1 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is not in the provider’s shape: details name the fields. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests from this address: wait `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Amazon SNS did not confirm the subscription (try the confirmation again). */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-events/sendgrid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** SendGrid signed event webhook: ECDSA P-256 over the X-Twilio-Email-Event-Webhook-Timestamp header and the raw body, with SENDGRID_WEBHOOK_PUBLIC_KEY. An array of events (delivered, bounce, spamreport, open, click; others ignored); sg_message_id (before its first ".") is the email’s provider message id, sg_event_id deduplicates. A batch that matches some emails is recorded for those and lists the rest in `unknown`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description A batch of SendGrid events. */
+      requestBody: {
+        content: {
+          'application/json': {
+            event: string;
+            email?: string;
+            timestamp: number;
+            sg_event_id?: string;
+            sg_message_id: string;
+            /** @description bounce: "bounce" (hard) or "blocked" (soft). */
+            type?: string;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Recorded (or already recorded, or ignored). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecordedEmailEvents'];
+          };
+        };
+        /** @description A missing, stale or wrong signature. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description This provider is not configured on the server, or (nothing changed) no email has the event’s message id: "No email with provider message id <id>". */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is larger than 1 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is not in the provider’s shape: details name the fields. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests from this address: wait `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform’s suppression list, newest first, 50 a page with the total: `q` matches part of the address, `state` is active (default), lifted or all. */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          state?: 'active' | 'lifted' | 'all';
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of suppressions. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailSuppressionPage'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An unknown state, a page below 1 or a search over 254 characters. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Suppresses an address by hand (reason "manual", the text kept as its detail). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The suppression. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailSuppression'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The address is already on the list. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A valid address and a reason of 3 to 500 characters. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/email-suppressions/{id}/lift': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lifts a suppression: the address receives email again. Who, when and why (required) stay on the row; the row stays as history. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The lifted suppression. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailSuppression'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such suppression. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Already lifted. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A reason of 3 to 500 characters. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -17597,6 +19712,85 @@ export type components = {
         }[];
       }[];
     };
+    EmailTemplateList: {
+      items: components['schemas']['EmailTemplateSummary'][];
+    };
+    EmailTemplateSummary: {
+      id: string;
+      /** @description The name senders use (`templateAlias`). */
+      alias: string;
+      name: string;
+      category: string;
+      isActive: boolean;
+      /** @description The declared variables: what every sender passes. */
+      variables: string[];
+      /** @description Set once a super admin saved or restored it: the seed no longer updates it. */
+      editedAt: string | null;
+      editedByName: string | null;
+      updatedAt: string;
+      versionCount: number;
+    };
+    EmailTemplateDetail: {
+      id: string;
+      alias: string;
+      name: string;
+      category: string;
+      isActive: boolean;
+      subject: string;
+      htmlBody: string;
+      textBody: string;
+      variables: string[];
+      /** @description The newest version: the next save’s `baseVersionNo`. */
+      versionNo: number;
+      editedAt: string | null;
+      editedByName: string | null;
+      updatedAt: string;
+      /** @description The value of each declared variable in previews and test sends. */
+      sampleData: {
+        [key: string]: string;
+      };
+      /** @description Problems in the saved content (a variable no longer declared). */
+      errors: components['schemas']['EmailTemplateIssue'][];
+      /** @description Declared variables the content does not use. */
+      warnings: components['schemas']['EmailTemplateIssue'][];
+    };
+    EmailTemplateIssue: {
+      /** @enum {string|null} */
+      path: 'subject' | 'htmlBody' | 'textBody' | null;
+      message: string;
+      variable?: string;
+      line?: number;
+      column?: number;
+    };
+    EmailTemplatePreview: {
+      subject: string | null;
+      html: string | null;
+      text: string | null;
+      errors: components['schemas']['EmailTemplateIssue'][];
+      warnings: components['schemas']['EmailTemplateIssue'][];
+    };
+    EmailTemplateTestSend: {
+      emailLogId: string;
+      to: string;
+      subject: string;
+    };
+    EmailTemplateVersions: {
+      versions: components['schemas']['EmailTemplateVersionEntry'][];
+    };
+    EmailTemplateVersionEntry: {
+      versionNo: number;
+      /** @enum {string} */
+      source: 'seed' | 'edit' | 'restore';
+      restoredFromNo: number | null;
+      createdAt: string;
+      createdByName: string | null;
+    };
+    EmailTemplateVersionDetail: components['schemas']['EmailTemplateVersionEntry'] & {
+      subject: string;
+      htmlBody: string;
+      textBody: string;
+      variables: string[];
+    };
     PipelineAnalytics: {
       /** @enum {string} */
       range: 'today' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
@@ -18225,6 +20419,187 @@ export type components = {
       key: components['schemas']['ApiKeySummary'];
       /** @description The key itself. Returned this once; only its hash is kept. */
       secret: string;
+    };
+    EmailMetrics: {
+      /** @enum {string} */
+      range: 'today' | 'week' | 'month' | 'quarter' | 'year';
+      from: string;
+      /** @description The end of the period, excluded. */
+      to: string;
+      /** @enum {string} */
+      granularity: 'hour' | 'day';
+      counts: components['schemas']['EmailStatusCounts'];
+      /** @description Sent: every status past queued but failed; delivered: delivered, opened, clicked, complained. */
+      figures: {
+        queued: number;
+        sent: number;
+        delivered: number;
+        opened: number;
+        clicked: number;
+        bounced: number;
+        complained: number;
+        failed: number;
+      };
+      rates: {
+        /** @description A fraction from 0 to 1; null when its denominator is 0. */
+        delivery: number | null;
+        /** @description A fraction from 0 to 1; null when its denominator is 0. */
+        open: number | null;
+        /** @description A fraction from 0 to 1; null when its denominator is 0. */
+        click: number | null;
+        /** @description A fraction from 0 to 1; null when its denominator is 0. */
+        bounce: number | null;
+        /** @description A fraction from 0 to 1; null when its denominator is 0. */
+        complaint: number | null;
+      };
+      series: {
+        start: string;
+        counts: components['schemas']['EmailStatusCounts'];
+      }[];
+    };
+    EmailStatusCounts: {
+      queued: number;
+      sent: number;
+      delivered: number;
+      opened: number;
+      clicked: number;
+      bounced: number;
+      complained: number;
+      failed: number;
+    };
+    EmailLogPage: {
+      items: components['schemas']['EmailLogSummary'][];
+      page: number;
+      pageSize: number;
+      /** @description Exact up to 10,000. */
+      total: number;
+      /** @description More than 10,000 match: the screen reads "10,000+". */
+      totalIsCapped: boolean;
+      /** @description Every email template, by category then name: the template filter’s choices. */
+      templates: {
+        alias: string;
+        name: string;
+      }[];
+    };
+    EmailLogSummary: {
+      id: string;
+      tenantId: string | null;
+      /** @description On the platform door; null for system emails. */
+      workspaceName: string | null;
+      userId: string | null;
+      /** @enum {string} */
+      emailType: 'transactional' | 'system';
+      /** @enum {string} */
+      status: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+      templateName: string | null;
+      recipientEmail: string;
+      subject: string;
+      sentAt: string | null;
+      queuedAt: string;
+      error: string | null;
+      resentFromId: string | null;
+      lastEventAt: string | null;
+    };
+    EmailLogDetail: components['schemas']['EmailLogSummary'] & {
+      transport: string;
+      providerMessageId: string | null;
+      /** @description Secrets masked: links with tokens, keys like token, secret, password. */
+      metadata: {
+        [key: string]: unknown;
+      };
+      message: {
+        /** @enum {string} */
+        source: 'stored' | 'template' | 'unavailable';
+        subject: string;
+        html: string | null;
+        text: string | null;
+        note: string | null;
+      };
+      events: {
+        id: string;
+        provider: string;
+        eventType: string;
+        occurredAt: string;
+        data: {
+          [key: string]: unknown;
+        };
+      }[];
+      resentFrom: {
+        id: string;
+        /** @enum {string} */
+        status: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+        queuedAt: string;
+      } | null;
+      resends: {
+        id: string;
+        /** @enum {string} */
+        status: 'queued' | 'sent' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'failed';
+        queuedAt: string;
+      }[];
+      resend: {
+        allowed: boolean;
+        reason: string | null;
+      };
+    };
+    ResentEmail: {
+      emailLog: components['schemas']['EmailLogSummary'];
+    };
+    EmailWorkspaces: {
+      items: {
+        id: string;
+        name: string;
+      }[];
+    };
+    UnsubscribeResult: {
+      workspaceName: string;
+      /** @enum {string} */
+      preference: 'trialReminders' | 'billingNotifications' | 'usageAlerts' | 'marketingEmails';
+      label: string;
+      /** @enum {boolean} */
+      isOn: false;
+      /** @description False when the preference was already off (nothing changed). */
+      changed: boolean;
+      message: string;
+    };
+    RecordedEmailEvents: {
+      /** @description Events new to us: appended, their emails moved on. */
+      recorded: number;
+      /** @description Events already recorded (a retry): nothing changed. */
+      duplicates: number;
+      /** @description Events of kinds not tracked (sends, deferrals…). */
+      ignored: number;
+      /** @description Message ids of a batch that match no email (skipped). */
+      unknown: string[];
+      /** @description Addresses newly put on the suppression list. */
+      suppressed: string[];
+    };
+    RecordedSesEvents: components['schemas']['RecordedEmailEvents'] & {
+      confirmed?: boolean;
+    };
+    EmailSuppressionPage: {
+      items: components['schemas']['EmailSuppression'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    EmailSuppression: {
+      id: string;
+      /** @description Lower-cased. */
+      email: string;
+      /** @enum {string} */
+      reason: 'hard_bounce' | 'complaint' | 'manual';
+      /** @description What the provider said, or the reason given by hand. */
+      detail: string | null;
+      createdAt: string;
+      /** @description The email whose bounce or complaint suppressed the address. */
+      source: {
+        emailLogId: string;
+        subject: string;
+        tenantName: string | null;
+      } | null;
+      liftedAt: string | null;
+      liftedByName: string | null;
+      liftReason: string | null;
     };
     ScopingNotes: {
       /** Format: uuid */

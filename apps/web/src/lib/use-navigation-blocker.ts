@@ -85,3 +85,18 @@ export function useNavigationBlocker(when: boolean): NavigationBlocker {
     reset: () => setHeld(null),
   };
 }
+
+/**
+ * The unsaved-changes guard of an editor: while `isDirty`, leaving for another page is held (the caller asks the
+ * user through the returned blocker) and closing or reloading the tab shows the browser's own warning.
+ */
+export function useUnsavedChangesBlocker(isDirty: boolean): NavigationBlocker {
+  const blocker = useNavigationBlocker(isDirty);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+  return blocker;
+}

@@ -24,6 +24,23 @@ export const DASHBOARD_SCREENS = {
   profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
   billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
   admin: lazyScreen(() => import('@/features/admin/admin-screen'), 'Administration'),
+  emailTemplates: lazyScreen(() => import('@/features/email-templates/email-templates-screen'), 'Email Templates'),
+  emailAnalytics: lazyScreen(
+    () =>
+      import('@/features/email-analytics/email-analytics-screen').then((screen) => ({
+        default: screen.emailAnalyticsScreenWith(),
+      })),
+    'Email Analytics',
+  ),
+  // Super admin → Email shows the platform's suppression list as its second tab (composed here, like Templates).
+  platformEmail: lazyScreen(
+    () =>
+      Promise.all([
+        import('@/features/email-analytics/email-analytics-screen'),
+        import('@/features/email-suppressions/suppressions-panel'),
+      ]).then(([screen, panel]) => ({ default: screen.emailAnalyticsScreenWith(panel.SuppressionsPanel) })),
+    'Email',
+  ),
 };
 
 export type DashboardScreenKey = keyof typeof DASHBOARD_SCREENS;
@@ -33,6 +50,9 @@ export function dashboardScreenFor(path: string): DashboardScreenKey {
   if (path.startsWith('quotes/wizard')) return 'wizard';
   // The global templates' management is the Templates feature's Management screen (docs/product-rules.md#templates).
   if (path === 'superadmin/templates') return 'templates';
+  if (path === 'email-templates' || path.startsWith('email-templates/')) return 'emailTemplates';
+  if (path === 'admin/email') return 'emailAnalytics';
+  if (path === 'superadmin/email') return 'platformEmail';
   const section = path.split('/')[0]!;
   if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
   return 'admin';

@@ -38,7 +38,7 @@ describe('paletteEntriesFor', () => {
     const { destinations, actions, canSearchRecords } = paletteEntriesFor(ADMIN);
     const paths = destinations.map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(['', 'quotes', 'clients', 'settings', 'billing/usage']));
-    expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual([]);
+    expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual(['admin/email']);
     expect(paths).toContain('opportunities');
     expect(paths).not.toContain('billing/payment');
     expect(actions.map((action) => action.label)).toEqual([
@@ -65,7 +65,13 @@ describe('paletteEntriesFor', () => {
 
   it('offers a super admin without a workspace the platform home and no record search', () => {
     const { destinations, canSearchRecords } = paletteEntriesFor(SUPER_ADMIN_WITHOUT_WORKSPACE);
-    expect(destinations.map((page) => page.path)).toEqual(['profile', 'superadmin', 'superadmin/templates']);
+    expect(destinations.map((page) => page.path)).toEqual([
+      'profile',
+      'superadmin',
+      'superadmin/email',
+      'superadmin/templates',
+      'email-templates',
+    ]);
     expect(canSearchRecords).toBe(false);
   });
 });

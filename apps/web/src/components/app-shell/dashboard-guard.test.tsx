@@ -121,7 +121,8 @@ describe('DashboardGuard', () => {
     ['superadmin/audit', { role: 'super_admin' }],
     ['profile', {}],
     ['company/:id', { role: 'super_admin' }],
-    ['admin/email', { role: 'super_admin' }],
+    ['admin/email', { tenant: true, role: 'msp_admin' }],
+    ['superadmin/email', { role: 'super_admin' }],
   ])('route %j requires %j (inherited from its section)', (pattern, expected) => {
     expect(requirementFor(pattern)).toEqual(expected);
   });

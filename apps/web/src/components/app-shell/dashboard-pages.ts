@@ -1,6 +1,7 @@
 import {
   BILLING_REQUIREMENT,
   COMPANY_SETTINGS_REQUIREMENT,
+  EMAIL_ANALYTICS_REQUIREMENT,
   RATE_CARD_READ_REQUIREMENT,
   TEMPLATES_READ_REQUIREMENT,
   type GuardRequirement,
@@ -42,13 +43,10 @@ const COMING_SOON = new Set([
   'billing/history',
   'superadmin/overview',
   'superadmin/msps',
-  'superadmin/email',
   'superadmin/validation',
   'superadmin/audit',
   'superadmin/debug',
   'company/:id',
-  'email-templates',
-  'admin/email',
   'admin/versions',
 ]);
 
@@ -191,7 +189,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   p('superadmin', 'Platform', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
   p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
-  p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.'),
+  p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.', Mail),
   p('superadmin/templates', 'Templates', 'The global template library shared with every workspace.'),
   p('superadmin/validation', 'Validation', 'Data checks across workspaces, with the records that fail them.'),
   p('superadmin/audit', 'Audit', 'Who did what, when, across the platform.'),
@@ -204,12 +202,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     Mail,
     SUPER_ADMIN,
   ),
+  p('email-templates/:id', 'Email template', 'One email: its subject, HTML and text, a live preview and versions.'),
   p(
     'admin/email',
     'Email Analytics',
     'Sent, delivered, opened, bounced: email performance over time.',
     ChartLine,
-    SUPER_ADMIN,
+    EMAIL_ANALYTICS_REQUIREMENT,
   ),
   p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch, SUPER_ADMIN),
 ];

@@ -28,6 +28,7 @@ describe('SidebarNav', () => {
       ['Users', '/dashboard/users'],
       ['Billing', '/dashboard/billing'],
       ['Settings', '/dashboard/settings'],
+      ['Email Analytics', '/dashboard/admin/email'],
     ]);
     expect(screen.queryByRole('heading', { name: 'Platform' })).toBeNull();
   });
@@ -37,8 +38,12 @@ describe('SidebarNav', () => {
     expect(links).toEqual(['Dashboard', 'Quotes', 'Opportunities', 'Clients', 'Templates', 'Users']);
   });
 
-  it('shows a super admin without a workspace the platform home only', () => {
-    expect(linksFor(SUPER_ADMIN_WITHOUT_WORKSPACE)).toEqual([['Platform', '/dashboard/superadmin']]);
+  it('shows a super admin without a workspace the platform home and the email templates', () => {
+    expect(linksFor(SUPER_ADMIN_WITHOUT_WORKSPACE)).toEqual([
+      ['Platform', '/dashboard/superadmin'],
+      ['Email', '/dashboard/superadmin/email'],
+      ['Email Templates', '/dashboard/email-templates'],
+    ]);
     expect(screen.getByRole('heading', { name: 'Platform' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sell' })).toBeNull();
   });

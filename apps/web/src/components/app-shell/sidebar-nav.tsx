@@ -17,7 +17,7 @@ export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer | null; onNa
               <li key={path}>
                 <NavLink
                   to={path ? `/dashboard/${path}` : '/dashboard'}
-                  end={path === '' || path === 'quotes'}
+                  end={path === '' || path === 'quotes' || path === 'superadmin'}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(

@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useState, type ReactNode } from 'reac
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { ANALYTICS_COPY } from './analytics-copy';
+import { CHART_COPY } from './chart-copy';
 
 interface ChartFrameProps {
   title: string;
@@ -40,7 +40,7 @@ export function ChartFrame({ title, description, chart, table, actions, legend, 
           {actions}
           <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
             {asTable ? <ChartColumn aria-hidden /> : <Table2 aria-hidden />}
-            {asTable ? ANALYTICS_COPY.showChart : ANALYTICS_COPY.showTable}
+            {asTable ? CHART_COPY.showChart : CHART_COPY.showTable}
           </Button>
         </div>
       </div>

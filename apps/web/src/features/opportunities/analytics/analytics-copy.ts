@@ -9,8 +9,6 @@ export const ANALYTICS_COPY = {
   emptyTitle: 'No deals in this period',
   emptyBody:
     'Analytics count the deals created or closed in the range. Pick a longer range, or add deals on the pipeline board.',
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
   previous: (from: string, to: string) => `vs ${from} – ${to}`,
   noPrevious: 'nothing to compare',
   upgradeTitle: 'Analytics and forecasting come with Premium',

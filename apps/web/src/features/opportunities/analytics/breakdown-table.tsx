@@ -2,7 +2,7 @@ import { ToggleGroup } from 'radix-ui';
 import { Card } from '@/components/ui/card';
 import type { AnalyticsGroupBy, PipelineAnalytics } from '@/data/opportunity-analytics';
 import { formatAmount, formatDays, formatRate } from './analytics-copy';
-import { FigureTable } from './chart-frame';
+import { FigureTable } from '@/components/charts/chart-frame';
 
 const GROUP_LABELS: Record<AnalyticsGroupBy, string> = {
   owner: 'Owner',

@@ -1,8 +1,8 @@
 import type { PipelineAnalytics } from '@/data/opportunity-analytics';
 import { formatAmount, formatPeriodKey } from './analytics-copy';
-import { ChartFrame, FigureTable, LegendItem } from './chart-frame';
-import { ColumnChart } from './column-chart';
-import { shortMoney } from './nice-scale';
+import { ChartFrame, FigureTable, LegendItem } from '@/components/charts/chart-frame';
+import { ColumnChart } from '@/components/charts/column-chart';
+import { shortMoney } from '@/components/charts/nice-scale';
 
 /** Pipeline created against pipeline won and lost, per month or quarter, by first-year value. */
 export function CreatedClosedChart({ analytics }: { analytics: PipelineAnalytics }) {

@@ -1,7 +1,7 @@
 import type { PipelineAnalytics } from '@/data/opportunity-analytics';
 import { formatRate } from './analytics-copy';
 import { BarList } from './bar-list';
-import { ChartFrame, FigureTable } from './chart-frame';
+import { ChartFrame, FigureTable } from '@/components/charts/chart-frame';
 
 /** Stage-to-stage conversion of the deals created in the range. */
 export function FunnelChart({ funnel }: { funnel: PipelineAnalytics['funnel'] }) {

@@ -1,7 +1,7 @@
 import type { PipelineAnalytics } from '@/data/opportunity-analytics';
 import { formatDays } from './analytics-copy';
 import { BarList } from './bar-list';
-import { ChartFrame, FigureTable } from './chart-frame';
+import { ChartFrame, FigureTable } from '@/components/charts/chart-frame';
 
 /** Average days per stay in each open stage, for the stays that began in the range. */
 export function TimeInStageChart({ stages }: { stages: PipelineAnalytics['timeInStage'] }) {

@@ -1,9 +1,9 @@
 import { formatMoney } from '@scopewright/domain';
 import type { PipelineForecast } from '@/data/opportunity-analytics';
 import { formatAmount, formatPeriodKey, formatRate } from '../analytics/analytics-copy';
-import { ChartFrame, FigureTable, LegendItem } from '../analytics/chart-frame';
-import { ColumnChart } from '../analytics/column-chart';
-import { shortMoney } from '../analytics/nice-scale';
+import { ChartFrame, FigureTable, LegendItem } from '@/components/charts/chart-frame';
+import { ColumnChart } from '@/components/charts/column-chart';
+import { shortMoney } from '@/components/charts/nice-scale';
 import { FORECAST_COPY } from './forecast-copy';
 
 /** Past periods: weighted forecast at their start beside what closed won (first-year value), with the accuracy. */

@@ -1,8 +1,8 @@
 import { TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useNavigationBlocker } from '@/lib/use-navigation-blocker';
+import { useUnsavedChangesBlocker } from '@/lib/use-navigation-blocker';
 
 export interface LeaveGuard {
   /** Runs `go` at once when nothing is unsaved, else after the user agrees to drop the changes. */
@@ -17,14 +17,8 @@ export interface LeaveGuard {
  * editor's own moves within Management (back to the list, to a copy) ask first.
  */
 export function useLeaveGuard(isDirty: boolean): LeaveGuard {
-  const blocker = useNavigationBlocker(isDirty);
+  const blocker = useUnsavedChangesBlocker(isDirty);
   const [held, setHeld] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
   const routed = blocker.state === 'blocked' ? (blocker.proceed ?? null) : null;
   return {
     confirm: (go) => (isDirty ? setHeld(() => go) : go()),

@@ -1,7 +1,8 @@
-import { TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
-import { FileQuestion, LayoutTemplate, Plus, SearchX, Upload } from 'lucide-react';
+import { EMAIL_TEMPLATES_SCREEN_COPY, TEMPLATE_SCREEN_COPY as COPY } from '@scopewright/domain';
+import { FileQuestion, LayoutTemplate, Mail, Plus, SearchX, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { dashboardPath } from '@/components/app-shell/dashboard-pages';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -65,6 +66,13 @@ function ManagementList({ platform }: { platform: boolean }) {
 
   const actions = (
     <>
+      {platform && (
+        <Button variant="outline" asChild>
+          <Link to={dashboardPath('email-templates')}>
+            <Mail aria-hidden /> {EMAIL_TEMPLATES_SCREEN_COPY.link}
+          </Link>
+        </Button>
+      )}
       {access.canCreate && (
         <Button variant="outline" onClick={() => setImporting(true)}>
           <Upload aria-hidden /> {COPY.importTemplate}

@@ -1,0 +1,176 @@
+import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES } from '@scopewright/domain';
+import { X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { EmailLogPage } from '@/data/email-logs';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { EMAIL_ANALYTICS_COPY as COPY, STATUS_LABELS, TYPE_LABELS } from './email-analytics-copy';
+import type { EmailLogView } from './email-log-params';
+import { WorkspacePicker, type WorkspaceChoice } from './workspace-picker';
+
+type Filters = EmailLogView['filters'];
+
+function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A text filter kept locally while typed, sent once it rests (or on Enter). */
+function useTypedFilter(value: string | undefined, commit: (value: string | undefined) => void) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // A new value from the URL (cleared filters, back) replaces what is typed.
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const rested = useDebouncedValue(text, 400);
+  useEffect(() => {
+    const next = rested.trim() || undefined;
+    if (next !== value) commit(next);
+    // Only a rested change commits; a new value from the URL resets the text above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rested]);
+  return { text, setText, flush: () => commit(text.trim() || undefined) };
+}
+
+/** The email log's filters (docs/product-rules.md#email-log): status, type, template, recipient, dates, search (and the workspace for super admins). */
+export function EmailLogFilters({
+  filters,
+  onChange,
+  templates,
+  workspace,
+  isPlatform,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  templates: EmailLogPage['templates'];
+  /** The chosen workspace with its name, when the platform's filter is set. */
+  workspace: WorkspaceChoice | null;
+  isPlatform: boolean;
+}) {
+  const id = useId();
+  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  const recipient = useTypedFilter(filters.recipient, (value) => set({ recipient: value }));
+  const search = useTypedFilter(filters.q, (value) => set({ q: value }));
+  const isFiltered = Object.values(filters).some(Boolean);
+  const onEnter = (flush: () => void) => (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') flush();
+  };
+  return (
+    <section aria-label={COPY.filtersLabel} className="grid min-w-0 grid-cols-1 gap-3" data-testid="email-log-filters">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <div className="col-span-2 grid">
+          <Field label={COPY.search} id={`${id}-q`}>
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={search.text}
+              placeholder={COPY.searchPlaceholder}
+              onChange={(event) => search.setText(event.target.value)}
+              onKeyDown={onEnter(search.flush)}
+              maxLength={200}
+            />
+          </Field>
+        </div>
+        <Field label={COPY.status} id={`${id}-status`}>
+          <NativeSelect
+            id={`${id}-status`}
+            className="h-9"
+            value={filters.status ?? ''}
+            onChange={(event) => set({ status: (event.target.value || undefined) as Filters['status'] })}
+          >
+            <option value="">{COPY.anyStatus}</option>
+            {EMAIL_LOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.template} id={`${id}-template`}>
+          <NativeSelect
+            id={`${id}-template`}
+            className="h-9"
+            value={filters.templateName ?? ''}
+            onChange={(event) => set({ templateName: event.target.value || undefined })}
+          >
+            <option value="">{COPY.anyTemplate}</option>
+            {filters.templateName && !templates.some((t) => t.alias === filters.templateName) && (
+              <option value={filters.templateName}>{filters.templateName}</option>
+            )}
+            {templates.map((template) => (
+              <option key={template.alias} value={template.alias}>
+                {template.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.type} id={`${id}-type`}>
+          <NativeSelect
+            id={`${id}-type`}
+            className="h-9"
+            value={filters.emailType ?? ''}
+            onChange={(event) => set({ emailType: (event.target.value || undefined) as Filters['emailType'] })}
+          >
+            <option value="">{COPY.anyType}</option>
+            {EMAIL_LOG_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.recipient} id={`${id}-recipient`}>
+          <Input
+            id={`${id}-recipient`}
+            value={recipient.text}
+            placeholder={COPY.recipientPlaceholder}
+            onChange={(event) => recipient.setText(event.target.value)}
+            onKeyDown={onEnter(recipient.flush)}
+            maxLength={200}
+          />
+        </Field>
+        <Field label={COPY.from} id={`${id}-from`}>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+          />
+        </Field>
+        <Field label={COPY.to} id={`${id}-to`}>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+          />
+        </Field>
+        {isPlatform && (
+          <div className="grid min-w-0 gap-1">
+            <span className="text-xs font-medium text-muted-foreground" aria-hidden>
+              {COPY.workspace}
+            </span>
+            <WorkspacePicker value={workspace} onChange={(choice) => set({ tenantId: choice?.id })} />
+          </div>
+        )}
+      </div>
+      {isFiltered && (
+        <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChange({})}>
+          <X aria-hidden /> {COPY.clearFilters}
+        </Button>
+      )}
+    </section>
+  );
+}

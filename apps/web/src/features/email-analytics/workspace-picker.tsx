@@ -1,0 +1,68 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ComboboxPopover } from '@/components/ui/combobox-popover';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
+import { useEmailWorkspaces } from '@/data/email-logs';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { EMAIL_ANALYTICS_COPY as COPY } from './email-analytics-copy';
+
+export interface WorkspaceChoice {
+  id: string;
+  name: string;
+}
+
+/** Super admins' workspace filter: a searchable list of workspaces by name (asks the server as they type). */
+export function WorkspacePicker({
+  value,
+  onChange,
+}: {
+  value: WorkspaceChoice | null;
+  onChange: (workspace: WorkspaceChoice | null) => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const options = useEmailWorkspaces(useDebouncedValue(search.trim(), 250), { enabled: isOpen });
+  const choose = (workspace: WorkspaceChoice | null) => {
+    onChange(workspace);
+    setOpen(false);
+    setSearch('');
+  };
+  const shown = value?.name ?? COPY.anyWorkspace;
+  return (
+    <ComboboxPopover
+      open={isOpen}
+      onOpenChange={setOpen}
+      width="w-72"
+      trigger={
+        <Button
+          variant="outline"
+          className={cn('w-full justify-between font-normal', value && 'border-primary/40 bg-brand-soft/40')}
+          aria-label={`${COPY.workspace}: ${shown}`}
+        >
+          <span className="truncate">{shown}</span>
+          <ChevronDown className="text-muted-foreground" aria-hidden />
+        </Button>
+      }
+    >
+      <Command shouldFilter={false} label={COPY.workspace}>
+        <CommandInput placeholder={COPY.workspaceSearch} value={search} onValueChange={setSearch} className="h-10" />
+        <CommandList className="max-h-64">
+          <CommandEmpty>{options.isPending ? 'Loading workspaces…' : 'No workspace matches.'}</CommandEmpty>
+          {value && (
+            <CommandItem value="__all__" onSelect={() => choose(null)} className="text-muted-foreground">
+              {COPY.anyWorkspace}
+            </CommandItem>
+          )}
+          {options.data?.items.map((workspace) => (
+            <CommandItem key={workspace.id} value={workspace.id} onSelect={() => choose(workspace)}>
+              <Check className={cn(value?.id === workspace.id ? 'opacity-100' : 'opacity-0')} aria-hidden />
+              <span className="truncate">{workspace.name}</span>
+            </CommandItem>
+          ))}
+        </CommandList>
+      </Command>
+    </ComboboxPopover>
+  );
+}
