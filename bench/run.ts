@@ -20,6 +20,9 @@ import { benchTemplates } from './templates';
 import { benchOpportunities } from './opportunities';
 import { benchPsaPush } from './psa-push';
 import { benchWebhooks } from './webhooks';
+import { benchEmailEvents, EMAIL_EVENTS_ROWS } from './email-events';
+import { benchLifecycleEmails, LIFECYCLE_EMAIL_ROWS } from './lifecycle-emails';
+import { benchEmailLogs, EMAIL_LOG_ROWS } from './email-logs';
 import { benchPublicApi, PUBLIC_API_ROWS } from './public-api';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
@@ -239,6 +242,15 @@ record(
 );
 record('webhooks: outbox insert with no endpoint, p50', webhooks.outboxNoEndpointP50Ms, 'ms', 0.3);
 record('webhooks: outbox insert with no endpoint, p95', webhooks.outboxNoEndpointP95Ms, 'ms', Infinity);
+
+// Provider email events (docs/decisions/0055): 1,000 fresh events per provider against 100,000 email logs.
+for (const row of EMAIL_EVENTS_ROWS(await benchEmailEvents())) record(...row);
+
+// The lifecycle email cron (docs/decisions/0056): 10,000 workspaces, a day's due steps and the first run's backlog.
+for (const row of LIFECYCLE_EMAIL_ROWS(await benchLifecycleEmails())) record(...row);
+
+// The email log (docs/decisions/0054): 1,000,000 emails over 1,000 workspaces, lists with their counts and metrics.
+for (const row of EMAIL_LOG_ROWS(await benchEmailLogs())) record(...row);
 
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {

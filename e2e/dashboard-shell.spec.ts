@@ -40,7 +40,7 @@ test.describe('dashboard shell on desktop', () => {
     'email-templates',
     'superadmin',
     'superadmin/audit',
-    'admin/email',
+    'superadmin/email',
     'admin/versions',
   ]) {
     test(`/dashboard/${path} is refused to an MSP admin inside the layout`, async ({ page }) => {
