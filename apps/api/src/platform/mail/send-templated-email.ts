@@ -37,6 +37,25 @@ export interface SendTemplatedEmailInput {
 export const SINGLE_EMAIL_ADDRESS = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
 const EMAIL = SINGLE_EMAIL_ADDRESS;
 
+/** The columns of a queued email's log row, the same for one email or a batch (metadata is the caller's). */
+export function queuedEmailLog(
+  transport: MailContext['transport'],
+  input: Pick<SendTemplatedEmailInput, 'templateAlias' | 'emailType' | 'tenantId' | 'userId'>,
+  to: string,
+  subject: string,
+) {
+  return {
+    tenantId: input.tenantId ?? null,
+    userId: input.userId ?? null,
+    emailType: input.emailType ?? 'transactional',
+    status: 'queued',
+    transport,
+    templateName: input.templateAlias,
+    recipientEmail: to,
+    subject,
+  } as const;
+}
+
 /**
  * Queues one templated email inside the caller's transaction: the email_logs row and the send-email job
  * commit or roll back with the business write. Rendering is checked now so a missing variable fails the caller.
@@ -54,14 +73,7 @@ export async function sendTemplatedEmail(
   const rendered = template ? renderEmailTemplate(template, input.templateData).subject : undefined;
   const subject = toHeaderValue(input.subject ?? rendered ?? input.templateAlias);
   const emailLogId = await insertEmailLog(ctx.tx, {
-    tenantId: input.tenantId ?? null,
-    userId: input.userId ?? null,
-    emailType: input.emailType ?? 'transactional',
-    status: 'queued',
-    transport: ctx.transport,
-    templateName: input.templateAlias,
-    recipientEmail: to,
-    subject,
+    ...queuedEmailLog(ctx.transport, input, to, subject),
     metadata: {
       ...input.metadata,
       template_data: input.templateData,

@@ -3,6 +3,7 @@ import type { Jobs } from '../jobs';
 import { findActiveTemplate, type EmailTemplateRow, type NewEmailLogRow } from './email-queries';
 import { renderEmailTemplate, toHeaderValue } from './render-email-template';
 import {
+  queuedEmailLog,
   SEND_EMAIL_QUEUE,
   SINGLE_EMAIL_ADDRESS,
   type SendEmailJobData,
@@ -51,14 +52,7 @@ export async function sendTemplatedEmails(
     const id = newId();
     rows.push({
       id,
-      tenantId: input.tenantId ?? null,
-      userId: input.userId ?? null,
-      emailType: input.emailType ?? 'transactional',
-      status: 'queued',
-      transport: ctx.transport,
-      templateName: input.templateAlias,
-      recipientEmail: to,
-      subject: toHeaderValue(subject),
+      ...queuedEmailLog(ctx.transport, input, to, toHeaderValue(subject)),
       metadata: { ...input.metadata, template_data: input.templateData },
     });
     return { emailLogId: id };
