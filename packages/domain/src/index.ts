@@ -37,6 +37,7 @@ export * from './team/team';
 export * from './team/team-schemas';
 export * from './settings/company-settings';
 export * from './billing/billing';
+export * from './billing/subscription';
 export * from './profile/profile-copy';
 export * from './profile/profile-schemas';
 export * from './profile/avatar-rules';

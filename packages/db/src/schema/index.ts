@@ -12,6 +12,7 @@ export * from './profiles';
 export * from './invitations';
 export * from './contact-messages';
 export * from './billing-events';
+export * from './billing-subscriptions';
 export * from './user-avatars';
 export * from './clients';
 export * from './rate-card';

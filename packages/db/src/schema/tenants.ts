@@ -37,6 +37,10 @@ export const tenants = pgTable(
     defaultTaxRateBps: integer().notNull().default(0),
     /** The billing interval of the chosen plan; null while on trial. */
     billingInterval: text({ enum: BILLING_INTERVAL_VALUES }),
+    /** The workspace's customer at the payment provider (Stripe), created at its first checkout. */
+    billingCustomerId: text(),
+    /** Members are billed per seat by a live subscription at the payment provider (lifts Premium's user cap). */
+    perSeatBilling: boolean().notNull().default(false),
     /** First-run checklist (docs/decisions/0025-first-run-checklist.md): currency and tax saved or confirmed, rate card reviewed, list dismissed. */
     currencyTaxConfirmedAt: timestamptz(),
     rateCardReviewedAt: timestamptz(),
@@ -45,6 +49,7 @@ export const tenants = pgTable(
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
+    uniqueIndex('tenants_billing_customer_unique').on(t.billingCustomerId),
     check('tenants_domain_lowercase', sql`domain = lower(domain)`),
     check('tenants_default_currency_iso', sql`default_currency ~ '^[A-Z]{3}$'`),
     check('tenants_default_tax_rate_bps_range', sql`default_tax_rate_bps between 0 and 10000`),

@@ -88,9 +88,10 @@ describe('email template files', async () => {
         'payment_warning',
         'payment_final_notice',
         'account_suspended',
+        'payment_recovered',
       ]),
     );
-    expect(templates).toHaveLength(22);
+    expect(templates).toHaveLength(23);
   });
 
   it.each(Object.entries(EXPECTED_VARIABLES))('%s declares the variables its senders pass', (alias, variables) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { listTenantTables } from '../migrate/rls-catalog';
 import { emailEvents, lifecycleEmailSends } from '../schema/email-events';
+import { billingInvoices, billingSubscriptions, stripeEvents } from '../schema/billing-subscriptions';
 import { emailLogs } from '../schema/email-logs';
 import { apiIdempotencyKeys, apiKeys } from '../schema/public-api';
 import { pipelineSettings } from '../schema/opportunities';
@@ -60,6 +61,35 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   user_roles: async () => {}, // createUser above writes the role record too
   invitations: (tenant) => createInvitation(app.db, tenant.id),
   billing_events: (tenant) => createBillingEvent(app.db, tenant.id),
+  billing_subscriptions: (tenant) =>
+    withTenant({ db: app.db, tenantId: tenant.id }, async (tx) => {
+      await tx.insert(billingSubscriptions).values({
+        tenantId: tenant.id,
+        customerId: `cus_${tenant.id}`,
+        subscriptionId: `sub_${tenant.id}`,
+        itemId: `si_${tenant.id}`,
+        tier: 'premium',
+        interval: 'monthly',
+        seats: 5,
+        status: 'active',
+        providerStateAt: new Date(),
+      });
+      await tx.insert(billingInvoices).values({
+        tenantId: tenant.id,
+        providerInvoiceId: `in_${tenant.id}`,
+        status: 'paid',
+        amountDueCents: 64_500,
+        amountPaidCents: 64_500,
+        currency: 'usd',
+        issuedAt: new Date(),
+        providerStateAt: new Date(),
+      });
+    }),
+  billing_invoices: async () => {}, // written with the subscription above
+  stripe_events: (tenant) =>
+    withPlatform({ db: app.db }, (tx) =>
+      tx.insert(stripeEvents).values({ id: `evt_${tenant.id}`, type: 'invoice.paid', tenantId: tenant.id }),
+    ),
   clients: async () => {}, // createQuote below writes a client with a contact and a site
   client_contacts: async () => {},
   client_sites: async () => {},

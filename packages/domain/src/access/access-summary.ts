@@ -1,5 +1,6 @@
 import { FEATURES_BY_TIER, NO_FEATURES, type FeatureSet } from './features';
 import { isTenantTierState, isTier, type Tier, type TenantTierState } from './tiers';
+import { TIER_PRICES_CENTS } from './pricing';
 
 export const TRIAL_DAYS = 14;
 export const LIMITED_TRIAL_DAYS = 3;
@@ -14,6 +15,11 @@ export interface TenantAccessInput {
   selectedTier: Tier | null;
   suspended: boolean;
   trialEndDate: Date | null;
+  /**
+   * Members are billed per seat by a live subscription at the payment provider: a plan sold with a per-seat
+   * minimum (Premium, Enterprise) then has no user cap, its seats follow the members (docs/product-rules.md#billing).
+   */
+  perSeatBilling?: boolean;
 }
 
 export interface AccessSummary {
@@ -106,6 +112,9 @@ export function getAccessSummary(tenant: TenantAccessInput | null, now: Date): A
     trialDaysRemaining: 0,
     accessLevel: 'full',
     effectiveTier: state,
-    features: FEATURES_BY_TIER[state],
+    features:
+      tenant.perSeatBilling && TIER_PRICES_CENTS[state].minUsers > 1
+        ? { ...FEATURES_BY_TIER[state], maxUsers: 'unlimited' }
+        : FEATURES_BY_TIER[state],
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubscriptionStatus } from './subscription';
 import type { AccessLevel } from '../access/access-summary';
 import { FEATURES_BY_TIER, type FeatureLimit } from '../access/features';
 import { LIMIT_NOUNS } from '../access/limits';
@@ -147,12 +148,30 @@ export interface BillingOverview {
   /** The current seats × list price of the paid plan, null on trial or without a plan; never charged now. */
   estimate: { seats: number; amountCents: number; interval: BillingInterval; currency: 'USD' } | null;
   plans: PlanOffer[];
-  provider: 'manual';
+  provider: 'manual' | 'stripe';
+  /** The paid subscription at the payment provider; null under the manual provider or before a first checkout. */
+  subscription: BillingSubscriptionView | null;
 }
 
-export function planOffers(popular: PaidTier = 'premium'): PlanOffer[] {
+export interface BillingSubscriptionView {
+  status: SubscriptionStatus;
+  tier: PaidTier;
+  interval: BillingInterval;
+  seats: number;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  scheduledChange: { tier: PaidTier; interval: BillingInterval; at: string | null } | null;
+  pastDueSince: string | null;
+  suspensionDate: string | null;
+  nextCharge: { amountCents: number; currency: 'USD'; date: string } | null;
+  card: { brand: string; last4: string } | null;
+}
+
+/** The plans on offer; billed per seat (a payment provider), plans with a seat minimum have no user cap. */
+export function planOffers(popular: PaidTier = 'premium', { perSeat = false } = {}): PlanOffer[] {
   return PAID_TIERS.map((tier) => {
     const f = FEATURES_BY_TIER[tier];
+    const uncapped = perSeat && TIER_PRICES_CENTS[tier].minUsers > 1;
     const price = TIER_PRICES_CENTS[tier];
     return {
       tier,
@@ -162,7 +181,7 @@ export function planOffers(popular: PaidTier = 'premium'): PlanOffer[] {
       monthlyPerUserCents: price.monthlyPerUser,
       annualPerUserCents: price.annualPerUser,
       limits: {
-        maxUsers: f.maxUsers,
+        maxUsers: uncapped ? 'unlimited' : f.maxUsers,
         maxQuotes: f.maxQuotes,
         maxTemplates: f.maxTemplates,
         aiGenerationsPerMonth: f.aiGenerationsPerMonth,
