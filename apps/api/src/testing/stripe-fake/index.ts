@@ -1,0 +1,2 @@
+export { FAKE_PRICE_IDS } from './fake-catalog';
+export { startStripeFake, type StripeFake, type StripeFakeOptions } from './start-stripe-fake';
