@@ -22,6 +22,7 @@ import { benchPsaPush } from './psa-push';
 import { benchWebhooks } from './webhooks';
 import { benchEmailEvents, EMAIL_EVENTS_ROWS } from './email-events';
 import { benchLifecycleEmails, LIFECYCLE_EMAIL_ROWS } from './lifecycle-emails';
+import { benchStripeBilling, STRIPE_BILLING_ROWS } from './stripe-billing';
 import { benchEmailLogs, EMAIL_LOG_ROWS } from './email-logs';
 import { benchPublicApi, PUBLIC_API_ROWS } from './public-api';
 import { createSharedQuotePath } from './public-quote';
@@ -248,6 +249,10 @@ for (const row of EMAIL_EVENTS_ROWS(await benchEmailEvents())) record(...row);
 
 // The lifecycle email cron (docs/decisions/0056): 10,000 workspaces, a day's due steps and the first run's backlog.
 for (const row of LIFECYCLE_EMAIL_ROWS(await benchLifecycleEmails())) record(...row);
+
+// Stripe billing (docs/decisions/0057): 1,000 webhook deliveries (duplicates, swaps) from ~800 changes to 100
+// workspaces against the Stripe fake, then every workspace equal to its live subscription; the billing cron over 10,000.
+for (const row of STRIPE_BILLING_ROWS(await benchStripeBilling())) record(...row);
 
 // The email log (docs/decisions/0054): 1,000,000 emails over 1,000 workspaces, lists with their counts and metrics.
 for (const row of EMAIL_LOG_ROWS(await benchEmailLogs())) record(...row);

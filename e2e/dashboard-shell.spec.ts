@@ -22,14 +22,16 @@ test.describe('dashboard shell on desktop', () => {
     await expect(page).toHaveURL(/\/dashboard\/billing$/);
   });
 
-  // Still coming soon; users, profile, templates, opportunities, settings/company, settings/api,
-  // settings/integrations and billing/overview, usage and plans are real screens.
-  const subRoutes = ['billing/payment', 'billing/history'];
-  for (const path of subRoutes) {
+  // Billing's Payment and History tabs are real screens under the manual provider (the e2e server's default).
+  for (const [path, heading] of [
+    ['billing/payment', 'No payment needed'],
+    ['billing/history', 'Billing history'],
+  ] as const) {
     test(`/dashboard/${path} renders inside the layout`, async ({ page }) => {
       await page.goto(`/dashboard/${path}`);
       await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
-      await expect(page.getByText('Coming soon')).toBeVisible();
+      await expect(page.getByText(heading, { exact: true })).toBeVisible();
+      await expect(page.getByText('Coming soon')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     });

@@ -10,18 +10,22 @@ export interface ReceivedEmail {
   decoded: string;
 }
 
-async function messages(): Promise<ReceivedEmail[]> {
-  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/messages`);
+async function messages(port: number): Promise<ReceivedEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/messages`);
   return (await response.json()) as ReceivedEmail[];
 }
 
 /** The newest email to `address` whose subject matches, waiting for the worker to send it. */
-export async function waitForEmail(address: string, subject: RegExp = /./): Promise<ReceivedEmail> {
+export async function waitForEmail(
+  address: string,
+  subject: RegExp = /./,
+  port: number = MAILBOX_PORT,
+): Promise<ReceivedEmail> {
   let found: ReceivedEmail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await messages())
+        found = (await messages(port))
           .filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject))
           .at(-1);
         return Boolean(found);

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { MOCK_OAUTH_ENV, MOCK_OAUTH_URL } from './mock-oauth';
 import { CONNECTWISE_FAKE_URL, PSA_FAKES_ENV, PSA_FAKES_PORT } from './psa-fakes';
+import { STRIPE_E2E_PORT, STRIPE_FAKE_PORT, STRIPE_MAILBOX_PORT } from './stripe-billing';
 
 // Runs against the real API server (which serves the built web app). Set E2E_BASE_URL to test a
 // server you started yourself, e.g. `npx vite preview --port 4173` in apps/web.
@@ -40,6 +41,23 @@ export default defineConfig({
             TRUST_PROXY: 'on',
             ...MOCK_OAUTH_ENV,
             ...PSA_FAKES_ENV,
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          // Billing through the Stripe fake (stripe-billing.spec.ts): its own database, mailbox and fake.
+          command: 'node --import tsx e2e/start-e2e-server.ts',
+          cwd: '..',
+          url: `http://localhost:${STRIPE_E2E_PORT}/`,
+          env: {
+            PORT: String(STRIPE_E2E_PORT),
+            DATA_DIR: '.data/e2e-stripe',
+            LOG_LEVEL: 'warn',
+            E2E_MAILBOX_PORT: String(STRIPE_MAILBOX_PORT),
+            STRIPE_FAKE_PORT: String(STRIPE_FAKE_PORT),
           },
           reuseExistingServer: false,
           timeout: 120_000,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { signInWithSession, withE2eDatabase } from './e2e-database';
+import { signInWithSession, withE2eDatabase, type E2eServer } from './e2e-database';
 
 export interface FreshWorkspace {
   /** Prefix of the unique company domain, e.g. "e2e-clients" (one spec's workspaces are easy to find). */
@@ -18,6 +18,7 @@ export async function signInFreshWorkspaceAdmin(
   context: BrowserContext,
   baseURL: string,
   workspace: FreshWorkspace,
+  server: E2eServer = 'e2e',
 ): Promise<{ email: string }> {
   const { domainPrefix, company, firstName, lastName } = workspace;
   const domain = `${domainPrefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.test`;
@@ -44,7 +45,7 @@ export async function signInFreshWorkspaceAdmin(
       [userId, tenantId],
     );
     await client.query('commit');
-  });
-  await signInWithSession(context, baseURL, email);
+  }, server);
+  await signInWithSession(context, baseURL, email, server);
   return { email };
 }

@@ -11,7 +11,8 @@ import { profileRouter } from './modules/profile/profile.router';
 import { AVATAR_UPLOAD_MAX_BODY_BYTES, AVATAR_UPLOAD_PATH } from './modules/profile';
 import { teamRouter } from './modules/team/team.router';
 import { invitationsRouter } from './modules/invitations/invitations.router';
-import { billingRouter } from './modules/billing/billing.router';
+import { billingRouter, type BillingOptions } from './modules/billing/billing.router';
+import { STRIPE_WEBHOOK_PATH } from './modules/billing';
 import { settingsRouter } from './modules/settings/settings.router';
 import { brandingRouter } from './modules/branding/branding.router';
 import { BRANDING_LOGO_PATH, LOGO_UPLOAD_MAX_BODY_BYTES } from './modules/branding';
@@ -94,6 +95,8 @@ export interface AppDeps {
   webhooks?: WebhookDispatcher;
   /** Which email providers may post delivery events (ADR 0055); none when absent. */
   emailEvents?: EmailEventsOptions;
+  /** The payment provider: Stripe when configured (ADR 0057), else the free manual provider. */
+  billing?: BillingOptions;
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -111,7 +114,8 @@ export function createApp(deps: AppDeps) {
   // One-click unsubscribe (RFC 8058) is posted by mail systems as a form with no Origin: its signed token is the authority.
   const guardOrigin = originGuard(origins, isPublicApi);
   // Provider email events come from the providers' servers, authenticated by signature or credentials (ADR 0055).
-  const isServerPost = (path: string) => path === UNSUBSCRIBE_PATH || path.startsWith(`${EMAIL_EVENTS_PATH}/`);
+  const isServerPost = (path: string) =>
+    path === UNSUBSCRIBE_PATH || path === STRIPE_WEBHOOK_PATH || path.startsWith(`${EMAIL_EVENTS_PATH}/`);
   app.use('/api/*', (c, next) => (isServerPost(c.req.path) ? next() : guardOrigin(c, next)));
   const limitTo = (maxSize: number) =>
     bodyLimit({
@@ -180,7 +184,7 @@ export function createApp(deps: AppDeps) {
       settingsRouter(services),
       brandingRouter(services),
       rateCardRouter(services),
-      billingRouter(services),
+      billingRouter(services, deps.billing),
       clientsRouter(services),
       quotesRouter(services),
       quoteDocumentsRouter(services),

@@ -13,6 +13,12 @@ import {
   readOrCreateKeyFile,
   type Keyring,
 } from './platform/secret-box/encryption-keyring';
+import {
+  STRIPE_ENV_FIELDS,
+  STRIPE_SECRET_VARIABLES,
+  stripeConfig,
+  type StripeConfig,
+} from './platform/billing/stripe-env';
 
 const onOff = (name: string, fallback: 'on' | 'off') =>
   z
@@ -183,6 +189,7 @@ const EnvSchema = z.object({
       error: 'SENDGRID_WEBHOOK_PUBLIC_KEY must be the verification key SendGrid shows (an ECDSA P-256 public key)',
     })
     .optional(),
+  ...STRIPE_ENV_FIELDS,
 });
 
 const SNS_TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
@@ -211,6 +218,7 @@ const SECRET_VARIABLES = new Set([
   'SLACK_WEBHOOK_URL',
   'AI_API_KEY',
   'POSTMARK_WEBHOOK_PASSWORD',
+  ...STRIPE_SECRET_VARIABLES,
 ]);
 
 export interface Config {
@@ -263,6 +271,8 @@ export interface Config {
     sesTopicArns: string[];
     sendgridPublicKey: string | null;
   };
+  /** The Stripe payment provider; null = the free manual provider (ADR 0013, ADR 0057). */
+  stripe: StripeConfig | null;
 }
 
 export class EnvError extends Error {
@@ -329,6 +339,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       timeoutMs: env.RENDER_TIMEOUT_MS,
     },
     emailEvents: emailEventsConfig(env),
+    stripe: stripeConfig(env, (message) => new EnvError(message)),
   };
 }
 

@@ -27,6 +27,8 @@ import { createMailTransport, type MailTransport } from './platform/mail/mail-tr
 import { registerSendEmailWorker, SEND_EMAIL_QUEUE_DEFINITION } from './platform/mail/send-email-worker';
 import { registerQuoteExpiryJob, QUOTE_EXPIRY_QUEUE_DEFINITION } from './modules/quote-expiry';
 import { LIFECYCLE_EMAILS_QUEUE_DEFINITION, registerLifecycleEmailsJob } from './modules/lifecycle-emails';
+import { BILLING_QUEUE_DEFINITIONS, registerBillingJobs, seatChangeNotifier } from './modules/billing';
+import { StripeGateway } from './platform/billing/stripe-gateway';
 import {
   IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
   registerIdempotencyPurgeJob,
@@ -119,6 +121,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         SEND_EMAIL_QUEUE_DEFINITION,
         QUOTE_EXPIRY_QUEUE_DEFINITION,
         LIFECYCLE_EMAILS_QUEUE_DEFINITION,
+        ...BILLING_QUEUE_DEFINITIONS,
         IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
         SIGNED_PDF_QUEUE_DEFINITION,
         PSA_SYNC_QUEUE_DEFINITION,
@@ -138,6 +141,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // The AI scoping engine's ranking index: built now rather than on the first suggestion (~70 ms).
     warmUpScopingEngine();
     const mail = { jobs, transport: transport.kind };
+    // The payment provider (ADR 0057): Stripe when configured, else the free manual provider.
+    const stripe = config.stripe ? new StripeGateway(config.stripe) : null;
+    const onSeatsChanged = seatChangeNotifier(jobs, { stripe, logger });
     // Webhook deliveries (ADR 0052): hand-sent ones in every process, the outbox drained by workers only.
     const webhooks = (resources.webhooks = createWebhookDispatcher({
       database,
@@ -170,6 +176,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         logger,
         sessionCache: config.sessionCache,
       });
+      services.onSeatsChanged = onSeatsChanged;
       resources.profileEvents = services.profileEvents;
       resources.sessions = services.sessions;
       const app = createApp({
@@ -185,6 +192,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           autotaskZoneLookupUrl: config.autotaskZoneLookupUrl,
         },
         webhooks,
+        billing: { stripe },
         emailEvents: {
           postmark: config.emailEvents.postmark,
           ses: { topicArns: config.emailEvents.sesTopicArns, allowList: config.outboundAllowList },
@@ -207,6 +215,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       unsubscribeSecret: config.sessionSecret,
       logger,
     });
+    await registerBillingJobs({ database, jobs, mail, stripe, appUrl: url, logger });
     await registerIdempotencyPurgeJob({ database, jobs, logger });
     await registerSignedPdfJob({ database, jobs, logger });
     await registerPsaSyncJobs({

@@ -30,6 +30,8 @@ export interface AppServices {
   sessions: SessionLookup;
   /** The public API's key check, kept a second per process unless the session cache is off. */
   apiKeys: ApiKeyLookup;
+  /** Called after a member joins, leaves or changes role: per-seat billing follows (server.ts sets it). */
+  onSeatsChanged?: (tenantId: string) => void;
 }
 
 export async function createAppServices(input: {

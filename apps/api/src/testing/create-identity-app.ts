@@ -10,6 +10,7 @@ import { SIGNED_PDF_QUEUE_DEFINITION } from '../modules/quote-documents';
 import { APP_URL, memoryLogger } from './create-test-app';
 import { PSA_SYNC_QUEUE_DEFINITION, type ConnectionConfig } from '../modules/integrations';
 import { createKeyring } from '../platform/secret-box/encryption-keyring';
+import { BILLING_QUEUE_DEFINITIONS } from '../modules/billing';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
 /** INTEGRATIONS_ENCRYPTION_KEY for every test that starts the API with DATABASE_URL (32 bytes as hex). */
@@ -33,6 +34,8 @@ export async function createIdentityApp(
     apiKeyRateRule?: AppDeps['apiKeyRateRule'];
     /** Email provider webhooks: none configured unless a test brings credentials and keys. */
     emailEvents?: AppDeps['emailEvents'];
+    /** The payment provider: the manual one unless a test brings a Stripe gateway (pointed at the fake). */
+    billing?: AppDeps['billing'];
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -44,7 +47,12 @@ export async function createIdentityApp(
   const jobs = await startJobs({
     ownerUrl: scratch.url,
     logger: log.logger,
-    queues: [SEND_EMAIL_QUEUE_DEFINITION, SIGNED_PDF_QUEUE_DEFINITION, PSA_SYNC_QUEUE_DEFINITION],
+    queues: [
+      SEND_EMAIL_QUEUE_DEFINITION,
+      SIGNED_PDF_QUEUE_DEFINITION,
+      PSA_SYNC_QUEUE_DEFINITION,
+      ...BILLING_QUEUE_DEFINITIONS,
+    ],
     worker: false,
   });
   const config = {
@@ -75,6 +83,7 @@ export async function createIdentityApp(
     signInLimits: options.signInLimits,
     apiKeyRateRule: options.apiKeyRateRule,
     emailEvents: options.emailEvents,
+    billing: options.billing,
     integrations: {
       keyring: createKeyring(TEST_INTEGRATIONS_ENCRYPTION_KEY),
       outboundAllowList: [],

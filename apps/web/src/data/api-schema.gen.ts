@@ -3202,6 +3202,536 @@ export type paths = {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description The payment provider could not be reached or refused the change: nothing changed. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts the payment provider’s hosted checkout for a plan, interval and seat count; answers the page to open. The plan changes only when the provider’s signed webhook says it was paid. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            tier: 'essentials' | 'premium' | 'enterprise';
+            /** @enum {string} */
+            interval: 'monthly' | 'annual';
+            seats: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The checkout page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingRedirect'];
+          };
+        };
+        /** @description Malformed body or unknown fields. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No payment provider configured (plans change at once instead), a live plan already (change it instead), fewer seats than active members (details name both), or suspended by support. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Unknown tier or interval, or a seat count out of range. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The payment provider could not be reached: nothing changed, try again. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens the payment provider’s billing portal (card on file, invoices) for this workspace. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The portal page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingRedirect'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No payment provider configured, or the workspace has never paid (no customer yet). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The payment provider could not be reached: try again. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the paid plan at the end of the current period (it stays in force until then; data is kept). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The billing overview after the change. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingOverview'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No live paid plan at the payment provider, or it already ends at the period end. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The payment provider could not be reached: nothing changed. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keeps the current plan: undoes a cancellation or a scheduled downgrade before the period ends. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The billing overview after the change. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingOverview'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Nothing is set to end or change, or the plan has already ended. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The payment provider could not be reached: nothing changed. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices (payment provider) and plan changes, newest first, 50 a page. */
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page of history. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingHistory'];
+          };
+        };
+        /** @description The cursor is not one this endpoint gave. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/usage/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The meters day by day this billing period (the subscription’s period, else the calendar month): quotes created and AI generations, cumulative, and members. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The period and its series. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingUsageHistory'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace ('Required role(s): Admin'). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe’s signed events (raw body, `Stripe-Signature`, 5-minute tolerance). Each event id is applied once, in the transaction of its effect; the subscription and invoice are read live from Stripe, so late or repeated events never move the state backwards. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description A Stripe event object, as Stripe sends it. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example evt_1Q… */
+            id: string;
+            /** @example customer.subscription.updated */
+            type: string;
+            created?: number;
+            data: {
+              object?: Record<string, never>;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Applied, ignored (not a kind we act on) or already applied. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StripeWebhookAck'];
+          };
+        };
+        /** @description Missing or invalid signature, a timestamp outside the tolerance, or a body that is not JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stripe is not configured on this server. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The body is larger than 1 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Stripe could not be reached to read the live object: Stripe retries the event later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     delete?: never;
@@ -18983,7 +19513,100 @@ export type components = {
         };
       }[];
       /** @enum {string} */
-      provider: 'manual';
+      provider: 'manual' | 'stripe';
+      /** @description The paid subscription at the payment provider; null under the manual provider. */
+      subscription: {
+        /** @enum {string} */
+        status:
+          'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
+        /** @enum {string} */
+        tier: 'essentials' | 'premium' | 'enterprise';
+        /** @enum {string} */
+        interval: 'monthly' | 'annual';
+        seats: number;
+        currentPeriodEnd: string | null;
+        cancelAtPeriodEnd: boolean;
+        /** @description A downgrade chosen in the app, applied when the period ends. */
+        scheduledChange: {
+          /** @enum {string} */
+          tier: 'essentials' | 'premium' | 'enterprise';
+          /** @enum {string} */
+          interval: 'monthly' | 'annual';
+          at: string | null;
+        } | null;
+        pastDueSince: string | null;
+        /** @description While a renewal is unpaid: the day the workspace is suspended unless it is paid. */
+        suspensionDate: string | null;
+        /** @description The list price of the next renewal (none when the plan ends at the period end). */
+        nextCharge: {
+          amountCents: number;
+          /** @enum {string} */
+          currency: 'USD';
+          date: string;
+        } | null;
+        card: {
+          brand: string;
+          last4: string;
+        } | null;
+      } | null;
+    };
+    BillingRedirect: {
+      /** @description The payment provider’s hosted page to send the browser to. */
+      url: string;
+    };
+    BillingHistory: {
+      items: (
+        | {
+            /** @enum {string} */
+            kind: 'invoice';
+            id: string;
+            number: string | null;
+            date: string;
+            amountCents: number;
+            currency: string;
+            status: string;
+            hostedUrl: string | null;
+            pdfUrl: string | null;
+            periodStart: string | null;
+            periodEnd: string | null;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'plan_change';
+            id: string;
+            date: string;
+            /** @enum {string} */
+            provider: 'manual' | 'stripe';
+            fromTier: string;
+            /** @enum {string} */
+            toTier: 'essentials' | 'premium' | 'enterprise';
+            /** @enum {string} */
+            interval: 'monthly' | 'annual';
+            seats: number;
+            amountCents: number;
+            chargedCents: number;
+            currency: string;
+          }
+      )[];
+      nextCursor: string | null;
+    };
+    BillingUsageHistory: {
+      periodStart: string;
+      periodEnd: string;
+      series: {
+        /** @enum {string} */
+        key: 'maxQuotes' | 'aiGenerationsPerMonth' | 'maxUsers';
+        label: string;
+        points: {
+          date: string;
+          used: number;
+        }[];
+      }[];
+    };
+    StripeWebhookAck: {
+      /** @enum {boolean} */
+      received: true;
+      duplicate: boolean;
     };
     /** @description The pricing engine's totals: integer cents, minutes and basis points; lines and sections by id. */
     QuoteTotals: {

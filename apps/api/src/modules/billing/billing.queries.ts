@@ -11,6 +11,7 @@ const PLAN_COLUMNS = {
   trialEndDate: tenants.trialEndDate,
   billingInterval: tenants.billingInterval,
   emailPreferences: tenants.emailPreferences,
+  perSeatBilling: tenants.perSeatBilling,
 };
 
 export type TenantPlanRow = Pick<typeof tenants.$inferSelect, keyof typeof PLAN_COLUMNS>;

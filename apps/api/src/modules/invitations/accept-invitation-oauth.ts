@@ -17,7 +17,7 @@ export async function acceptInvitationWithOAuth(
   ctx: UseCaseContext,
   input: { token: string },
   now = new Date(),
-): Promise<{ success: true }> {
+): Promise<{ success: true; tenantId: string }> {
   const { actor } = ctx;
   const found = await findInvitationByToken(ctx.database, input.token);
   if (!found) throw invitationNotFound();
@@ -41,7 +41,7 @@ export async function acceptInvitationWithOAuth(
       .where(eq(users.id, personId(actor)));
     await completeAcceptance(tx, invitation, personId(actor), now);
   });
-  return { success: true };
+  return { success: true, tenantId: found.tenantId };
 }
 
 async function joinAsMember(tx: Tx, invitation: Invitation, userId: string): Promise<void> {

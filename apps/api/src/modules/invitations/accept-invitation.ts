@@ -30,7 +30,7 @@ export async function acceptInvitation(
   ctx: AcceptInvitationContext,
   input: AcceptInvitationRequest,
   now = new Date(),
-): Promise<{ userId: string; cookies: string[] }> {
+): Promise<{ userId: string; tenantId: string; cookies: string[] }> {
   const found = await findInvitationByToken(ctx.database, input.token);
   if (!found) throw invitationNotFound();
   assertAcceptable(found, now);
@@ -63,5 +63,9 @@ export async function acceptInvitation(
     await completeAcceptance(tx, invitation, user.id, now);
     return { userId: user.id, email: invitation.email };
   });
-  return { userId: created.userId, cookies: await ctx.startSession(created.email, input.password) };
+  return {
+    userId: created.userId,
+    tenantId: found.tenantId,
+    cookies: await ctx.startSession(created.email, input.password),
+  };
 }

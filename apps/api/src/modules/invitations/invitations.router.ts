@@ -28,7 +28,7 @@ import { revokeInvitation } from './revoke-invitation';
 import { startSessionFor } from './start-session';
 import { ACCEPT_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './invitation-rate-limits';
 
-type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps'>;
+type InvitationServices = Pick<AppServices, 'auth' | 'database' | 'mail' | 'config' | 'signupDeps' | 'onSeatsChanged'>;
 
 /** The accept form shows one message: the first problem's, verbatim (like POST /api/signup) (docs/product-rules.md#invitations, docs/product-rules.md#fixed-texts). */
 const firstMessageHook = (result: {
@@ -78,13 +78,16 @@ export function invitationsRouter(services: InvitationServices, logger: Logger) 
       async (c) => {
         await limitPerAddress(c, 'invitation-accept', ACCEPT_RATE_LIMIT);
         const input = { ...c.req.valid('json'), ...c.req.valid('param') };
-        const { cookies } = await acceptInvitation(acceptContext(c), input);
+        const { cookies, tenantId } = await acceptInvitation(acceptContext(c), input);
+        services.onSeatsChanged?.(tenantId);
         for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
         return c.json({ success: true as const, message: AUTH_COPY.accountCreated }, 200);
       },
       firstMessageHook,
     )
     .openapi(acceptInvitationOAuthRoute, async (c) => {
-      return c.json(await acceptInvitationWithOAuth(useCaseContext(c, database), c.req.valid('param')), 200);
+      const { tenantId } = await acceptInvitationWithOAuth(useCaseContext(c, database), c.req.valid('param'));
+      services.onSeatsChanged?.(tenantId);
+      return c.json({ success: true as const }, 200);
     });
 }

@@ -7,3 +7,5 @@ export {
 export { queueTrialWelcome } from './queue-trial-welcome';
 export { emailPreferencesRouter } from './email-preferences.router';
 export { UNSUBSCRIBE_PATH } from './unsubscribe-token';
+export { listRecipientProfiles } from './lifecycle-queries';
+export { queueLifecycleEmails, type LifecycleRecipient, type QueueDeps } from './queue-lifecycle-emails';

@@ -6,7 +6,7 @@ import { removeMember } from './remove-member';
 import { listTeamRoute, removeMemberRoute, updateMemberRoleRoute } from './team.routes';
 import { updateMemberRole } from './update-member-role';
 
-export function teamRouter(services: Pick<AppServices, 'database'>) {
+export function teamRouter(services: Pick<AppServices, 'database' | 'onSeatsChanged'>) {
   return createRouter()
     .openapi(listTeamRoute, async (c) => {
       const team = await listTeam(tenantContext(c, services.database));
@@ -16,11 +16,16 @@ export function teamRouter(services: Pick<AppServices, 'database'>) {
     .openapi(updateMemberRoleRoute, async (c) => {
       const { userId } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      return c.json(await updateMemberRole(tenantContext(c, services.database), { userId, role }), 200);
+      const ctx = tenantContext(c, services.database);
+      const updated = await updateMemberRole(ctx, { userId, role });
+      services.onSeatsChanged?.(ctx.tenantId);
+      return c.json(updated, 200);
     })
     .openapi(removeMemberRoute, async (c) => {
       const { userId } = c.req.valid('param');
-      const removed = await removeMember(tenantContext(c, services.database), { userId });
+      const ctx = tenantContext(c, services.database);
+      const removed = await removeMember(ctx, { userId });
+      services.onSeatsChanged?.(ctx.tenantId);
       return c.json({ success: true as const, userId: removed.userId }, 200);
     });
 }

@@ -59,6 +59,7 @@ export interface ActorTenant {
   selectedTier: string;
   suspended: boolean;
   trialEndDate: Date | null;
+  perSeatBilling: boolean;
 }
 
 /** The JSON `app_load_actor()` returns (migration 0006): snake_case columns. */
@@ -78,6 +79,8 @@ export interface ActorRow {
     selected_tier: string;
     suspended: boolean;
     trial_end_date: string | null;
+    /** Absent from rows read before migration 0035 and from API-key lookups: false. */
+    per_seat_billing?: boolean;
   } | null;
 }
 
@@ -91,6 +94,7 @@ function toActorTenant(t: TenantRow): ActorTenant {
     selectedTier: t.selected_tier,
     suspended: t.suspended,
     trialEndDate: t.trial_end_date ? new Date(t.trial_end_date) : null,
+    perSeatBilling: t.per_seat_billing === true,
   };
 }
 
@@ -102,6 +106,7 @@ function accessOf(tenant: ActorTenant | null, now: Date): AccessSummary | null {
       selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null,
       suspended: tenant.suspended,
       trialEndDate: tenant.trialEndDate,
+      perSeatBilling: tenant.perSeatBilling,
     },
     now,
   );

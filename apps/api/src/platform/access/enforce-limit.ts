@@ -7,11 +7,12 @@ interface PlanRow {
   selectedTier: string;
   suspended: boolean;
   trialEndDate: Date | null;
+  perSeatBilling: boolean;
 }
 
 // Every AI suggestion reads the plan twice and every limited create once: prepared statements.
 const PLAN = `select active_tier as "activeTier", selected_tier as "selectedTier", suspended,
-  trial_end_date as "trialEndDate" from tenants where id = $1`;
+  trial_end_date as "trialEndDate", per_seat_billing as "perSeatBilling" from tenants where id = $1`;
 const READ_PLAN: PreparedStatement = { name: 'tenant-plan', text: PLAN };
 const LOCK_PLAN: PreparedStatement = { name: 'tenant-plan-for-update', text: `${PLAN} for update` };
 

@@ -40,7 +40,8 @@ describe('paletteEntriesFor', () => {
     expect(paths).toEqual(expect.arrayContaining(['', 'quotes', 'clients', 'settings', 'billing/usage']));
     expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual(['admin/email']);
     expect(paths).toContain('opportunities');
-    expect(paths).not.toContain('billing/payment');
+    expect(paths).toContain('billing/payment');
+    expect(destinations.filter((page) => page.isComingSoon)).toEqual([]);
     expect(actions.map((action) => action.label)).toEqual([
       'New quote',
       'New client',

@@ -39,8 +39,6 @@ export interface DashboardPage {
 
 /** The screens not built yet (they render DashboardPlaceholder). */
 const COMING_SOON = new Set([
-  'billing/payment',
-  'billing/history',
   'superadmin/overview',
   'superadmin/msps',
   'superadmin/validation',

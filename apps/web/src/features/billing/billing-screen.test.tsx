@@ -1,54 +1,13 @@
-import { BILLING_COPY, planOffers, type BillingOverview } from '@scopewright/domain';
+import { BILLING_COPY } from '@scopewright/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSent, renderRoute, stubApi } from '@/lib/test-utils';
 import BillingScreen from './billing-screen';
+import { PREMIUM, TRIAL, USAGE_HISTORY, invoice, stripePremium } from './testing/billing-fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-const TRIAL: BillingOverview = {
-  tenant: { id: 't1', name: 'Demo MSP' },
-  plan: {
-    activeTier: 'trial',
-    selectedTier: 'enterprise',
-    effectiveTier: 'enterprise',
-    interval: null,
-    isTrial: true,
-    isSuspended: false,
-    isSuspendedBySupport: false,
-    isReadOnly: false,
-    trialEndDate: '2026-03-15T12:00:00.000Z',
-    trialDaysRemaining: 12,
-    accessLevel: 'full',
-  },
-  usage: [
-    { key: 'maxUsers', label: 'Users', used: 3, limit: 'unlimited', isTracked: true },
-    { key: 'maxQuotes', label: 'Quotes', used: 0, limit: 'unlimited', isTracked: false },
-    { key: 'maxTemplates', label: 'Templates', used: 0, limit: 'unlimited', isTracked: false },
-    { key: 'aiGenerationsPerMonth', label: 'AI generations this month', used: 0, limit: 'unlimited', isTracked: false },
-  ],
-  activeMembers: 2,
-  estimate: null,
-  plans: planOffers(),
-  provider: 'manual',
-};
-
-const PREMIUM: BillingOverview = {
-  ...TRIAL,
-  plan: {
-    ...TRIAL.plan,
-    activeTier: 'premium',
-    selectedTier: 'premium',
-    effectiveTier: 'premium',
-    interval: 'monthly',
-    isTrial: false,
-    trialDaysRemaining: 0,
-  },
-  usage: TRIAL.usage.map((u, i) => ({ ...u, limit: [5, 500, 50, 200][i]! })),
-  estimate: { seats: 5, amountCents: 64500, interval: 'monthly', currency: 'USD' },
-};
 
 const renderBilling = () => renderRoute(<BillingScreen />, { path: '/dashboard/billing' });
 
@@ -72,11 +31,11 @@ describe('Billing', () => {
     const premium = screen.getByTestId('plan-premium');
     expect(within(premium).getByText('Most Popular')).toBeTruthy();
     expect(within(premium).getByText('$129.00')).toBeTruthy();
-    expect(within(premium).getByText(/5-user minimum/)).toBeTruthy();
+    expect(within(premium).getByText('per user / month, minimum 5 users')).toBeTruthy();
     expect(within(screen.getByTestId('plan-essentials')).queryByText('Most Popular')).toBeNull();
     await userEvent.setup().click(screen.getByRole('radio', { name: /Annual/ }));
     expect(within(premium).getByText('$1,290.00')).toBeTruthy();
-    expect(within(premium).getByText('/user/yr')).toBeTruthy();
+    expect(within(premium).getByText('per user / year, minimum 5 users')).toBeTruthy();
   });
 
   it('styles a trial with 3 or fewer days left as limited access', async () => {
@@ -164,5 +123,34 @@ describe('Billing', () => {
     expect(await screen.findByText(BILLING_COPY.suspendedBySupport)).toBeTruthy();
     expect(screen.getByTestId('billing-status').dataset.tone).toBe('danger');
     expect(screen.getAllByRole('button', { name: 'Unavailable' })).toHaveLength(3);
+  });
+});
+
+describe('Billing tabs', () => {
+  const TABS = [
+    ['overview', 'current-plan'],
+    ['usage', 'usage-history-maxQuotes'],
+    ['plans', 'plan-premium'],
+    ['payment', 'payment-method'],
+    ['history', 'history-table'],
+  ] as const;
+  const PROVIDERS = [
+    ['manual', PREMIUM],
+    ['stripe', stripePremium()],
+  ] as const;
+
+  const CASES = PROVIDERS.flatMap(([provider, overview]) =>
+    TABS.map(([tab, testId]) => ({ provider, tab, testId, overview })),
+  );
+
+  it.each(CASES)('renders $provider → $tab', async ({ tab, testId, overview }) => {
+    stubApi({
+      'GET /api/billing': { status: 200, body: overview },
+      'GET /api/billing/usage/history': { status: 200, body: USAGE_HISTORY },
+      'GET /api/billing/history': { status: 200, body: { items: [invoice(1)], nextCursor: null } },
+    });
+    renderRoute(<BillingScreen />, { path: '/dashboard/billing/*', at: `/dashboard/billing/${tab}` });
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: BILLING_COPY.title })).toBeTruthy();
   });
 });

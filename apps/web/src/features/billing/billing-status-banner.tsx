@@ -1,7 +1,11 @@
-import { BILLING_COPY, TIER_LABELS, isTier } from '@scopewright/domain';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import type { BillingOverview } from '@/data/billing';
-import { AlertTriangle, Clock, Lock } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { bannerFor, type BannerAction } from './billing-banner-content';
+import { BILLING_SCREEN_COPY as COPY } from './billing-copy';
+import { PortalButton } from './portal-button';
+import { ResumePlanButton } from './resume-plan-button';
 
 const TONES = {
   info: 'border-primary/25 bg-brand-soft text-brand-ink',
@@ -9,11 +13,11 @@ const TONES = {
   danger: 'border-destructive/30 bg-destructive/5 text-destructive',
 } as const;
 
-/** What the workspace's state means and what to do: trial days left, read-only, suspended. */
-export function BillingStatusBanner({ plan }: { plan: BillingOverview['plan'] }) {
-  const content = bannerFor(plan);
+/** What the workspace's state means and what to do: trial days left, a failed payment, a plan ending, suspension. */
+export function BillingStatusBanner({ overview }: { overview: BillingOverview }) {
+  const content = bannerFor(overview);
   if (!content) return null;
-  const { tone, icon: Icon, title, text } = content;
+  const { tone, icon: Icon, title, text, actions } = content;
   return (
     <div
       role={tone === 'info' ? 'status' : 'alert'}
@@ -22,41 +26,34 @@ export function BillingStatusBanner({ plan }: { plan: BillingOverview['plan'] })
       className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', TONES[tone])}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="min-w-0 space-y-0.5">
+      <div className="min-w-0 flex-1 space-y-0.5">
         <p className="font-semibold">{title}</p>
         <p className="leading-6 opacity-90">{text}</p>
+        {actions.length > 0 && (
+          <div className="flex flex-wrap items-start gap-2 pt-2">
+            {actions.map((action) => (
+              <BannerButton key={action} action={action} />
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
 }
 
-function bannerFor(plan: BillingOverview['plan']) {
-  if (plan.isSuspended) {
-    return {
-      tone: 'danger' as const,
-      icon: Lock,
-      title: 'Workspace suspended',
-      text: plan.isSuspendedBySupport ? BILLING_COPY.suspendedBySupport : BILLING_COPY.suspendedPlan,
-    };
+function BannerButton({ action }: { action: BannerAction }) {
+  switch (action) {
+    case 'portal':
+      return <PortalButton label={COPY.updatePaymentMethod} />;
+    case 'resume':
+      return <ResumePlanButton label={COPY.resumePlan} />;
+    case 'keep':
+      return <ResumePlanButton label={COPY.keepCurrentPlan} variant="outline" />;
+    case 'plans':
+      return (
+        <Button asChild size="sm" variant="outline">
+          <Link to="/dashboard/billing/plans">{COPY.choosePlan}</Link>
+        </Button>
+      );
   }
-  if (plan.isReadOnly) {
-    const expired = plan.activeTier === 'trial' || plan.activeTier === 'readonly_trial_expired';
-    return {
-      tone: 'warning' as const,
-      icon: Lock,
-      title: expired ? 'Trial ended' : 'Read-only',
-      text: expired ? BILLING_COPY.trialExpired : BILLING_COPY.readOnly,
-    };
-  }
-  if (plan.isTrial) {
-    const tier = plan.effectiveTier && isTier(plan.effectiveTier) ? TIER_LABELS[plan.effectiveTier] : 'Enterprise';
-    const isLimited = plan.accessLevel === 'limited';
-    return {
-      tone: isLimited ? ('warning' as const) : ('info' as const),
-      icon: isLimited ? AlertTriangle : Clock,
-      title: `${plan.trialDaysRemaining} ${plan.trialDaysRemaining === 1 ? 'day' : 'days'} left in your trial`,
-      text: BILLING_COPY.trialBanner(plan.trialDaysRemaining, tier),
-    };
-  }
-  return null;
 }

@@ -1,25 +1,14 @@
-import {
-  BILLING_COPY,
-  downgradeBlockedMessage,
-  fitsSeatLimit,
-  planEstimate,
-  type BillingInterval,
-  type PlanOffer,
-} from '@scopewright/domain';
-import { AlertCircle } from 'lucide-react';
+import { BILLING_COPY, downgradeBlockedMessage, fitsSeatLimit, planEstimate } from '@scopewright/domain';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { isApiError } from '@/lib/api-client';
 import { useChangePlan } from '@/data/billing';
+import { BillingAlert } from './billing-alert';
+import { billingErrorMessage } from './billing-errors';
 import { formatUsd } from './billing-format';
+import type { PlanChoice } from './plan-actions';
 
-export interface PlanChoice {
-  plan: PlanOffer;
-  interval: BillingInterval;
-}
-
-/** Confirms a plan change: what it costs at list price, that nothing is charged, and that it applies at once. */
+/** Under the manual provider: what the plan costs at list price, that nothing is charged, and that it applies at once. */
 export function ChangePlanDialog({
   choice,
   activeMembers,
@@ -29,7 +18,7 @@ export function ChangePlanDialog({
   activeMembers: number;
   onClose: () => void;
 }) {
-  const change = useChangePlan();
+  const change = useChangePlan({ errorToast: false });
   const close = () => {
     if (change.isPending) return;
     change.reset();
@@ -41,10 +30,7 @@ export function ChangePlanDialog({
   const perUser = interval === 'annual' ? plan.annualPerUserCents : plan.monthlyPerUserCents;
   const suffix = interval === 'annual' ? '/yr' : '/mo';
   const blocked = fitsSeatLimit(plan.tier, activeMembers) ? null : downgradeBlockedMessage(plan.tier, activeMembers);
-  const serverError = change.error
-    ? `${change.error.message}${isApiError(change.error) && change.error.requestId ? ` (request ${change.error.requestId})` : ''}`
-    : null;
-  const error = blocked ?? serverError;
+  const error = blocked ?? (change.isError ? billingErrorMessage(change.error) : null);
 
   const confirm = () =>
     change.mutate(
@@ -82,15 +68,7 @@ export function ChangePlanDialog({
           <dd className="text-right font-semibold text-success tabular-nums">{formatUsd(0)}</dd>
         </dl>
         <p className="text-[13px] leading-5 text-muted-foreground">{BILLING_COPY.noPayment}</p>
-        {error && (
-          <div
-            role="alert"
-            className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p>{error}</p>
-          </div>
-        )}
+        {error && <BillingAlert message={error} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={close} disabled={change.isPending}>
             Cancel

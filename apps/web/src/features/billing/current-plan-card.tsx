@@ -1,15 +1,17 @@
-import { BILLING_COPY, BILLING_INTERVAL_LABELS, TRIAL_DAYS } from '@scopewright/domain';
+import { BILLING_COPY, BILLING_INTERVAL_LABELS } from '@scopewright/domain';
 import type { BillingOverview } from '@/data/billing';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDate, formatUsd, planName } from './billing-format';
+import { BILLING_SCREEN_COPY as COPY } from './billing-copy';
+import { planName } from './billing-format';
+import { ManualPlanFacts } from './manual-plan-facts';
+import { SubscriptionFacts } from './subscription-facts';
+import { TrialProgress } from './trial-progress';
 
-/** Current tier, interval, trial progress and the list price the plan would cost (nothing is charged now). */
+/** Current tier, interval, trial progress and what the plan costs: the next charge, or the list price under manual. */
 export function CurrentPlanCard({ overview }: { overview: BillingOverview }) {
-  const { plan, estimate } = overview;
-  const isLimited = plan.accessLevel === 'limited';
-  const trialUsed = Math.min(TRIAL_DAYS, Math.max(0, TRIAL_DAYS - plan.trialDaysRemaining));
+  const { plan, provider, subscription } = overview;
   return (
     <Card className="h-full" data-testid="current-plan">
       <CardHeader>
@@ -24,44 +26,21 @@ export function CurrentPlanCard({ overview }: { overview: BillingOverview }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {plan.isTrial && plan.trialEndDate && (
-          <div>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className={cn('font-medium', isLimited && 'text-amber-700 dark:text-amber-300')}>
-                {plan.trialDaysRemaining} of {TRIAL_DAYS} days left
-              </span>
-              <span className="text-muted-foreground">Ends {formatDate(plan.trialEndDate)}</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Trial days used"
-              aria-valuemin={0}
-              aria-valuemax={TRIAL_DAYS}
-              aria-valuenow={trialUsed}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className={cn('h-full rounded-full bg-primary', isLimited && 'bg-amber-500')}
-                style={{ width: `${(trialUsed / TRIAL_DAYS) * 100}%` }}
-              />
-            </div>
-          </div>
+          <TrialProgress
+            daysRemaining={plan.trialDaysRemaining}
+            endDate={plan.trialEndDate}
+            isLimited={plan.accessLevel === 'limited'}
+          />
         )}
-        {estimate && !plan.isSuspended && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">List price</dt>
-            <dd className="text-right font-medium tabular-nums">
-              {formatUsd(estimate.amountCents)}
-              {estimate.interval === 'annual' ? '/yr' : '/mo'}
-            </dd>
-            <dt className="text-muted-foreground">Seats billed</dt>
-            <dd className="text-right tabular-nums">{estimate.seats}</dd>
-            <dt className="text-muted-foreground">Charged</dt>
-            <dd className="text-right font-medium text-success tabular-nums">{formatUsd(0)}</dd>
-          </dl>
+        {provider === 'manual' && <ManualPlanFacts overview={overview} />}
+        {provider === 'stripe' && subscription && (
+          <SubscriptionFacts subscription={subscription} activeMembers={overview.activeMembers} />
         )}
-        <p className="rounded-lg bg-muted px-3 py-2 text-[13px] leading-5 text-muted-foreground">
-          {BILLING_COPY.noPayment}
-        </p>
+        {provider === 'stripe' && !subscription && (
+          <p className="rounded-lg bg-muted px-3 py-2 text-[13px] leading-5 text-muted-foreground">
+            {COPY.noPaidPlanYet}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,9 +3,9 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { BILLING_SCREEN_COPY as COPY } from './billing-copy';
 import { formatLimit, formatUsd } from './billing-format';
-
-export type PlanAction = { kind: 'current' } | { kind: 'choose'; label: string } | { kind: 'unavailable' };
+import type { PlanAction } from './plan-actions';
 
 function limitLines(plan: PlanOffer): string[] {
   const { maxUsers, maxQuotes, maxTemplates, aiGenerationsPerMonth } = plan.limits;
@@ -54,13 +54,12 @@ export function PlanOptionCard({
       </div>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
         <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatUsd(perUser)}</span>
-        <span className="text-sm text-muted-foreground">{interval === 'annual' ? '/user/yr' : '/user/mo'}</span>
+        <span className="text-sm text-muted-foreground">{COPY.perSeat(interval, plan.minUsers)}</span>
       </p>
       <p className="mt-1 text-[13px] text-muted-foreground">
         {interval === 'annual'
           ? `${formatUsd(Math.round(plan.annualPerUserCents / 12))}/user/mo, billed annually`
           : 'Billed monthly'}
-        {plan.minUsers > 1 ? ` · ${plan.minUsers}-user minimum` : ''}
       </p>
       <ul className="mt-4 flex flex-1 flex-col gap-2 border-t pt-4 text-sm">
         {limitLines(plan).map((line) => (
