@@ -55,6 +55,7 @@ export default defineConfig({
           env: {
             PORT: String(STRIPE_E2E_PORT),
             DATA_DIR: '.data/e2e-stripe',
+            TRUST_PROXY: 'on',
             LOG_LEVEL: 'warn',
             E2E_MAILBOX_PORT: String(STRIPE_MAILBOX_PORT),
             STRIPE_FAKE_PORT: String(STRIPE_FAKE_PORT),
