@@ -42,12 +42,9 @@ function targetsOf(event: Stripe.Event): EventTargets {
   if (event.type.startsWith('customer.subscription.')) {
     return { customerId: idOf(object.customer), subscriptionId: idOf(object.id), invoiceId: null };
   }
-  const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-  return {
-    customerId: idOf(object.customer),
-    subscriptionId: idOf(parent?.subscription_details?.subscription),
-    invoiceId: idOf(object.id),
-  };
+  // An invoice event is about the invoice: the subscription's own change (past due, active again) comes as its
+  // own customer.subscription.updated event, read live then.
+  return { customerId: idOf(object.customer), subscriptionId: null, invoiceId: idOf(object.id) };
 }
 
 export interface ReceiveOutcome {
