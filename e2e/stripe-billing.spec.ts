@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { BILLING_COPY } from '@scopewright/domain';
 import type { Page } from '@playwright/test';
@@ -83,6 +84,14 @@ const billingRow = (email: string) =>
     return rows[0]!;
   });
 
+/** Serious and critical axe findings on the page as it is now (rule ids and the first node). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
+}
+
 const planFact = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
 
 test.describe('billing through Stripe (the local fake)', () => {
@@ -110,6 +119,7 @@ test.describe('billing through Stripe (the local fake)', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose Premium' });
     await expect(dialog.getByLabel('Seats')).toHaveValue('6');
     await expect(dialog).toContainText('$7,740.00/yr');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
     await expect(page.getByLabel('Number of seats')).toHaveValue('6');
@@ -119,6 +129,7 @@ test.describe('billing through Stripe (the local fake)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText('Premium');
     await expect(planFact(page, 'Seats')).toContainText('6');
     await expect(planFact(page, 'Status')).toContainText('Active');
+    expect(await seriousViolations(page)).toEqual([]);
     await mailTo(email, /^Welcome to Scopewright Premium$/);
     await mailTo(email, /^Your Scopewright invoice is ready$/);
 
@@ -149,6 +160,7 @@ test.describe('billing through Stripe (the local fake)', () => {
     await mailTo(email, /^We could not process your Scopewright payment$/);
     await page.reload();
     await expect(page.getByTestId('billing-status')).toContainText('Payment failed');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Dunning on the hourly cron: the warning at day 3, the final notice at day 7.
     for (const days of [3, 7]) {

@@ -8,7 +8,9 @@ import {
   caller,
   DAY_MS,
   overviewOf,
+  STRIPE_TEST_SECRET,
   stripeBillingSuite,
+  stripeTestConfig,
   workspaceWithAdmin,
 } from './billing-stripe.test-helpers';
 
@@ -256,5 +258,22 @@ describe('GET /api/billing/history', () => {
     expect(invoices[0]?.pdfUrl).toContain(suite.fake.url);
     expect(history.items.some((i) => i.kind === 'plan_change')).toBe(true);
     expect(history.nextCursor).toBeNull();
+  });
+});
+
+describe('secrets', () => {
+  it('never logs the Stripe key or the webhook signing secret, whatever happened above', async () => {
+    const { cookie } = await workspaceWithAdmin(suite.h);
+    suite.fake.failNextRequests(10);
+    await caller(suite.h, cookie)('POST', '/api/billing/checkout', {
+      tier: 'essentials',
+      interval: 'monthly',
+      seats: 1,
+    });
+    suite.fake.failNextRequests(0);
+    const logs = suite.h.log.text();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain(stripeTestConfig(suite.fake).secretKey);
+    expect(logs).not.toContain(STRIPE_TEST_SECRET);
   });
 });

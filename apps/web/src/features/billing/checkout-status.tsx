@@ -27,11 +27,15 @@ export function CheckoutStatus({ state }: { state: CheckoutReturnState }) {
       data-state={state.kind}
       className={cn(
         'flex min-h-11 items-center gap-3 rounded-xl border px-4 py-2.5 text-sm',
-        state.kind === 'active' ? 'border-success/40 bg-success/5 text-success' : 'bg-card text-foreground',
+        state.kind === 'active' ? 'border-success/40 bg-success/5 text-foreground' : 'bg-card text-foreground',
       )}
     >
       <Icon
-        className={cn('size-4 shrink-0', state.kind === 'activating' && 'animate-spin motion-reduce:animate-none')}
+        className={cn(
+          'size-4 shrink-0',
+          state.kind === 'active' && 'text-success',
+          state.kind === 'activating' && 'animate-spin motion-reduce:animate-none',
+        )}
         aria-hidden
       />
       <p>{statusText(state)}</p>

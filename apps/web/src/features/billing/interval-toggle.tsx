@@ -40,7 +40,7 @@ export function IntervalToggle({
             <span
               className={cn(
                 'rounded-full px-2 py-0.5 text-[11px] font-semibold',
-                value === 'annual' ? 'bg-white/20 text-primary-foreground' : 'bg-brand-soft text-brand-ink',
+                value === 'annual' ? 'bg-primary-foreground text-primary' : 'bg-brand-soft text-brand-ink',
               )}
             >
               {ANNUAL_FREE_MONTHS} months free
