@@ -200,8 +200,15 @@ export class StripeGateway {
     return this.toSnapshot(updated);
   }
 
+  /** Ends the subscription now; one already ended (another run got there first) counts as done. */
   async cancelNow(id: string, idempotencyKey: string): Promise<void> {
-    await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey }), true);
+    try {
+      await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey }), true);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.kind !== 'refused') throw error;
+      const live = await this.call(() => this.stripe.subscriptions.retrieve(id), true);
+      if (live && live.status !== 'canceled' && live.status !== 'incomplete_expired') throw error;
+    }
   }
 
   private toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
