@@ -24,17 +24,19 @@ export function billingRouter(
   services: Pick<AppServices, 'database' | 'mail' | 'config'>,
   options: BillingOptions = {},
 ) {
-  const billing: BillingDeps = {
+  const stripe = options.stripe ?? null;
+  const provider = stripe ? ('stripe' as const) : ('manual' as const);
+  // The request's own logger (request id, actor) goes with every billing call.
+  const billingDeps = (logger: BillingDeps['logger']): BillingDeps => ({
     database: services.database,
-    stripe: options.stripe ?? null,
+    stripe,
     mail: services.mail,
     appUrl: services.config.appUrl,
-    logger: { info: () => {}, warn: () => {}, error: () => {} },
-  };
-  const provider = billing.stripe ? ('stripe' as const) : ('manual' as const);
+    logger,
+  });
   const stripeContext = (c: Parameters<typeof tenantContext>[0]) => {
     const ctx = tenantContext(c, services.database);
-    return { ...ctx, billing: { ...billing, logger: ctx.logger } };
+    return { ...ctx, billing: billingDeps(ctx.logger) };
   };
   return createRouter()
     .openapi(routes.getBillingRoute, async (c) => {
@@ -44,7 +46,7 @@ export function billingRouter(
     })
     .openapi(routes.changePlanRoute, async (c) => {
       const input = c.req.valid('json');
-      if (billing.stripe) return c.json(await changeStripePlan(stripeContext(c), input), 200);
+      if (stripe) return c.json(await changeStripePlan(stripeContext(c), input), 200);
       const ctx = { ...tenantContext(c, services.database), mail: services.mail };
       return c.json(await changePlan(ctx, input), 200);
     })
@@ -62,8 +64,11 @@ export function billingRouter(
       return c.json(await getUsageHistory(tenantContext(c, services.database)), 200);
     })
     .openapi(routes.stripeWebhookRoute, async (c) => {
-      const deps = { ...billing, logger: c.get('logger') };
-      const outcome = await receiveStripeEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
+      const outcome = await receiveStripeEvent(
+        billingDeps(c.get('logger')),
+        await c.req.text(),
+        c.req.header('stripe-signature'),
+      );
       return c.json({ received: true as const, duplicate: outcome.duplicate }, 200);
     });
 }

@@ -32,6 +32,6 @@ export async function applyAcceptedChange(
   return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
     await applySubscription(tx, ctx.billing, ctx.tenantId, snapshot, now);
     if (scheduled) await updateSubscriptionRow(tx, ctx.tenantId, scheduled);
-    return readBillingOverview(tx, ctx.tenantId, now, ctx.billing.stripe ? 'stripe' : 'manual');
+    return readBillingOverview(tx, ctx.tenantId, now, 'stripe');
   });
 }
