@@ -65,6 +65,7 @@ import { createRouter, PUBLIC_API_PREFIX, registerOpenApiDocuments } from './pla
 import { corsAllowList } from './platform/cors-allow-list';
 import { allowedOrigins, originGuard } from './platform/origin-guard';
 import { requestId } from './platform/request-id';
+import { clientMeta } from './platform/audit/client-meta';
 import { requestLog } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { spaRouter } from './platform/spa/spa';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use('/api/*', clientMeta(services?.config.trustProxy ?? false));
   app.use(securityHeaders({ hsts: config.appUrl.startsWith('https:') }));
   app.use('/api/*', corsAllowList(origins));
   const isPublicApi = (path: string) => path.startsWith(PUBLIC_API_PREFIX);

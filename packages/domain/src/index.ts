@@ -64,3 +64,4 @@ export * from './integrations';
 export * from './public-api';
 export * from './email-logs';
 export * from './email-events';
+export * from './platform-console/audit-actions';

@@ -1,4 +1,5 @@
 import type { Actor } from './access/actor';
+import type { ClientMeta } from './audit/record-audit';
 import type { Logger } from './logger';
 
 /** Per-request values set by the platform middleware. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     logger: Logger;
     /** Set by loadSession (identity): the signed-in user, null when nobody is signed in. */
     actor: Actor | null;
+    /** The caller's address and user agent (audit log); set on every /api request. */
+    client: ClientMeta;
   };
 }

@@ -4,6 +4,8 @@ export const RUNTIME_ROLE = 'scopewright_app';
 
 /** Tables the runtime role may read and change but never delete from. */
 const NO_DELETE_TABLES = ['email_templates'];
+/** Tables the runtime role may only add to and read (the audit log; docs/product-rules.md#audit-log). */
+const APPEND_ONLY_TABLES = ['audit_events'];
 
 export async function ensureRuntimeRole(client: ClientBase): Promise<void> {
   await client.query(`
@@ -28,6 +30,7 @@ export async function applyRuntimeGrants(client: ClientBase): Promise<void> {
     `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${RUNTIME_ROLE}`,
     `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${RUNTIME_ROLE}`,
     ...NO_DELETE_TABLES.map((table) => `REVOKE DELETE ON public.${table} FROM ${RUNTIME_ROLE}`),
+    ...APPEND_ONLY_TABLES.map((table) => `REVOKE UPDATE, DELETE, TRUNCATE ON public.${table} FROM ${RUNTIME_ROLE}`),
   ];
   for (const statement of statements) await client.query(statement);
 }

@@ -27,3 +27,4 @@ export * from './pipeline-targets';
 export * from './integrations';
 export * from './public-api';
 export * from './webhooks';
+export * from './platform-console';

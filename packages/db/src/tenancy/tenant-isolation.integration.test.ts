@@ -8,6 +8,7 @@ import { emailLogs } from '../schema/email-logs';
 import { apiIdempotencyKeys, apiKeys } from '../schema/public-api';
 import { pipelineSettings } from '../schema/opportunities';
 import { pipelineTargets } from '../schema/pipeline-targets';
+import { auditEvents, supportSessions, validationFindings, validationRuns } from '../schema/platform-console';
 import { templates, templateUsage } from '../schema/templates';
 import { tenants, type Tenant } from '../schema/tenants';
 import {
@@ -170,6 +171,23 @@ const seedRowFor: Record<string, (tenant: Tenant) => Promise<unknown>> = {
   api_idempotency_keys: async () => {}, // written with the key above
   webhook_deliveries: async () => {}, // written with the endpoint above, with its attempt
   webhook_delivery_attempts: async () => {},
+  audit_events: (tenant) =>
+    withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
+      tx.insert(auditEvents).values({ tenantId: tenant.id, actorKind: 'system', action: 'settings.updated' }),
+    ),
+  support_sessions: (tenant) =>
+    withPlatform({ db: app.db }, (tx) =>
+      tx
+        .insert(supportSessions)
+        .values({ tenantId: tenant.id, superAdminUserId: newId(), authSessionId: newId(), reason: 'Isolation' }),
+    ),
+  validation_findings: (tenant) =>
+    withPlatform({ db: app.db }, async (tx) => {
+      const [run] = await tx.insert(validationRuns).values({ trigger: 'manual', status: 'completed' }).returning();
+      await tx
+        .insert(validationFindings)
+        .values({ runId: run!.id, tenantId: tenant.id, check: 'limits', severity: 'warning', message: 'Over' });
+    }),
   pipeline_targets: async (tenant) => {
     await withTenant({ db: app.db, tenantId: tenant.id }, (tx) =>
       tx.insert(pipelineTargets).values({ tenantId: tenant.id, periodKey: '2026-Q1', targetCents: 100_000 }),
@@ -279,6 +297,38 @@ describe('tenant isolation through RLS', () => {
       deleted: await tx.delete(emailLogs).where(eq(emailLogs.tenantId, tenantA.id)).returning(),
     }));
     expect(result).toEqual({ updated: [], deleted: [] });
+  });
+
+  it('keeps the audit log append-only: the runtime role can neither change nor remove an entry, even its own', async () => {
+    const refused = async (write: Promise<unknown>) => {
+      const error: unknown = await write.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect((error as { cause?: { code?: string } } | null)?.cause?.code).toBe('42501');
+    };
+    await refused(
+      withTenant({ db: app.db, tenantId: tenantA.id }, (tx) =>
+        tx.update(auditEvents).set({ action: 'forged' }).where(eq(auditEvents.tenantId, tenantA.id)),
+      ),
+    );
+    await refused(withPlatform({ db: app.db }, (tx) => tx.delete(auditEvents)));
+    await refused(withPlatform({ db: app.db }, (tx) => tx.execute(sql`truncate audit_events`)));
+    const kept = await withTenant({ db: app.db, tenantId: tenantA.id }, (tx) =>
+      tx.select({ action: auditEvents.action }).from(auditEvents),
+    );
+    expect(kept).toEqual([{ action: 'settings.updated' }]);
+    const { rows } = await owner.pool.query<{ privilege: string; granted: boolean }>(
+      `select p as privilege, has_table_privilege('scopewright_app', 'audit_events', p) as granted
+         from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) p`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.privilege, row.granted]))).toEqual({
+      SELECT: true,
+      INSERT: true,
+      UPDATE: false,
+      DELETE: false,
+      TRUNCATE: false,
+    });
   });
 
   it('moves a row to another tenant only by breaking the policy, which is rejected', async () => {

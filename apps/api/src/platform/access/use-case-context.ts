@@ -3,6 +3,7 @@ import { AUTH_COPY } from '@scopewright/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import type { ClientMeta } from '../audit/record-audit';
 import type { Logger } from '../logger';
 import type { Actor } from './actor';
 import { requireActor } from './require-access';
@@ -13,6 +14,8 @@ export interface UseCaseContext {
   database: Database;
   requestId: string;
   logger: Logger;
+  /** Address and user agent for the audit log; absent outside a request (tests, jobs). */
+  client?: ClientMeta;
 }
 
 export interface TenantContext extends UseCaseContext {
@@ -20,7 +23,13 @@ export interface TenantContext extends UseCaseContext {
 }
 
 export function useCaseContext(c: Context<AppEnv>, database: Database): UseCaseContext {
-  return { actor: requireActor(c.get('actor')), database, requestId: c.get('requestId'), logger: c.get('logger') };
+  return {
+    actor: requireActor(c.get('actor')),
+    database,
+    requestId: c.get('requestId'),
+    logger: c.get('logger'),
+    client: c.get('client'),
+  };
 }
 
 /** The actor's own workspace; a super admin without one uses the console's tenant routes instead. */

@@ -24,6 +24,19 @@ export const DASHBOARD_SCREENS = {
   profile: lazyScreen(() => import('@/features/profile/profile-screen'), 'My Profile'),
   billing: lazyScreen(() => import('@/features/billing/billing-screen'), 'Billing'),
   admin: lazyScreen(() => import('@/features/admin/admin-screen'), 'Administration'),
+  platformOverview: lazyScreen(() => import('@/features/platform-console/overview/overview-screen'), 'Overview'),
+  platformWorkspaces: lazyScreen(() => import('@/features/platform-console/workspaces/workspaces-screen'), 'MSPs'),
+  platformWorkspace: lazyScreen(
+    () => import('@/features/platform-console/workspace-detail/workspace-detail-screen'),
+    'Tenant',
+  ),
+  platformValidation: lazyScreen(
+    () => import('@/features/platform-console/validation/validation-screen'),
+    'Validation',
+  ),
+  platformDebug: lazyScreen(() => import('@/features/platform-console/debug/debug-screen'), 'Debug'),
+  platformAudit: lazyScreen(() => import('@/features/platform-console/audit/platform-audit-screen'), 'Audit'),
+  versionControl: lazyScreen(() => import('@/features/version-control/version-control-screen'), 'Version Control'),
   emailTemplates: lazyScreen(() => import('@/features/email-templates/email-templates-screen'), 'Email Templates'),
   emailAnalytics: lazyScreen(
     () =>
@@ -53,6 +66,13 @@ export function dashboardScreenFor(path: string): DashboardScreenKey {
   if (path === 'email-templates' || path.startsWith('email-templates/')) return 'emailTemplates';
   if (path === 'admin/email') return 'emailAnalytics';
   if (path === 'superadmin/email') return 'platformEmail';
+  if (path === 'superadmin' || path === 'superadmin/overview') return 'platformOverview';
+  if (path === 'superadmin/msps') return 'platformWorkspaces';
+  if (path.startsWith('company/')) return 'platformWorkspace';
+  if (path === 'superadmin/validation') return 'platformValidation';
+  if (path === 'superadmin/debug') return 'platformDebug';
+  if (path === 'superadmin/audit') return 'platformAudit';
+  if (path === 'admin/versions') return 'versionControl';
   const section = path.split('/')[0]!;
   if (section in DASHBOARD_SCREENS) return section as DashboardScreenKey;
   return 'admin';

@@ -38,15 +38,7 @@ export interface DashboardPage {
 }
 
 /** The screens not built yet (they render DashboardPlaceholder). */
-const COMING_SOON = new Set([
-  'superadmin/overview',
-  'superadmin/msps',
-  'superadmin/validation',
-  'superadmin/audit',
-  'superadmin/debug',
-  'company/:id',
-  'admin/versions',
-]);
+const COMING_SOON = new Set<string>([]);
 
 const p = (
   path: string,
@@ -59,6 +51,7 @@ const p = (
 const TENANT: GuardRequirement = { tenant: true };
 const MSP_USER: GuardRequirement = { tenant: true, role: 'msp_user' };
 const SUPER_ADMIN: GuardRequirement = { role: 'super_admin' };
+const WORKSPACE_ADMIN: GuardRequirement = { tenant: true, role: 'msp_admin' };
 const SIGNED_IN: GuardRequirement = {};
 /**
  * Templates → Management: the workspace's admins on a plan with templates. A read-only workspace's admin still
@@ -176,6 +169,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     undefined,
     MSP_USER,
   ),
+  p(
+    'settings/audit',
+    'Audit log',
+    'Sign-ins, role changes, plan and settings changes in your workspace: who, what and when.',
+    undefined,
+    WORKSPACE_ADMIN,
+  ),
   p('billing', 'Billing', 'Your plan, seats, usage and invoices.', CreditCard, BILLING_REQUIREMENT),
   p('billing/overview', 'Overview', 'Your current plan, renewal date and seats in use.'),
   p('billing/usage', 'Usage', 'Quotes, templates and AI generations used this month against your plan.'),
@@ -185,12 +185,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   // The API's profile routes need no workspace (a super admin without one has a profile too).
   p('profile', 'My Profile', 'Your name, email, password and notification preferences.', UserRound, SIGNED_IN),
   p('superadmin', 'Platform', 'Operate the platform across every MSP workspace.', ShieldCheck, SUPER_ADMIN),
-  p('superadmin/overview', 'Overview', 'Platform health: workspaces, active users, trials and errors.'),
+  p('superadmin/overview', 'Overview', 'Workspaces, sign-ups, revenue, usage and email health over time.'),
   p('superadmin/msps', 'MSPs', 'Every MSP workspace with its plan, state and owner.'),
   p('superadmin/email', 'Email', 'Delivery logs and metrics for platform email.', Mail),
   p('superadmin/templates', 'Templates', 'The global template library shared with every workspace.'),
   p('superadmin/validation', 'Validation', 'Data checks across workspaces, with the records that fail them.'),
-  p('superadmin/audit', 'Audit', 'Who did what, when, across the platform.'),
+  p('superadmin/audit', 'Audit', 'Who did what, when, for which workspace, across the platform.'),
   p('superadmin/debug', 'Debug', 'Diagnostics for support: jobs, queues and configuration.'),
   p('company/:id', 'Tenant', 'One MSP workspace: its users, plan, usage and history.', undefined, SUPER_ADMIN),
   p(
@@ -208,7 +208,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     ChartLine,
     EMAIL_ANALYTICS_REQUIREMENT,
   ),
-  p('admin/versions', 'Version Control', 'Release versions and what changed in each.', GitBranch, SUPER_ADMIN),
+  p(
+    'admin/versions',
+    'Version Control',
+    'Recent changes to quotes, templates, rates, catalog and branding: who, what, and restore.',
+    GitBranch,
+    WORKSPACE_ADMIN,
+  ),
 ];
 
 /** Section crumbs that have no screen of their own. */

@@ -16,8 +16,8 @@ const pick = (...paths: string[]) =>
 /** Sidebar groups, before the viewer's access is applied. */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { heading: 'Sell', items: pick('', 'quotes', 'opportunities', 'clients', 'templates') },
-  { heading: 'Workspace', items: pick('users', 'billing', 'settings', 'admin/email') },
-  { heading: 'Platform', items: pick('superadmin', 'superadmin/email', 'email-templates', 'admin/versions') },
+  { heading: 'Workspace', items: pick('users', 'billing', 'settings', 'admin/email', 'admin/versions') },
+  { heading: 'Platform', items: pick('superadmin', 'superadmin/msps', 'superadmin/email', 'email-templates') },
 ];
 
 /** The sidebar a viewer sees: built pages they can open; a group left empty is not shown. */

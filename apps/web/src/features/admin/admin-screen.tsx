@@ -1,9 +1,6 @@
-import { useLocation } from 'react-router';
-import { dashboardSubPath } from '@/components/app-shell/dashboard-pages';
 import { DashboardPlaceholder } from '@/components/app-shell/dashboard-placeholder';
-import { PlatformHome } from './platform-home';
 
+/** Any dashboard path no feature claims: its header with the not-built panel. */
 export default function AdminScreen() {
-  const path = dashboardSubPath(useLocation().pathname);
-  return path === 'superadmin' ? <PlatformHome /> : <DashboardPlaceholder />;
+  return <DashboardPlaceholder />;
 }

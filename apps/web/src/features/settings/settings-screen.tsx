@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { ApiSettingsPanel } from './api/api-settings-panel';
+import { AuditLogPanel } from './audit/audit-log-panel';
 import { BrandingPanel } from './branding/branding-panel';
 import { CatalogPanel } from './catalog/catalog-panel';
 import { CompanySettingsFormCard } from './company-settings-form';
@@ -33,6 +34,8 @@ export default function SettingsScreen() {
     <IntegrationsPanel />
   ) : path === 'settings/api' ? (
     <ApiSettingsPanel />
+  ) : path === 'settings/audit' ? (
+    <AuditLogPanel />
   ) : null;
   if (!panel) return <DashboardPlaceholder />;
   return (
