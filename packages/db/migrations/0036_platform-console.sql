@@ -75,6 +75,7 @@ CREATE TABLE "validation_runs" (
 	CONSTRAINT "validation_runs_trigger_check" CHECK ("validation_runs"."trigger" in ('manual', 'nightly'))
 );
 --> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "last_active_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "validation_findings" ADD CONSTRAINT "validation_findings_run_id_validation_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."validation_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_tenant_time_idx" ON "audit_events" USING btree ("tenant_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_time_idx" ON "audit_events" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -88,6 +89,10 @@ CREATE INDEX "validation_findings_run_idx" ON "validation_findings" USING btree 
 CREATE INDEX "validation_findings_tenant_idx" ON "validation_findings" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "validation_runs_one_running" ON "validation_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "validation_runs_started_idx" ON "validation_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "tenants_created_idx" ON "tenants" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "tenants_trial_end_idx" ON "tenants" USING btree ("trial_end_date","id");--> statement-breakpoint
+CREATE INDEX "tenants_last_active_idx" ON "tenants" USING btree ("last_active_at","id");--> statement-breakpoint
+CREATE INDEX "tenants_name_idx" ON "tenants" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "audit_events" AS PERMISSIVE FOR ALL TO public USING (tenant_id = (select app_current_tenant()) or (select app_is_platform())) WITH CHECK (tenant_id = (select app_current_tenant()) or (select app_is_platform()));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "support_sessions" AS PERMISSIVE FOR ALL TO public USING (tenant_id = (select app_current_tenant()) or (select app_is_platform())) WITH CHECK (tenant_id = (select app_current_tenant()) or (select app_is_platform()));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "validation_findings" AS PERMISSIVE FOR ALL TO public USING (tenant_id = (select app_current_tenant()) or (select app_is_platform())) WITH CHECK (tenant_id = (select app_current_tenant()) or (select app_is_platform()));--> statement-breakpoint
@@ -110,3 +115,11 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON "audit_events"
   FOR EACH STATEMENT EXECUTE FUNCTION public.app_audit_events_append_only();
+--> statement-breakpoint
+-- The console searches workspaces by name and domain (docs/decisions/0036: trigram, like the quote search).
+CREATE INDEX IF NOT EXISTS "tenants_name_trgm_idx" ON "tenants" USING gin ("name" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tenants_domain_trgm_idx" ON "tenants" USING gin ("domain" gin_trgm_ops);
+--> statement-breakpoint
+SELECT set_config('app.platform', 'on', true);--> statement-breakpoint
+UPDATE "tenants" t SET "last_active_at" = (SELECT max(p."last_login") FROM "profiles" p WHERE p."tenant_id" = t."id");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checkOneOf, idColumn, timestamps, timestamptz } from './columns';
 import { tenantIsolationPolicy } from './rls';
 
@@ -45,11 +45,18 @@ export const tenants = pgTable(
     currencyTaxConfirmedAt: timestamptz(),
     rateCardReviewedAt: timestamptz(),
     firstRunDismissedAt: timestamptz(),
+    /** When a member last signed in (the session's creation): the console's "last active". */
+    lastActiveAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
     uniqueIndex('tenants_billing_customer_unique').on(t.billingCustomerId),
+    // The console's MSP list sorts (docs/decisions/0036: an index per offered sort).
+    index('tenants_created_idx').on(t.createdAt, t.id),
+    index('tenants_trial_end_idx').on(t.trialEndDate, t.id),
+    index('tenants_last_active_idx').on(t.lastActiveAt, t.id),
+    index('tenants_name_idx').on(sql`lower(${t.name})`, t.id),
     check('tenants_domain_lowercase', sql`domain = lower(domain)`),
     check('tenants_default_currency_iso', sql`default_currency ~ '^[A-Z]{3}$'`),
     check('tenants_default_tax_rate_bps_range', sql`default_tax_rate_bps between 0 and 10000`),

@@ -1,4 +1,14 @@
-import { accounts, newId, profiles, rateLimits, sessions, users, verifications, withPlatform } from '@scopewright/db';
+import {
+  accounts,
+  newId,
+  profiles,
+  rateLimits,
+  sessions,
+  tenants,
+  users,
+  verifications,
+  withPlatform,
+} from '@scopewright/db';
 import { PRODUCT_NAME } from '@scopewright/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -170,9 +180,18 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       session: {
         create: {
           after: async (session) => {
-            await withPlatform(mail.database, (tx) =>
-              tx.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId)),
-            );
+            await withPlatform(mail.database, async (tx) => {
+              const now = new Date();
+              const [profile] = await tx
+                .update(profiles)
+                .set({ lastLogin: now })
+                .where(eq(profiles.id, session.userId))
+                .returning({ tenantId: profiles.tenantId });
+              // The console's "last active" (docs/product-rules.md#platform-console).
+              if (profile?.tenantId) {
+                await tx.update(tenants).set({ lastActiveAt: now }).where(eq(tenants.id, profile.tenantId));
+              }
+            });
           },
         },
       },
