@@ -15,6 +15,7 @@ import { withPlatform } from '../tenancy/with-tenant';
 import { createScratchDatabase, getTestDatabaseUrl, type ScratchDatabase } from '../testing';
 import { DEMO_LOGINS } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
+import { DEMO_PLATFORM_WORKSPACES } from './demo-platform';
 import { seedDatabase } from './seed-database';
 
 const readMigrationJournal = () =>
@@ -78,7 +79,7 @@ describe('seedDatabase', () => {
       templates: files.length,
       versions: files.length,
       firstSeedVersions: files.length,
-      tenants: 1,
+      tenants: 1 + DEMO_PLATFORM_WORKSPACES,
     });
   });
 

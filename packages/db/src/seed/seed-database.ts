@@ -6,6 +6,7 @@ import { DEMO_LOGINS, seedDemoUsers, type DemoUserOptions } from './demo-users';
 import { loadEmailTemplateFiles } from './load-email-templates';
 import { seedEmailTemplates, type EmailTemplateSeedResult } from './seed-email-templates';
 import { seedDemoEmails } from './demo-emails';
+import { seedDemoPlatform } from './demo-platform';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedGlobalTemplates } from './seed-global-templates';
@@ -63,6 +64,7 @@ export async function seedDatabase(
     const demoQuotes = demo ? await seedDemoQuotes(tx) : { clients: 0, quotes: 0 };
     const demoPipeline = demo ? await seedDemoOpportunities(tx) : { opportunities: 0, stageChanges: 0 };
     const demoEmails = demo ? await seedDemoEmails(tx) : 0;
+    const demoMsps = demo ? await seedDemoPlatform(tx) : 0;
     // The demo workspaces are set up already: their first-run checklist is done and hidden.
     if (demo) {
       await tx
@@ -82,7 +84,8 @@ export async function seedDatabase(
         (demoUsersCreated.length > 0 ? `, demo users ${demoUsersCreated.join(', ')}` : '') +
         (demoQuotes.quotes > 0 ? `, ${demoQuotes.clients} demo clients and ${demoQuotes.quotes} quotes` : '') +
         (demoPipeline.opportunities > 0 ? `, ${demoPipeline.opportunities} demo opportunities` : '') +
-        (demoEmails > 0 ? `, ${demoEmails} demo emails` : ''),
+        (demoEmails > 0 ? `, ${demoEmails} demo emails` : '') +
+        (demoMsps > 0 ? `, ${demoMsps} more demo MSP workspaces for the platform console` : ''),
     );
     return { templates: { created, updated, unchanged, kept }, demoTenant, demoUsersCreated };
   });

@@ -4,7 +4,7 @@ import {
   DEFAULT_LOSS_REASONS,
   DEFAULT_PIPELINE_STAGES,
 } from '@scopewright/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../connection/connect-database';
 import { migrateDatabase } from '../migrate/migrate-database';
@@ -139,7 +139,10 @@ describe('seedDatabase with demo data', () => {
     await seedDatabase(database, { demo: true, demoUsers });
     await seedDatabase(database, { demo: true, demoUsers });
     const counts = await withPlatform(database, async (tx) => {
-      const workspaces = await tx.select({ id: tenants.id, domain: tenants.domain }).from(tenants);
+      const workspaces = await tx
+        .select({ id: tenants.id, domain: tenants.domain })
+        .from(tenants)
+        .where(inArray(tenants.domain, ['demo-msp.test', 'other-msp.test']));
       return Promise.all(
         workspaces.map(async (w) => ({
           domain: w.domain,
