@@ -48,10 +48,16 @@ function buildServerIfStale() {
   serverBuilt = true;
 }
 
-/** Starts the real server the way `npm start` does (prebuilt JavaScript) and waits for /api/ready. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server the way `npm start` does (prebuilt JavaScript) and waits for /api/ready; on `port` when
+ * given, else on a free one.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<RunningServer> {
   buildServerIfStale();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [...profileArgs(), ...PRODUCTION_SERVER_ARGS], {

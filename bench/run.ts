@@ -22,8 +22,10 @@ import { benchPsaPush } from './psa-push';
 import { benchWebhooks } from './webhooks';
 import { benchEmailEvents, EMAIL_EVENTS_ROWS } from './email-events';
 import { benchLifecycleEmails, LIFECYCLE_EMAIL_ROWS } from './lifecycle-emails';
+import { benchPlatformValidation, PLATFORM_VALIDATION_ROWS } from './platform-validation';
 import { benchStripeBilling, STRIPE_BILLING_ROWS } from './stripe-billing';
 import { benchEmailLogs, EMAIL_LOG_ROWS } from './email-logs';
+import { AUDIT_LOG_ROWS, benchAuditLog } from './audit-log';
 import { benchPublicApi, PUBLIC_API_ROWS } from './public-api';
 import { createSharedQuotePath } from './public-quote';
 import { median, repoRoot, startServer, verdict } from './lib';
@@ -250,12 +252,18 @@ for (const row of EMAIL_EVENTS_ROWS(await benchEmailEvents())) record(...row);
 // The lifecycle email cron (docs/decisions/0056): 10,000 workspaces, a day's due steps and the first run's backlog.
 for (const row of LIFECYCLE_EMAIL_ROWS(await benchLifecycleEmails())) record(...row);
 
+// Super admin → Validation: one run of every check over 10,000 workspaces and 50,000 quotes, within 60 s.
+for (const row of PLATFORM_VALIDATION_ROWS(await benchPlatformValidation())) record(...row);
+
 // Stripe billing (docs/decisions/0057): 1,000 webhook deliveries (duplicates, swaps) from ~800 changes to 100
 // workspaces against the Stripe fake, then every workspace equal to its live subscription; the billing cron over 10,000.
 for (const row of STRIPE_BILLING_ROWS(await benchStripeBilling())) record(...row);
 
 // The email log (docs/decisions/0054): 1,000,000 emails over 1,000 workspaces, lists with their counts and metrics.
 for (const row of EMAIL_LOG_ROWS(await benchEmailLogs())) record(...row);
+
+// The audit log (docs/decisions/0058): 2,000,000 entries over 10,000 workspaces, both doors by workspace and month.
+for (const row of AUDIT_LOG_ROWS(await benchAuditLog())) record(...row);
 
 // API ÷ floor throughput (docs/decisions/0037): its own server, database and floor process; alternating runs.
 for (const c of await benchFloorCompare()) {

@@ -1,5 +1,6 @@
 // Builds the API server ahead of time into apps/api/dist/ (docs/decisions/0042-prebuilt-api-server.md): our code,
 // the workspace packages and the pure-JavaScript dependencies in one bundle, source maps on. `npm start` runs it.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -76,11 +77,25 @@ const sourceFileUrls = {
   },
 };
 
+/** The commit being built, when this is a git checkout (Super admin → Debug shows it with the version). */
+function buildCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return commit.toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Builds the bundle, then stamps it with a digest of every file it was made from (build-api-if-stale.mjs). */
 export async function buildApi() {
   // Imported here, not at the top: the stale check imports this file and should not pay for loading esbuild.
   const { build } = await import('esbuild');
   rmSync(API_OUT_DIR, { recursive: true, force: true });
+  const commit = buildCommit();
   const { metafile } = await build({
     absWorkingDir: repoRoot,
     entryPoints: API_ENTRY_POINTS,
@@ -96,7 +111,10 @@ export async function buildApi() {
     sourcemap: true,
     sourcesContent: false,
     plugins: [externalPackages, sourceFileUrls],
-    define: { SCOPEWRIGHT_PREBUILT_API: 'true' },
+    define: {
+      SCOPEWRIGHT_PREBUILT_API: 'true',
+      ...(commit ? { SCOPEWRIGHT_BUILD_COMMIT: JSON.stringify(commit) } : {}),
+    },
     // Bundled CommonJS packages call require(): give the ES module bundle one.
     banner: {
       js: "import { createRequire as createRequire_ } from 'node:module'; const require = createRequire_(import.meta.url);",

@@ -47,6 +47,11 @@ import { apiKeysRouter } from './modules/api-keys';
 import { EMAIL_EVENTS_PATH, emailEventsRouter, type EmailEventsOptions } from './modules/email-events';
 import { emailSuppressionsRouter } from './modules/email-suppressions';
 import { emailLogsRouter } from './modules/email-logs';
+import { platformHealthRouter } from './modules/platform-health/platform-health.router';
+import type { PlatformHealthOptions } from './modules/platform-health';
+import { platformWorkspacesRouter } from './modules/platform-workspaces';
+import { auditLogRouter } from './modules/audit-log';
+import { versionControlRouter } from './modules/version-control';
 import { idempotency, publicApiRouter } from './modules/public-api';
 import { emailPreferencesRouter, UNSUBSCRIBE_PATH } from './modules/lifecycle-emails';
 import { authRedirectGuard } from './platform/auth/auth-redirect-guard';
@@ -56,6 +61,8 @@ import { withConnectionErrorsAs503 } from './platform/auth/better-auth-connectio
 import { withRetryAfter } from './platform/auth/better-auth-retry-after';
 import { clientIp, withClientIp } from './platform/auth/client-ip';
 import { loadSession, pageVisitor } from './platform/auth/session';
+import { supportReadOnly } from './platform/access/support-read-only';
+import { workspaceSupportRouter } from './modules/workspace-support';
 import { stripSessionTokens } from './platform/auth/strip-session-tokens';
 import { AppError } from './platform/errors';
 import type { Logger } from './platform/logger';
@@ -98,6 +105,8 @@ export interface AppDeps {
   emailEvents?: EmailEventsOptions;
   /** The payment provider: Stripe when configured (ADR 0057), else the free manual provider. */
   billing?: BillingOptions;
+  /** Super admin → Validation and → Debug: the job queue, its queue names and the configuration to show masked. */
+  platformHealth?: PlatformHealthOptions;
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -167,6 +176,8 @@ export function createApp(deps: AppDeps) {
     // The public API knows API keys only; the app's routes know sessions only.
     const keyOf = apiKeyAuth({ database: services.database, lookup: services.apiKeys, rateRule: deps.apiKeyRateRule });
     app.use('/api/*', (c, next) => (isPublicApi(c.req.path) ? keyOf(c, next) : sessionOf(c, next)));
+    // A super admin viewing a workspace as support writes nothing there until act mode (modules/workspace-support).
+    app.use('/api/*', supportReadOnly());
     // Idempotency-Key keeps first answers sealed with the integrations keyring; a server without one has no v1 POST
     // repeats to answer from (every deployment has one: ADR 0049).
     if (deps.integrations?.keyring) {
@@ -208,9 +219,14 @@ export function createApp(deps: AppDeps) {
       aiRouter(services, { engine: scopeEngine, rateLimit: ai?.rateLimit }),
       apiKeysRouter(services),
       emailLogsRouter(services),
+      platformWorkspacesRouter(services), // before any /api/platform/workspaces/{id}: /export is not an {id}
+      workspaceSupportRouter(services),
+      auditLogRouter(services),
+      versionControlRouter(services),
       emailPreferencesRouter(services),
       emailEventsRouter(services, deps.emailEvents),
       emailSuppressionsRouter(services),
+      platformHealthRouter(services, deps.platformHealth),
       publicApiRouter(services, { engine: scopeEngine, aiRateLimit: ai?.rateLimit, webhooks: webhookOptions }),
     ];
     for (const router of moduleRouters) app.route('/', router);

@@ -49,6 +49,9 @@ const NO_BODY = new Set<string>([
   'POST /api/webhooks/{id}/test',
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/replay',
   'POST /api/api-keys/{id}/revoke',
+  // Leaving support (or act mode) concerns the caller's own session only.
+  'DELETE /api/platform/support',
+  'DELETE /api/platform/support/act',
   // RFC 8058 one-click: the form body a mail system posts is not read; the token in the query is the authority.
   'POST /api/email-preferences/unsubscribe',
   // The public API's doors onto the bodiless app routes above.

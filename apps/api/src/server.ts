@@ -40,6 +40,7 @@ import {
   registerPsaSyncJobs,
 } from './modules/integrations';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks';
+import { PLATFORM_VALIDATION_QUEUE_DEFINITION, registerPlatformValidationJob } from './modules/platform-health';
 import {
   closeDocumentRenderPool,
   completeSeededAcceptances,
@@ -114,19 +115,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? await seedDemoPublicApi(database, { keyring: config.integrationsKeyring, dataDir: config.dataDir })
       : null;
     const transport = (resources.transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+    const queues = [
+      SEND_EMAIL_QUEUE_DEFINITION,
+      QUOTE_EXPIRY_QUEUE_DEFINITION,
+      LIFECYCLE_EMAILS_QUEUE_DEFINITION,
+      ...BILLING_QUEUE_DEFINITIONS,
+      IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
+      SIGNED_PDF_QUEUE_DEFINITION,
+      PSA_SYNC_QUEUE_DEFINITION,
+      PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
+      PLATFORM_VALIDATION_QUEUE_DEFINITION,
+    ];
     const jobs = (resources.jobs = await startJobs({
       ownerUrl,
       logger,
-      queues: [
-        SEND_EMAIL_QUEUE_DEFINITION,
-        QUOTE_EXPIRY_QUEUE_DEFINITION,
-        LIFECYCLE_EMAILS_QUEUE_DEFINITION,
-        ...BILLING_QUEUE_DEFINITIONS,
-        IDEMPOTENCY_PURGE_QUEUE_DEFINITION,
-        SIGNED_PDF_QUEUE_DEFINITION,
-        PSA_SYNC_QUEUE_DEFINITION,
-        PSA_PULL_SCHEDULE_QUEUE_DEFINITION,
-      ],
+      queues,
       worker: config.worker,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }));
@@ -193,6 +196,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         },
         webhooks,
         billing: { stripe },
+        platformHealth: {
+          jobs,
+          queues: queues.map((queue) => queue.name),
+          config: appConfig,
+          databaseMode: embedded ? 'embedded' : 'external',
+        },
         emailEvents: {
           postmark: config.emailEvents.postmark,
           ses: { topicArns: config.emailEvents.sesTopicArns, allowList: config.outboundAllowList },
@@ -218,6 +227,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await registerBillingJobs({ database, jobs, mail, stripe, appUrl: url, logger });
     await registerIdempotencyPurgeJob({ database, jobs, logger });
     await registerSignedPdfJob({ database, jobs, logger });
+    await registerPlatformValidationJob({ database, jobs, logger });
     await registerPsaSyncJobs({
       database,
       jobs,

@@ -7464,7 +7464,7 @@ export type components = {
           | unknown[]
           | {
               /**
-               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded, push-running, not-accepted; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid; VALIDATION: psa-test-failed.
+               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded, push-running, not-accepted; FORBIDDEN: profile-missing, plan-upgrade, support-read-only; NOT_FOUND: profile-missing, invitation-invalid; VALIDATION: psa-test-failed.
                * @enum {string}
                */
               reason?:
@@ -7486,6 +7486,7 @@ export type components = {
                 | 'not-accepted'
                 | 'profile-missing'
                 | 'plan-upgrade'
+                | 'support-read-only'
                 | 'invitation-invalid'
                 | 'psa-test-failed';
             };

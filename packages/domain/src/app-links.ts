@@ -38,7 +38,10 @@ export const appLinks = {
   billing: () => '/dashboard/billing',
   profile: () => '/dashboard/profile',
   rateCard: () => '/dashboard/settings/rates',
+  catalog: () => '/dashboard/settings/catalog',
   branding: () => '/dashboard/settings/branding',
+  /** A workspace template in Templates → Management. */
+  templateManagement: (id: string) => `/dashboard/templates/management?id=${encodeURIComponent(id)}`,
 } as const;
 
 /** An app path as an absolute URL on the configured APP_URL (emails, share links). */

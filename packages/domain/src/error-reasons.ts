@@ -28,8 +28,9 @@ export const ERROR_REASONS = {
     'push-running',
     'not-accepted',
   ],
-  // No profile for the session; or a plan (tier) without the feature, where Billing is the way on.
-  FORBIDDEN: ['profile-missing', 'plan-upgrade'],
+  // No profile for the session; or a plan (tier) without the feature, where Billing is the way on; or a write while a
+  // super admin views the workspace as support, read-only.
+  FORBIDDEN: ['profile-missing', 'plan-upgrade', 'support-read-only'],
   NOT_FOUND: ['profile-missing', 'invitation-invalid'],
   // A PSA connection test that failed: nothing was saved.
   VALIDATION: ['psa-test-failed'],

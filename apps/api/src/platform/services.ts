@@ -59,6 +59,7 @@ export async function createAppServices(input: {
       database: input.database,
       cache: input.sessionCache ?? true,
       logger: input.logger,
+      superAdminEmailDomains: input.config.superAdminEmailDomains,
     }),
     apiKeys: createApiKeyLookup(input.database, {
       ttlMs: (input.sessionCache ?? true) ? API_KEY_CACHE_TTL_MS : 0,

@@ -11,6 +11,7 @@ import { APP_URL, memoryLogger } from './create-test-app';
 import { PSA_SYNC_QUEUE_DEFINITION, type ConnectionConfig } from '../modules/integrations';
 import { createKeyring } from '../platform/secret-box/encryption-keyring';
 import { BILLING_QUEUE_DEFINITIONS } from '../modules/billing';
+import { PLATFORM_VALIDATION_QUEUE_DEFINITION, type PlatformHealthOptions } from '../modules/platform-health';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(40, 'x');
 /** INTEGRATIONS_ENCRYPTION_KEY for every test that starts the API with DATABASE_URL (32 bytes as hex). */
@@ -36,6 +37,8 @@ export async function createIdentityApp(
     emailEvents?: AppDeps['emailEvents'];
     /** The payment provider: the manual one unless a test brings a Stripe gateway (pointed at the fake). */
     billing?: AppDeps['billing'];
+    /** Super admin → Debug: the configuration to show (masked); none unless a test brings one. */
+    platformHealth?: Partial<PlatformHealthOptions>;
   } = {},
 ) {
   const scratch = await createScratchDatabase(getTestDatabaseUrl(), 'scopewright_identity');
@@ -44,17 +47,14 @@ export async function createIdentityApp(
   const owner = connectOwner(scratch.url);
   await seedDatabase(owner, { demo: false });
   const log = memoryLogger();
-  const jobs = await startJobs({
-    ownerUrl: scratch.url,
-    logger: log.logger,
-    queues: [
-      SEND_EMAIL_QUEUE_DEFINITION,
-      SIGNED_PDF_QUEUE_DEFINITION,
-      PSA_SYNC_QUEUE_DEFINITION,
-      ...BILLING_QUEUE_DEFINITIONS,
-    ],
-    worker: false,
-  });
+  const queues = [
+    SEND_EMAIL_QUEUE_DEFINITION,
+    SIGNED_PDF_QUEUE_DEFINITION,
+    PSA_SYNC_QUEUE_DEFINITION,
+    ...BILLING_QUEUE_DEFINITIONS,
+    PLATFORM_VALIDATION_QUEUE_DEFINITION,
+  ];
+  const jobs = await startJobs({ ownerUrl: scratch.url, logger: log.logger, queues, worker: false });
   const config = {
     appUrl: APP_URL,
     nodeEnv: 'production' as const,
@@ -84,6 +84,12 @@ export async function createIdentityApp(
     apiKeyRateRule: options.apiKeyRateRule,
     emailEvents: options.emailEvents,
     billing: options.billing,
+    platformHealth: {
+      jobs,
+      queues: queues.map((queue) => queue.name),
+      databaseMode: 'external',
+      ...options.platformHealth,
+    },
     integrations: {
       keyring: createKeyring(TEST_INTEGRATIONS_ENCRYPTION_KEY),
       outboundAllowList: [],

@@ -18376,6 +18376,2125 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/platform/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Super admin → Overview: workspaces by state now, sign-ups and conversions, seats and MRR by plan, AI generations and quotes sent per day, email health and failed jobs, over the calendar period containing now (UTC). */
+    get: {
+      parameters: {
+        query?: {
+          range?: 'today' | 'week' | 'month' | 'quarter' | 'year';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The overview. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlatformOverview'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A parameter breaks its rule, said in the message: an unknown range. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MSP list’s matches as CSV (UTF-8), in its order, 50,000 rows at most. Cells starting with = + - @ are prefixed with a quote so spreadsheets do not run them as formulas. */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          tier?: 'trial' | 'essentials' | 'premium' | 'enterprise';
+          state?: 'trial' | 'paying' | 'trial_expired' | 'read_only' | 'suspended';
+          trialEndsWithinDays?: number;
+          createdFrom?: string;
+          createdTo?: string;
+          activeWithinDays?: number;
+          inactiveForDays?: number;
+          sort?: 'name' | 'created' | 'trialEnd' | 'lastActive';
+          dir?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file (attachment). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A parameter breaks its rule, said in the message: as for the list. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Super admin → MSPs: every MSP workspace, filtered by q (name, domain or a member’s email, any case), tier, state, trialEndsWithinDays (1–90), createdFrom/createdTo (UTC days), activeWithinDays / inactiveForDays (a member’s last sign-in; never signed in counts as inactive), sort (name, created, trialEnd, lastActive) and dir (asc, desc; each sort has its own default); paged (50 a page, page 1 first) with the total. */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          tier?: 'trial' | 'essentials' | 'premium' | 'enterprise';
+          state?: 'trial' | 'paying' | 'trial_expired' | 'read_only' | 'suspended';
+          trialEndsWithinDays?: number;
+          createdFrom?: string;
+          createdTo?: string;
+          activeWithinDays?: number;
+          inactiveForDays?: number;
+          sort?: 'name' | 'created' | 'trialEnd' | 'lastActive';
+          dir?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of workspaces. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlatformWorkspacePage'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A parameter breaks its rule, said in the message: an unknown tier, state, sort or direction; days out of range; a date that is not YYYY-MM-DD or a start after the end; activeWithinDays not above inactiveForDays; a page below 1 or beyond the 10,000 counted matches. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One workspace for the console: profile, plan and trial, access (as the workspace sees it), usage against limits, members with their live sessions, open invitations, the latest 20 audit entries and emails. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspends the workspace (support suspension): every member is refused from their next request. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The suspended workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Already suspended, or the acting super admin's own workspace. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lifts the support suspension (a suspension for non-payment is resolved in the workspace’s Billing). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not suspended by support. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/extend-trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Extends the trial by `days` (1–90) after the later of now and its end; an expired trial becomes a trial again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace with its new trial end. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The workspace pays for a plan (or is read-only or suspended for it): no trial to extend. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description "Extend by 1 to 90 days" for any other number of days; A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/members/{userId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes a member’s role (Pending User, User or Admin; never Super Admin) with the team’s rules: the owner stays an admin, the workspace keeps an admin, a seat must be free to take one. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            role: 'pending_user' | 'msp_user' | 'msp_admin';
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace, or the person is not its member. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Same role, the owner, the last admin, or a platform administrator. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A role of pending_user, msp_user or msp_admin (super_admin is refused); A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No seat left on the plan (LIMIT_EXCEEDED). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/members/{userId}/tier-override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the member’s tier override (essentials, premium or enterprise; null clears it): they get that tier’s features instead of the plan’s, from their next request. A suspended or read-only workspace stays so. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            tier: 'essentials' | 'premium' | 'enterprise' | null;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace, or the person is not its member. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The member already has this override. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description "Unknown tier: x" for another tier; A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/members/{userId}/end-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs the member out everywhere: their sessions are deleted and dropped from every session cache. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace, or the person is not its member. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/workspaces/{id}/invitations/{invitationId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resends a pending or expired invitation of the workspace: a new link, valid 7 days, emailed again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          invitationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The workspace. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TenantDetail'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace, or no such invitation in it. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Accepted or revoked, or the address has another open invitation. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The hourly limit of invitation emails per sender, or (LIMIT_EXCEEDED) no seat left for an expired one. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens the workspace as support for this browser session, read-only: from the next request the super admin sees it as its members do, and every write to it is refused (403 support-read-only) until act mode. Opening another closes the previous one. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            tenantId: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The open support session. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportAnswer'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such workspace. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Opened twice at the same instant. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A workspace id and a reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Closes the support session of this browser session (nothing open: the same answer). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No workspace is open as support. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              support: null;
+            };
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/support/act': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Allows writes to the support workspace for `minutes` (5–60); then it is read-only again by itself. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            minutes: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The support session in act mode. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportAnswer'];
+          };
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No workspace is open as support. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description "Act for 5 to 60 minutes" for any other number; A reason of 1 to 500 characters (trimmed). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Back to read-only at once. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The support session in view mode. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportAnswer'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No workspace is open as support. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/support/page-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records a page of the support workspace the super admin opened (`support.page_viewed`, its path). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            path: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed body or unknown fields (nothing changed). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No workspace is open as support. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An app path starting with /dashboard, at most 300 characters, without query or fragment. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s audit log as CSV. The same filters as CSV: time (ISO, UTC), workspace, actor, actor kind, action, target, changes ("field: before → after; …"), reason, IP, user agent, request id. Cells starting with = + - @ are prefixed so spreadsheets do not run them. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          category?:
+            | 'auth'
+            | 'members'
+            | 'billing'
+            | 'settings'
+            | 'content'
+            | 'quotes'
+            | 'integrations'
+            | 'platform'
+            | 'support';
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.sign_out'
+            | 'auth.password_changed'
+            | 'auth.password_reset_requested'
+            | 'auth.password_reset'
+            | 'auth.sessions_revoked'
+            | 'member.invited'
+            | 'member.invitation_resent'
+            | 'member.invitation_revoked'
+            | 'member.joined'
+            | 'member.role_changed'
+            | 'member.removed'
+            | 'member.sessions_ended'
+            | 'member.tier_override_set'
+            | 'billing.plan_changed'
+            | 'billing.checkout_started'
+            | 'billing.plan_cancelled'
+            | 'billing.plan_resumed'
+            | 'billing.subscription_updated'
+            | 'billing.trial_expired'
+            | 'settings.company_updated'
+            | 'settings.email_preferences_updated'
+            | 'branding.updated'
+            | 'branding.logo_updated'
+            | 'rate_card.role_created'
+            | 'rate_card.role_updated'
+            | 'rate_card.role_deleted'
+            | 'catalog.item_created'
+            | 'catalog.item_updated'
+            | 'catalog.item_deleted'
+            | 'template.created'
+            | 'template.updated'
+            | 'template.deleted'
+            | 'template.restored'
+            | 'quote.deleted'
+            | 'quote.version_restored'
+            | 'api_key.created'
+            | 'api_key.rotated'
+            | 'api_key.revoked'
+            | 'webhook.created'
+            | 'webhook.updated'
+            | 'webhook.secret_rotated'
+            | 'webhook.deleted'
+            | 'integration.connected'
+            | 'integration.updated'
+            | 'integration.disconnected'
+            | 'workspace.suspended'
+            | 'workspace.unsuspended'
+            | 'workspace.trial_extended'
+            | 'platform.email_template_updated'
+            | 'platform.email_suppression_lifted'
+            | 'platform.job_retried'
+            | 'platform.validation_started'
+            | 'support.opened'
+            | 'support.page_viewed'
+            | 'support.act_started'
+            | 'support.act_ended'
+            | 'support.closed';
+          actor?: string;
+          targetType?: string;
+          targetId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file (attachment, UTF-8). At most 50,000 rows, newest first; `X-Export-Truncated: true` when more matched. */
+        200: {
+          headers: {
+            'X-Export-Truncated'?: 'true' | 'false';
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Unknown query parameters (the workspace door takes no tenantId). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s entries on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: a start date after the end date, an unknown category or action, an action outside the chosen category, a targetId without targetType, a limit outside 1–100, a page link (cursor) that cannot be read. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s audit log (its admins). Filters: from and to (UTC days, inclusive), category, action, actor (part of the email or key name, any case; tested on the rows read, so the slowest filter), targetType with targetId. Newest first, 50 a page (limit up to 100), keyset paged: `nextCursor` and `hasMore`, no total. The log is read-only: nothing edits or deletes an entry. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          category?:
+            | 'auth'
+            | 'members'
+            | 'billing'
+            | 'settings'
+            | 'content'
+            | 'quotes'
+            | 'integrations'
+            | 'platform'
+            | 'support';
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.sign_out'
+            | 'auth.password_changed'
+            | 'auth.password_reset_requested'
+            | 'auth.password_reset'
+            | 'auth.sessions_revoked'
+            | 'member.invited'
+            | 'member.invitation_resent'
+            | 'member.invitation_revoked'
+            | 'member.joined'
+            | 'member.role_changed'
+            | 'member.removed'
+            | 'member.sessions_ended'
+            | 'member.tier_override_set'
+            | 'billing.plan_changed'
+            | 'billing.checkout_started'
+            | 'billing.plan_cancelled'
+            | 'billing.plan_resumed'
+            | 'billing.subscription_updated'
+            | 'billing.trial_expired'
+            | 'settings.company_updated'
+            | 'settings.email_preferences_updated'
+            | 'branding.updated'
+            | 'branding.logo_updated'
+            | 'rate_card.role_created'
+            | 'rate_card.role_updated'
+            | 'rate_card.role_deleted'
+            | 'catalog.item_created'
+            | 'catalog.item_updated'
+            | 'catalog.item_deleted'
+            | 'template.created'
+            | 'template.updated'
+            | 'template.deleted'
+            | 'template.restored'
+            | 'quote.deleted'
+            | 'quote.version_restored'
+            | 'api_key.created'
+            | 'api_key.rotated'
+            | 'api_key.revoked'
+            | 'webhook.created'
+            | 'webhook.updated'
+            | 'webhook.secret_rotated'
+            | 'webhook.deleted'
+            | 'integration.connected'
+            | 'integration.updated'
+            | 'integration.disconnected'
+            | 'workspace.suspended'
+            | 'workspace.unsuspended'
+            | 'workspace.trial_extended'
+            | 'platform.email_template_updated'
+            | 'platform.email_suppression_lifted'
+            | 'platform.job_retried'
+            | 'platform.validation_started'
+            | 'support.opened'
+            | 'support.page_viewed'
+            | 'support.act_started'
+            | 'support.act_ended'
+            | 'support.closed';
+          actor?: string;
+          targetType?: string;
+          targetId?: string;
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of entries. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogPage'];
+          };
+        };
+        /** @description Unknown query parameters (the workspace door takes no tenantId). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin reads every workspace’s entries on the platform door). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: a start date after the end date, an unknown category or action, an action outside the chosen category, a targetId without targetType, a limit outside 1–100, a page link (cursor) that cannot be read. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every entry of the platform as CSV (super admins), with a tenantId filter. The same filters as CSV: time (ISO, UTC), workspace, actor, actor kind, action, target, changes ("field: before → after; …"), reason, IP, user agent, request id. Cells starting with = + - @ are prefixed so spreadsheets do not run them. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          category?:
+            | 'auth'
+            | 'members'
+            | 'billing'
+            | 'settings'
+            | 'content'
+            | 'quotes'
+            | 'integrations'
+            | 'platform'
+            | 'support';
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.sign_out'
+            | 'auth.password_changed'
+            | 'auth.password_reset_requested'
+            | 'auth.password_reset'
+            | 'auth.sessions_revoked'
+            | 'member.invited'
+            | 'member.invitation_resent'
+            | 'member.invitation_revoked'
+            | 'member.joined'
+            | 'member.role_changed'
+            | 'member.removed'
+            | 'member.sessions_ended'
+            | 'member.tier_override_set'
+            | 'billing.plan_changed'
+            | 'billing.checkout_started'
+            | 'billing.plan_cancelled'
+            | 'billing.plan_resumed'
+            | 'billing.subscription_updated'
+            | 'billing.trial_expired'
+            | 'settings.company_updated'
+            | 'settings.email_preferences_updated'
+            | 'branding.updated'
+            | 'branding.logo_updated'
+            | 'rate_card.role_created'
+            | 'rate_card.role_updated'
+            | 'rate_card.role_deleted'
+            | 'catalog.item_created'
+            | 'catalog.item_updated'
+            | 'catalog.item_deleted'
+            | 'template.created'
+            | 'template.updated'
+            | 'template.deleted'
+            | 'template.restored'
+            | 'quote.deleted'
+            | 'quote.version_restored'
+            | 'api_key.created'
+            | 'api_key.rotated'
+            | 'api_key.revoked'
+            | 'webhook.created'
+            | 'webhook.updated'
+            | 'webhook.secret_rotated'
+            | 'webhook.deleted'
+            | 'integration.connected'
+            | 'integration.updated'
+            | 'integration.disconnected'
+            | 'workspace.suspended'
+            | 'workspace.unsuspended'
+            | 'workspace.trial_extended'
+            | 'platform.email_template_updated'
+            | 'platform.email_suppression_lifted'
+            | 'platform.job_retried'
+            | 'platform.validation_started'
+            | 'support.opened'
+            | 'support.page_viewed'
+            | 'support.act_started'
+            | 'support.act_ended'
+            | 'support.closed';
+          actor?: string;
+          targetType?: string;
+          targetId?: string;
+          tenantId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file (attachment, UTF-8). At most 50,000 rows, newest first; `X-Export-Truncated: true` when more matched. */
+        200: {
+          headers: {
+            'X-Export-Truncated'?: 'true' | 'false';
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Unknown query parameters (the workspace door takes no tenantId). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: a start date after the end date, an unknown category or action, an action outside the chosen category, a targetId without targetType, a limit outside 1–100, a page link (cursor) that cannot be read. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every entry of the platform (super admins), with a tenantId filter; each names its workspace. Filters: from and to (UTC days, inclusive), category, action, actor (part of the email or key name, any case; tested on the rows read, so the slowest filter), targetType with targetId. Newest first, 50 a page (limit up to 100), keyset paged: `nextCursor` and `hasMore`, no total. The log is read-only: nothing edits or deletes an entry. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          category?:
+            | 'auth'
+            | 'members'
+            | 'billing'
+            | 'settings'
+            | 'content'
+            | 'quotes'
+            | 'integrations'
+            | 'platform'
+            | 'support';
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.sign_out'
+            | 'auth.password_changed'
+            | 'auth.password_reset_requested'
+            | 'auth.password_reset'
+            | 'auth.sessions_revoked'
+            | 'member.invited'
+            | 'member.invitation_resent'
+            | 'member.invitation_revoked'
+            | 'member.joined'
+            | 'member.role_changed'
+            | 'member.removed'
+            | 'member.sessions_ended'
+            | 'member.tier_override_set'
+            | 'billing.plan_changed'
+            | 'billing.checkout_started'
+            | 'billing.plan_cancelled'
+            | 'billing.plan_resumed'
+            | 'billing.subscription_updated'
+            | 'billing.trial_expired'
+            | 'settings.company_updated'
+            | 'settings.email_preferences_updated'
+            | 'branding.updated'
+            | 'branding.logo_updated'
+            | 'rate_card.role_created'
+            | 'rate_card.role_updated'
+            | 'rate_card.role_deleted'
+            | 'catalog.item_created'
+            | 'catalog.item_updated'
+            | 'catalog.item_deleted'
+            | 'template.created'
+            | 'template.updated'
+            | 'template.deleted'
+            | 'template.restored'
+            | 'quote.deleted'
+            | 'quote.version_restored'
+            | 'api_key.created'
+            | 'api_key.rotated'
+            | 'api_key.revoked'
+            | 'webhook.created'
+            | 'webhook.updated'
+            | 'webhook.secret_rotated'
+            | 'webhook.deleted'
+            | 'integration.connected'
+            | 'integration.updated'
+            | 'integration.disconnected'
+            | 'workspace.suspended'
+            | 'workspace.unsuspended'
+            | 'workspace.trial_extended'
+            | 'platform.email_template_updated'
+            | 'platform.email_suppression_lifted'
+            | 'platform.job_retried'
+            | 'platform.validation_started'
+            | 'support.opened'
+            | 'support.page_viewed'
+            | 'support.act_started'
+            | 'support.act_ended'
+            | 'support.closed';
+          actor?: string;
+          targetType?: string;
+          targetId?: string;
+          tenantId?: string;
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of entries. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogPage'];
+          };
+        };
+        /** @description Unknown query parameters (the workspace door takes no tenantId). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A filter breaks its rule, said in the message: a start date after the end date, an unknown category or action, an action outside the chosen category, a targetId without targetType, a limit outside 1–100, a page link (cursor) that cannot be read. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s changes to quotes (every version created), templates (every save), the rate card, the catalog and branding (from the audit log), and deleted quotes and templates: newest first, 50 a page, keyset cursor. */
+    get: {
+      parameters: {
+        query?: {
+          kind?: 'quote' | 'template' | 'rate_card' | 'catalog' | 'branding';
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of changes. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VersionPage'];
+          };
+        };
+        /** @description Unknown query parameters. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin without a workspace is refused too), or the workspace is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An unknown kind, or a cursor that is not one this feed gave. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/versions/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One change and its readable diff: a quote version against the one before it (sections and lines added, removed and changed, totals before and after), a template save against the one before it, or an audit entry’s fields before and after (money, hours and percentages formatted). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description An item id from the feed. */
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The change. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VersionItemDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not an admin of a workspace (a super admin without a workspace is refused too), or the workspace is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such change in your workspace (another workspace’s reads the same). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The id is not one the feed gives. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/email-preferences/unsubscribe': {
     parameters: {
       query?: never;
@@ -19045,6 +21164,322 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/platform/validation/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 20 validation runs, newest first, each with what every check looked at and found. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The runs. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationRunList'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Starts a validation run over every workspace; the checks run as a background job, so this answers at once. One run at a time. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The started run; follow it with GET /api/platform/validation/runs/{id}. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationRun'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description A run is already in progress (the message says when it started, UTC). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/validation/runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run and its findings, 100 a page, in check order with errors first; `check` and `tenantId` narrow them. */
+    get: {
+      parameters: {
+        query?: {
+          check?: 'rls' | 'quote_totals' | 'references' | 'email_templates' | 'tier_limits' | 'stuck_jobs';
+          tenantId?: string;
+          page?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The run and a page of its findings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationRunDetail'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such run. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description An unknown check, a tenantId that is not a UUID or a page below 1. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/debug': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Diagnostics: build and schema of this process, its uptime, the processes seen in the last 5 minutes, jobs per queue and state, the latest failed jobs, the configuration (secrets masked) and the database. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The diagnostics. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DebugInfo'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/debug/jobs/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Puts a failed job back on its queue (audited). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The job, waiting to run again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RetriedJob'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not a platform super admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description No such job. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The job is not failed, or was archived. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description The id is not a UUID. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -19175,7 +21610,7 @@ export type components = {
           | unknown[]
           | {
               /**
-               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded, push-running, not-accepted; FORBIDDEN: profile-missing, plan-upgrade; NOT_FOUND: profile-missing, invitation-invalid; VALIDATION: psa-test-failed.
+               * @description The closed sub-reason of the code (docs/decisions/0031). CONFLICT: stale, frozen, archived, draft, current, not-sent, accepted, declined, expired, superseded, client-has-quotes, contact-on-quote, template-in-use, seats-exceeded, push-running, not-accepted; FORBIDDEN: profile-missing, plan-upgrade, support-read-only; NOT_FOUND: profile-missing, invitation-invalid; VALIDATION: psa-test-failed.
                * @enum {string}
                */
               reason?:
@@ -19197,6 +21632,7 @@ export type components = {
                 | 'not-accepted'
                 | 'profile-missing'
                 | 'plan-upgrade'
+                | 'support-read-only'
                 | 'invitation-invalid'
                 | 'psa-test-failed';
             };
@@ -19224,6 +21660,15 @@ export type components = {
       access: {
         [key: string]: unknown;
       };
+      /** @description The workspace a super admin has open as support (also `tenant`), else null. */
+      support: {
+        tenantId: string;
+        tenantName: string;
+        /** @enum {string} */
+        mode: 'view' | 'act';
+        /** @description When act mode ends; null in view mode. */
+        actUntil: string | null;
+      } | null;
     };
     OnboardingResult: {
       profile: components['schemas']['OwnProfile'];
@@ -21173,6 +23618,391 @@ export type components = {
         name: string;
       }[];
     };
+    PlatformOverview: {
+      /** @enum {string} */
+      range: 'today' | 'week' | 'month' | 'quarter' | 'year';
+      /** Format: date-time */
+      from: string;
+      /**
+       * Format: date-time
+       * @description The end of the period, excluded.
+       */
+      to: string;
+      workspaces: {
+        total: number;
+        trial: number;
+        paying: {
+          total: number;
+          essentials: number;
+          premium: number;
+          enterprise: number;
+        };
+        readOnly: {
+          total: number;
+          trialExpired: number;
+          readOnly: number;
+        };
+        suspended: number;
+      };
+      /** @description Workspaces created and conversions per day (today, week) or per week from Monday. A conversion is a workspace’s first paid plan: its earliest plan_changed billing event (manual or Stripe). */
+      growth: {
+        /** @enum {string} */
+        granularity: 'day' | 'week';
+        signups: number;
+        conversions: number;
+        series: {
+          /** Format: date-time */
+          start: string;
+          signups: number;
+          conversions: number;
+        }[];
+      };
+      revenue: {
+        /** @enum {string} */
+        currency: 'USD';
+        plans: {
+          workspaces: number;
+          seats: number;
+          mrrCents: number;
+          /** @enum {string} */
+          tier: 'essentials' | 'premium' | 'enterprise';
+          stripe: {
+            workspaces: number;
+            seats: number;
+            mrrCents: number;
+          };
+          manual: {
+            workspaces: number;
+            seats: number;
+            mrrCents: number;
+          };
+        }[];
+        total: {
+          workspaces: number;
+          seats: number;
+          mrrCents: number;
+        };
+      };
+      usage: {
+        aiGenerations: number;
+        quotesSent: number;
+        series: {
+          day: string;
+          aiGenerations: number;
+          quotesSent: number;
+        }[];
+      };
+      email: {
+        sent: number;
+        delivered: number;
+        bounced: number;
+        /** @description A fraction from 0 to 1; null when nothing was sent. */
+        deliveryRate: number | null;
+        /** @description A fraction from 0 to 1; null when nothing was sent. */
+        bounceRate: number | null;
+      };
+      failedJobs: {
+        total: number;
+        byQueue: {
+          queue: string;
+          count: number;
+        }[];
+        latest: {
+          id: string;
+          queue: string;
+          /** Format: date-time */
+          failedAt: string;
+          error: string | null;
+        }[];
+      };
+    };
+    PlatformWorkspacePage: {
+      items: components['schemas']['PlatformWorkspace'][];
+      page: number;
+      pageSize: number;
+      /** @enum {string} */
+      sort: 'name' | 'created' | 'trialEnd' | 'lastActive';
+      /** @enum {string} */
+      dir: 'asc' | 'desc';
+      /** @description Exact up to 10,000. */
+      total: number;
+      /** @description More than 10,000 match: the screen reads "10,000+". */
+      totalIsCapped: boolean;
+    };
+    PlatformWorkspace: {
+      id: string;
+      name: string;
+      domain: string | null;
+      /** @description The owner, else the first admin; null when the workspace has neither. */
+      owner: {
+        name: string | null;
+        email: string;
+      } | null;
+      /** @enum {string|null} */
+      tier: 'trial' | 'essentials' | 'premium' | 'enterprise' | null;
+      /**
+       * @description From the access summary the workspace sees: an ended trial is trial_expired before any job runs.
+       * @enum {string}
+       */
+      state: 'trial' | 'paying' | 'trial_expired' | 'read_only' | 'suspended';
+      /** Format: date-time */
+      trialEndDate: string | null;
+      /** @description Members holding a seat (users and admins). */
+      members: number;
+      /** @description The live Stripe subscription’s seats; a plan paid without Stripe: its members at the plan’s minimum. */
+      seats: number | null;
+      /** @description Monthly recurring revenue, USD cents (annual ÷ 12). */
+      mrrCents: number;
+      billedByStripe: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When a member last signed in.
+       */
+      lastActiveAt: string | null;
+    };
+    TenantDetail: {
+      id: string;
+      name: string;
+      domain: string | null;
+      contactEmail: string | null;
+      createdAt: string;
+      defaultCurrency: string;
+      /** @enum {string} */
+      state: 'trial' | 'paying' | 'trial_expired' | 'read_only' | 'suspended';
+      /** @description The acting super admin's own workspace (not suspendable). */
+      isOwnWorkspace: boolean;
+      plan: {
+        activeTier: string;
+        selectedTier: string;
+        effectiveTier: string | null;
+        interval: string | null;
+        perSeatBilling: boolean;
+        /** @description The Stripe subscription, if the workspace has one. */
+        subscription: {
+          status: string;
+          tier: string;
+          interval: string;
+          seats: number;
+          currentPeriodEnd: string | null;
+          cancelAtPeriodEnd: boolean;
+        } | null;
+      };
+      trial: {
+        isTrial: boolean;
+        startDate: string | null;
+        endDate: string | null;
+        daysRemaining: number;
+        canExtend: boolean;
+      };
+      access: {
+        /** @enum {string} */
+        accessLevel: 'full' | 'limited' | 'readonly' | 'suspended';
+        isSuspended: boolean;
+        isReadOnly: boolean;
+        suspendedBySupport: boolean;
+      };
+      usage: {
+        key: string;
+        label: string;
+        used: number;
+        limit: number | 'unlimited';
+      }[];
+      members: {
+        id: string;
+        name: string;
+        email: string;
+        role: string;
+        roleLabel: string;
+        isOwner: boolean;
+        lastLogin: string | null;
+        /** @enum {string|null} */
+        tierOverride: 'essentials' | 'premium' | 'enterprise' | null;
+        activeSessions: number;
+      }[];
+      invitations: {
+        id: string;
+        email: string;
+        name: string | null;
+        role: string;
+        roleLabel: string;
+        status: string;
+        isExpired: boolean;
+        expiresAt: string;
+        createdAt: string;
+      }[];
+      activity: {
+        id: string;
+        occurredAt: string;
+        action: string;
+        actionLabel: string;
+        actorKind: string;
+        actorLabel: string | null;
+        targetLabel: string | null;
+        reason: string | null;
+      }[];
+      emails: {
+        id: string;
+        to: string;
+        subject: string;
+        type: string;
+        templateName: string | null;
+        status: string;
+        date: string;
+      }[];
+    };
+    SupportAnswer: {
+      support: components['schemas']['SupportSession'];
+    };
+    SupportSession: {
+      tenantId: string;
+      tenantName: string;
+      /** @enum {string} */
+      mode: 'view' | 'act';
+      /** @description When act mode ends; null in view mode. */
+      actUntil: string | null;
+    };
+    AuditLogPage: {
+      items: components['schemas']['AuditLogEntry'][];
+      hasMore: boolean;
+      /** @description Pass as `cursor` for the next page; null on the last. */
+      nextCursor: string | null;
+    };
+    AuditLogEntry: {
+      id: string;
+      occurredAt: string;
+      /** @description The platform door: the workspace the entry concerns (name null once it is deleted), null for a platform-wide entry. Always null on a workspace’s own door. */
+      tenant: {
+        id: string;
+        name: string | null;
+      } | null;
+      actor: {
+        /** @enum {string} */
+        kind: 'user' | 'super_admin' | 'api_key' | 'system' | 'anonymous';
+        userId: string | null;
+        /** @description The email or API key name at the time. */
+        label: string | null;
+      };
+      /** @description Dotted name, e.g. member.role_changed. */
+      action: string;
+      actionLabel: string;
+      /** @enum {string|null} */
+      category:
+        | 'auth'
+        | 'members'
+        | 'billing'
+        | 'settings'
+        | 'content'
+        | 'quotes'
+        | 'integrations'
+        | 'platform'
+        | 'support'
+        | null;
+      target: {
+        type: string;
+        id: string | null;
+        label: string | null;
+      } | null;
+      /** @description Each changed field’s before and after; a secret reads "[changed]" on both sides. */
+      changes: {
+        [key: string]: {
+          before?: unknown;
+          after?: unknown;
+        };
+      } | null;
+      reason: string | null;
+      metadata: {
+        [key: string]: unknown;
+      };
+      ip: string | null;
+      userAgent: string | null;
+      requestId: string | null;
+    };
+    VersionPage: {
+      items: components['schemas']['VersionItem'][];
+      /** @description Pass as `cursor` for the next page; null on the last. */
+      nextCursor: string | null;
+    };
+    VersionItem: {
+      /** @description The source (qv quote version, tv template version, au audit entry), _, a UUID. */
+      id: string;
+      /** @enum {string} */
+      kind: 'quote' | 'template' | 'rate_card' | 'catalog' | 'branding';
+      at: string;
+      /** @description Null when no person did it (an automatic change). */
+      actor: {
+        id: string | null;
+        name: string | null;
+        email: string | null;
+      } | null;
+      object: {
+        /** @enum {string} */
+        type: 'quote' | 'template' | 'labor_role' | 'catalog_item' | 'catalog' | 'branding';
+        id: string | null;
+        /** @description For a quote version "Q-1042 · Title · v3". */
+        label: string;
+        /** @description The app path of the object; null once it is deleted. */
+        link: string | null;
+      };
+      /** @description One line, e.g. "Changed bill rate of Senior Engineer: $150.00 → $165.00". */
+      summary: string;
+      /** @description Set when the object keeps versions, this is not its current one and the caller may restore it: POST /api/quotes/{id}/versions/{versionNo}/restore or POST /api/templates/{id}/versions/{version}/restore (body { baseVersion: currentVersionNo }). */
+      restorable: {
+        /** @enum {string} */
+        type: 'quote' | 'template';
+        id: string;
+        versionNo: number;
+        currentVersionNo: number;
+      } | null;
+    };
+    VersionItemDetail: {
+      item: components['schemas']['VersionItem'];
+      diff: components['schemas']['VersionDiff'];
+    };
+    VersionDiff: {
+      /** @description The versions compared ("v2", "v3"); before is null for a first version. */
+      compared: {
+        before: string | null;
+        after: string;
+      } | null;
+      /** @description Settings, details, scaling and order changes as sentences. */
+      notes: string[];
+      sections: {
+        key: string;
+        name: string;
+        /** @enum {string} */
+        change: 'added' | 'removed' | 'changed';
+        fields: string[];
+      }[];
+      lines: {
+        key: string;
+        name: string;
+        sectionName: string;
+        /** @enum {string} */
+        change: 'added' | 'removed' | 'changed';
+        fields: components['schemas']['VersionFieldChange'][];
+        beforeNet: string | null;
+        afterNet: string | null;
+      }[];
+      totals: {
+        key: string;
+        label: string;
+        before: string;
+        after: string;
+        changed: boolean;
+      }[];
+      /** @description An audit-sourced change: each field before and after. */
+      fields: components['schemas']['VersionFieldChange'][];
+    };
+    VersionFieldChange: {
+      field: string;
+      label: string;
+      /** @enum {string} */
+      change: 'added' | 'removed' | 'changed';
+      before: string | null;
+      after: string | null;
+    };
     UnsubscribeResult: {
       workspaceName: string;
       /** @enum {string} */
@@ -21223,6 +24053,139 @@ export type components = {
       liftedAt: string | null;
       liftedByName: string | null;
       liftReason: string | null;
+    };
+    ValidationRun: {
+      id: string;
+      /** @enum {string} */
+      trigger: 'manual' | 'nightly';
+      /** @enum {string} */
+      status: 'running' | 'completed' | 'failed';
+      startedAt: string;
+      finishedAt: string | null;
+      /** @description Null for nightly. */
+      startedBy: {
+        id: string;
+        name: string;
+      } | null;
+      /** @description A failed run’s error, its first line. */
+      error: string | null;
+      /** @description The checks done so far, in run order. */
+      checks: {
+        /** @enum {string} */
+        check: 'rls' | 'quote_totals' | 'references' | 'email_templates' | 'tier_limits' | 'stuck_jobs';
+        /** @description Rows, tables or workspaces the check looked at. */
+        checked: number;
+        findings: number;
+        /** @description Milliseconds the check took. */
+        ms: number;
+      }[];
+      /** @description Findings over every check. */
+      findings: number;
+    };
+    ValidationRunList: {
+      items: components['schemas']['ValidationRun'][];
+    };
+    ValidationRunDetail: {
+      run: components['schemas']['ValidationRun'];
+      findings: {
+        items: components['schemas']['ValidationFinding'][];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    ValidationFinding: {
+      id: string;
+      /** @enum {string} */
+      check: 'rls' | 'quote_totals' | 'references' | 'email_templates' | 'tier_limits' | 'stuck_jobs';
+      /** @enum {string} */
+      severity: 'error' | 'warning';
+      /** @description Null for a platform-wide finding. */
+      tenantId: string | null;
+      tenantName: string | null;
+      subjectType: string | null;
+      subjectId: string | null;
+      message: string;
+      /** @description The app path where it is fixed. */
+      fixPath: string | null;
+      details: {
+        [key: string]: unknown;
+      };
+    };
+    DebugInfo: {
+      process: {
+        buildVersion: string;
+        /** @description The last migration this build carries. */
+        schemaVersion: string | null;
+        uptimeSeconds: number;
+        startedAt: string;
+        hostname: string;
+        pid: number;
+        nodeVersion: string;
+      };
+      /** @description API processes whose heartbeat is at most 5 minutes old. */
+      processes: {
+        id: string;
+        hostname: string;
+        pid: number;
+        role: string;
+        buildVersion: string;
+        schemaVersion: string | null;
+        startedAt: string;
+        lastSeenAt: string;
+        secondsSinceSeen: number;
+        isThisProcess: boolean;
+        rssBytes: number | null;
+        nodeVersion: string | null;
+      }[];
+      queues: {
+        name: string;
+        counts: {
+          created: number;
+          retry: number;
+          active: number;
+          completed: number;
+          cancelled: number;
+          failed: number;
+        };
+      }[];
+      /** @description The latest 50 failed jobs, newest first. */
+      failedJobs: {
+        id: string;
+        queue: string;
+        failedAt: string | null;
+        retryCount: number;
+        /** @description The first line of the error. */
+        error: string | null;
+        /** @description Archived jobs can no longer be retried. */
+        archived: boolean;
+      }[];
+      /** @description The configuration in effect; every secret masked. */
+      config: {
+        key: string;
+        value: string | null;
+        masked: boolean;
+      }[];
+      database: {
+        /** @enum {string} */
+        mode: 'embedded' | 'external';
+        /** @description host:port/database, without credentials. */
+        location: string;
+        version: string;
+        sizeBytes: number;
+        appliedMigration: string | null;
+        tables: {
+          name: string;
+          sizeBytes: number;
+          rowEstimate: number;
+        }[];
+      };
+    };
+    RetriedJob: {
+      id: string;
+      queue: string;
+      /** @enum {string} */
+      state: 'retry';
     };
     ScopingNotes: {
       /** Format: uuid */

@@ -1,4 +1,4 @@
-import type { AccessSummary } from '@scopewright/domain';
+import type { AccessSummary, SupportSessionState } from '@scopewright/domain';
 import { useQuery } from '@tanstack/react-query';
 import { authKeys } from './auth-keys';
 import { fetchMe } from './fetch-me';
@@ -48,6 +48,8 @@ export interface MeResponse {
   tenant: AuthTenant | null;
   isSuperAdmin: boolean;
   access: AccessSummary;
+  /** The workspace a super admin has open as support (then also `tenant`); absent from older answers. */
+  support?: SupportSessionState | null;
 }
 
 type Nothing = { user: null; profile: null; tenant: null; access: null };

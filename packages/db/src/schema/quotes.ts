@@ -202,6 +202,8 @@ export const quoteVersions = pgTable(
       'cascade',
     ),
     uniqueIndex('quote_versions_quote_version_unique').on(t.tenantId, t.quoteId, t.versionNo),
+    // Version Control's feed: the workspace's versions newest first (docs/product-rules.md#version-control).
+    index('quote_versions_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
     checkOneOf('quote_versions_status_check', t.status, QUOTE_STATUS_VALUES),
     checkOneOf('quote_versions_created_from_check', t.createdFrom, VERSION_CREATED_FROM_VALUES),
     checkOneOf('quote_versions_pricing_model_check', t.pricingModel, PRICING_MODEL_VALUES),

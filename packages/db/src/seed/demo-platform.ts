@@ -63,7 +63,7 @@ const DEMO_MSPS: readonly DemoMsp[] = [
     name: 'Cedar Ridge Networks',
     domain: 'cedarridge.test',
     owner: ['Carl', 'Ridge'],
-    members: 2,
+    members: 1,
     age: 95,
     idle: 4,
     state: 'essentials',
@@ -161,8 +161,6 @@ const EMAIL_PREFERENCES_OFF = {
   usageAlerts: false,
   marketingEmails: false,
 };
-/** List prices in cents per user a month (the seed does not depend on the domain package's pricing). */
-const MONTHLY_CENTS_PER_USER: Record<Tier, number> = { essentials: 4_900, premium: 8_900, enterprise: 14_900 };
 
 const at = (now: Date, daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY_MS - hours * HOUR_MS);
 

@@ -118,3 +118,21 @@ export function getAccessSummary(tenant: TenantAccessInput | null, now: Date): A
         : FEATURES_BY_TIER[state],
   };
 }
+
+/**
+ * A member's tier override (profiles.tier_override, set by a super admin): the member gets the features of that
+ * tier instead of the workspace's plan. The workspace's state still wins — suspended stays suspended with
+ * everything off, read-only stays read-only — and the numeric limits stay the workspace's, because they count the
+ * workspace's items and are enforced on its plan (enforceLimit). An unknown or empty override changes nothing.
+ */
+export function withTierOverride(summary: AccessSummary, override: string | null | undefined): AccessSummary {
+  if (!isTier(override) || override === 'free' || summary.isSuspended) return summary;
+  const tierFeatures = summary.isReadOnly ? readOnlyFeatures(override) : FEATURES_BY_TIER[override];
+  const limits = {
+    maxUsers: summary.features.maxUsers,
+    maxQuotes: summary.features.maxQuotes,
+    maxTemplates: summary.features.maxTemplates,
+    aiGenerationsPerMonth: summary.features.aiGenerationsPerMonth,
+  };
+  return { ...summary, effectiveTier: override, features: { ...tierFeatures, ...limits } };
+}

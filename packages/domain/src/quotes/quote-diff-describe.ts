@@ -49,7 +49,8 @@ const amountText = (cents: number, currency: string | undefined) =>
 const discountText = (type: QuoteContent['discountType'], value: number, currency: string | undefined) =>
   type === 'percent' ? formatPercentBps(value) : type === 'amount' ? `${amountText(value, currency)} off` : 'none';
 
-function describeSettings(a: QuoteContent, b: QuoteContent, currency: string | undefined): string[] {
+/** Sentences for the version settings that differ (term, tax, discount, texts). */
+export function describeSettings(a: QuoteContent, b: QuoteContent, currency: string | undefined): string[] {
   const out: string[] = [];
   if (a.contractTermMonths !== b.contractTermMonths)
     out.push(`Contract term ${a.contractTermMonths} → ${b.contractTermMonths} months`);

@@ -5,6 +5,7 @@ import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import { generateApiKey } from '../../platform/api-keys/api-key-secret';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { keySummary } from './api-keys.queries';
 
 /** Live keys a workspace may hold at once: enough for every tool, few enough to keep track of. */
@@ -56,7 +57,7 @@ export async function insertApiKey(
   return { key: await keySummary(tx, ctx.tenantId, row.id), secret: made.secret };
 }
 
-/** POST /api/api-keys: a new key, shown once. */
+/** POST /api/api-keys: a new key, shown once; the audit log keeps its name, scopes and expiry, never the key. */
 export function createApiKey(ctx: TenantContext, input: CreateApiKeyInput): Promise<CreatedApiKey> {
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
@@ -64,7 +65,17 @@ export function createApiKey(ctx: TenantContext, input: CreateApiKeyInput): Prom
       details: [{ path: 'expiresAt', message: PUBLIC_API_COPY.expiryInPast }],
     });
   }
-  return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, (tx) =>
-    insertApiKey(tx, ctx, { name: input.name, scopes: input.scopes, expiresAt }),
-  );
+  return withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, async (tx) => {
+    const created = await insertApiKey(tx, ctx, { name: input.name, scopes: input.scopes, expiresAt });
+    await recordAudit(tx, ctx, {
+      action: 'api_key.created',
+      tenantId: ctx.tenantId,
+      target: { type: 'api_key', id: created.key.id, label: created.key.name },
+      changes: {
+        scopes: { before: null, after: created.key.scopes },
+        expiresAt: { before: null, after: created.key.expiresAt },
+      },
+    });
+    return created;
+  });
 }

@@ -3,6 +3,7 @@ import { isApiScope, type CreatedApiKey, type RotateApiKeyInput } from '@scopewr
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { keyStatus, lockKey } from './api-keys.queries';
 import { insertApiKey } from './create-api-key';
 
@@ -26,11 +27,23 @@ export function rotateApiKey(ctx: TenantContext, id: string, input: RotateApiKey
       .update(apiKeys)
       .set(input.overlapHours === 0 ? { revokedAt: now } : { expiresAt: oldEnds })
       .where(and(eq(apiKeys.tenantId, ctx.tenantId), eq(apiKeys.id, id)));
-    return insertApiKey(tx, ctx, {
+    const rotated = await insertApiKey(tx, ctx, {
       name: old.name,
       scopes: old.scopes.filter(isApiScope),
       expiresAt: old.expiresAt,
       rotatedFromId: old.id,
     });
+    await recordAudit(tx, ctx, {
+      action: 'api_key.rotated',
+      tenantId: ctx.tenantId,
+      target: { type: 'api_key', id: old.id, label: old.name },
+      metadata: {
+        newKeyId: rotated.key.id,
+        scopes: rotated.key.scopes,
+        overlapHours: input.overlapHours,
+        oldKeyEndsAt: (input.overlapHours === 0 ? now : oldEnds).toISOString(),
+      },
+    });
+    return rotated;
   });
 }

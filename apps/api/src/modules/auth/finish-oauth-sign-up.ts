@@ -65,7 +65,7 @@ export async function finishOAuthSignUp(
     }
 
     const member = { userId, email: user.email, companyDomain: emailDomain(user.email), ...names };
-    const membership = await joinOrCreateWorkspace(tx, { ...deps.mail, tx }, deps.appUrl, member, now);
+    const membership = await joinOrCreateWorkspace(tx, { ...deps.mail, tx }, deps.appUrl, member, now, 'oauth');
     return membership.created ? 'created' : 'joined';
   });
 }

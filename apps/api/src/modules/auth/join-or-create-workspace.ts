@@ -1,6 +1,8 @@
 import { insertWorkspaceDefaults, profiles, tenants, userRoles, type RoleValue, type Tx } from '@scopewright/db';
 import { absoluteAppUrl, appLinks, DEFAULT_TRIAL_TIER, trialEndFrom } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
+import { auditSourceInRequest, personAuditActor } from '../../platform/audit/audit-request-scope';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { MailContext } from '../../platform/mail/send-templated-email';
 import { sendTemplatedEmail } from '../../platform/mail/send-templated-email';
 import { queueTrialWelcome } from '../lifecycle-emails';
@@ -25,7 +27,8 @@ export interface Membership {
  * The workspace part of every sign-up (docs/product-rules.md#sign-up-and-workspaces), in the caller's transaction:
  * the first user of a company domain creates its workspace on a 14-day Enterprise trial and becomes msp_admin
  * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included;
- * a new workspace also gets the default rate card and catalog, and its trial welcome email.
+ * a new workspace also gets the default rate card and catalog, and its trial welcome email. Joining an existing
+ * workspace is in its audit log (`member.joined`, the request's address; `method` says how the person signed up).
  */
 export async function joinOrCreateWorkspace(
   tx: Tx,
@@ -33,6 +36,7 @@ export async function joinOrCreateWorkspace(
   appUrl: string,
   member: NewMember,
   now: Date,
+  method: 'password' | 'oauth' = 'password',
 ): Promise<Membership> {
   const workspace = await createOrFindWorkspace(tx, member, now);
   const role: RoleValue = workspace.created ? 'msp_admin' : 'pending_user';
@@ -48,7 +52,15 @@ export async function joinOrCreateWorkspace(
   await tx.insert(userRoles).values({ userId: member.userId, role, tenantId: workspace.id });
   // A new workspace's trial welcome, exactly once, in this transaction (docs/decisions/0056-lifecycle-emails.md).
   if (workspace.created) await queueTrialWelcome({ mail, appUrl }, workspace.id);
-  else await notifyAdmins(tx, mail, appUrl, workspace, member);
+  else {
+    await notifyAdmins(tx, mail, appUrl, workspace, member);
+    await recordAudit(tx, auditSourceInRequest(personAuditActor(member)), {
+      action: 'member.joined',
+      tenantId: workspace.id,
+      target: { type: 'user', id: member.userId, label: member.email },
+      metadata: { via: 'sign_up', method, role },
+    });
+  }
   return { tenantId: workspace.id, role, created: workspace.created };
 }
 

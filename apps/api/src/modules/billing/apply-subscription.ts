@@ -7,6 +7,7 @@ import {
   SUPPORT_EMAIL,
   TIER_LABELS,
 } from '@scopewright/domain';
+import { changedFields, recordAudit, SYSTEM_AUDIT_SOURCE, type AuditSource } from '../../platform/audit/record-audit';
 import type { SubscriptionSnapshot } from '../../platform/billing/stripe-gateway';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_EMAILS, billingPageUrl, queueBillingEmails } from './billing-emails';
@@ -23,7 +24,9 @@ export type ApplyOutcome = 'applied' | 'stale';
  * Makes the workspace follow the live subscription read from Stripe (docs/decisions/0057-stripe-billing.md), in
  * the webhook's transaction with the workspace row locked. A live subscription sets the plan, interval and
  * per-seat billing (ending a trial, lifting a plan suspension); an ended one suspends the workspace (its data kept).
- * An event about a subscription the workspace has since replaced changes nothing.
+ * An event about a subscription the workspace has since replaced changes nothing. A change of the workspace's
+ * plan or suspension is in its audit log (`billing.subscription_updated`, by the system unless `audit` says who;
+ * null when the caller records the change itself).
  */
 export async function applySubscription(
   tx: Tx,
@@ -31,6 +34,7 @@ export async function applySubscription(
   tenantId: string,
   snapshot: SubscriptionSnapshot,
   now: Date,
+  audit: AuditSource | null = SYSTEM_AUDIT_SOURCE,
 ): Promise<ApplyOutcome> {
   const tenant = await getTenantPlanOrThrow(tx, tenantId, true);
   const current = await getSubscriptionRow(tx, tenantId, true);
@@ -66,6 +70,15 @@ export async function applySubscription(
         currency: PRICING_CURRENCY,
         createdAt: now,
       });
+      if (audit) {
+        await recordAudit(tx, audit, {
+          action: 'billing.subscription_updated',
+          tenantId,
+          target: { type: 'workspace', id: tenantId, label: tenant.name },
+          changes: changedPlan(tenant, { activeTier: snapshot.tier, billingInterval: snapshot.interval }),
+          metadata: { provider: 'stripe', subscriptionId: snapshot.id, status: snapshot.status, seats: snapshot.seats },
+        });
+      }
     }
     await setPerSeatBilling(tx, tenantId, true);
     if (TRIAL_STATES.has(tenant.activeTier)) {
@@ -82,17 +95,36 @@ export async function applySubscription(
     return 'applied';
   }
 
-  if (isEnded(snapshot.status)) await suspendForEndedPlan(tx, deps, tenantId, tenant.name, snapshot.id);
+  if (isEnded(snapshot.status)) {
+    await suspendForEndedPlan(tx, deps, tenantId, tenant.name, snapshot.id, audit, snapshot.status);
+  }
   return 'applied';
 }
 
-/** The plan ended (canceled, unpaid, expired): suspended until a plan is chosen again; the email goes once. */
+/** The workspace's plan fields that changed, as the audit log keeps them (`tier`, `interval`). */
+function changedPlan(
+  before: { activeTier: string; billingInterval: string | null },
+  after: { activeTier: string; billingInterval: string | null },
+) {
+  return changedFields(
+    { tier: before.activeTier, interval: before.billingInterval },
+    { tier: after.activeTier, interval: after.billingInterval },
+    ['tier', 'interval'],
+  );
+}
+
+/**
+ * The plan ended (canceled, unpaid, expired): suspended until a plan is chosen again; the email goes once. The
+ * suspension is in the audit log (by the system: the provider's webhook or the dunning cron).
+ */
 export async function suspendForEndedPlan(
   tx: Tx,
   deps: Pick<BillingDeps, 'mail' | 'appUrl' | 'logger'>,
   tenantId: string,
   companyName: string,
   subscriptionId: string,
+  audit: AuditSource | null = SYSTEM_AUDIT_SOURCE,
+  status = 'canceled',
 ): Promise<number> {
   const tenant = await getTenantPlanOrThrow(tx, tenantId, true);
   if (tenant.activeTier !== 'suspended') {
@@ -101,6 +133,15 @@ export async function suspendForEndedPlan(
       selectedTier: tenant.selectedTier,
       billingInterval: tenant.billingInterval,
     });
+    if (audit) {
+      await recordAudit(tx, audit, {
+        action: 'billing.subscription_updated',
+        tenantId,
+        target: { type: 'workspace', id: tenantId, label: tenant.name },
+        changes: changedPlan(tenant, { activeTier: 'suspended', billingInterval: tenant.billingInterval }),
+        metadata: { provider: 'stripe', subscriptionId, status },
+      });
+    }
   }
   await setPerSeatBilling(tx, tenantId, false);
   return queueBillingEmails(tx, deps, [

@@ -15,5 +15,8 @@ export async function cancelPlan(ctx: StripeActionContext) {
       `cancel:${row.subscriptionId}:${row.updatedAt.getTime()}`,
     ),
   );
-  return applyAcceptedChange(ctx, snapshot, { scheduledTier: null, scheduledInterval: null });
+  return applyAcceptedChange(ctx, snapshot, {
+    scheduled: { scheduledTier: null, scheduledInterval: null },
+    audit: { action: 'billing.plan_cancelled' },
+  });
 }

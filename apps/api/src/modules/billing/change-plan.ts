@@ -12,6 +12,7 @@ import {
 } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { changedFields, recordAudit } from '../../platform/audit/record-audit';
 import { sendTemplatedEmail, type MailContext } from '../../platform/mail/send-templated-email';
 import { readBillingOverview } from './billing-overview';
 import { countActiveMembers } from './billing-usage';
@@ -68,6 +69,17 @@ export async function changePlan(
       currency: PRICING_CURRENCY,
       actorUserId: ctx.actor.userId,
       createdAt: now,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'billing.plan_changed',
+      tenantId: ctx.tenantId,
+      target: { type: 'workspace', id: ctx.tenantId, label: tenant.name },
+      changes: changedFields(
+        { tier: tenant.activeTier, interval: tenant.billingInterval },
+        { tier: input.tier, interval: input.interval },
+        ['tier', 'interval'],
+      ),
+      metadata: { provider: 'manual' },
     });
 
     if (TRIAL_STATES.has(tenant.activeTier) && tenant.emailPreferences.billingNotifications) {

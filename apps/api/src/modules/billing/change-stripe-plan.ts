@@ -48,7 +48,8 @@ export async function changeStripePlan(ctx: StripeActionContext, input: ChangePl
       kind === 'same'
         ? { scheduledTier: null, scheduledInterval: null }
         : { scheduledTier: input.tier, scheduledInterval: input.interval };
-    return applyAcceptedChange(ctx, live, scheduled);
+    const metadata = { kind, tier: input.tier, interval: input.interval };
+    return applyAcceptedChange(ctx, live, { scheduled, audit: { action: 'billing.plan_changed', metadata } });
   }
   const snapshot = await callStripe(ctx, 'upgrade', () =>
     stripe.updateSubscription(
@@ -62,5 +63,8 @@ export async function changeStripePlan(ctx: StripeActionContext, input: ChangePl
       `upgrade:${row.subscriptionId}:${input.tier}:${input.interval}:${row.updatedAt.getTime()}`,
     ),
   );
-  return applyAcceptedChange(ctx, snapshot, { scheduledTier: null, scheduledInterval: null });
+  return applyAcceptedChange(ctx, snapshot, {
+    scheduled: { scheduledTier: null, scheduledInterval: null },
+    audit: { action: 'billing.plan_changed', metadata: { kind, tier: input.tier, interval: input.interval } },
+  });
 }

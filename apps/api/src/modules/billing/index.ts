@@ -1,4 +1,5 @@
 export { countAiGenerationsThisMonth, countQuotes, countTemplates } from './billing-usage';
+export { readBillingOverview } from './billing-overview';
 export {
   BILLING_LIFECYCLE_QUEUE,
   BILLING_QUEUE_DEFINITIONS,

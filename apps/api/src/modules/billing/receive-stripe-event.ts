@@ -3,6 +3,7 @@ import { STRIPE_BILLING_COPY } from '@scopewright/domain';
 import type Stripe from 'stripe';
 import { PaymentProviderError, type StripeGateway } from '../../platform/billing/stripe-gateway';
 import { AppError } from '../../platform/errors';
+import { auditSourceInRequest } from '../../platform/audit/audit-request-scope';
 import { applyInvoice } from './apply-invoice';
 import { applySubscription } from './apply-subscription';
 import type { BillingDeps } from './billing-deps';
@@ -89,7 +90,8 @@ export async function receiveStripeEvent(
       if (targets.subscriptionId) {
         const subscription = await stripe.getSubscription(targets.subscriptionId);
         if (subscription && subscription.customerId === targets.customerId) {
-          await applySubscription(tx, deps, tenantId, subscription, now);
+          // By the system (the provider), with the webhook request's id and address.
+          await applySubscription(tx, deps, tenantId, subscription, now, auditSourceInRequest(null));
         }
       }
       return { duplicate: false };

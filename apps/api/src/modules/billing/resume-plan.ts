@@ -21,5 +21,8 @@ export async function resumePlan(ctx: StripeActionContext) {
       )
     : await callStripe(ctx, 'read', () => stripe.getSubscription(row.subscriptionId));
   if (!snapshot) throw new AppError('CONFLICT', STRIPE_BILLING_COPY.subscriptionEnded);
-  return applyAcceptedChange(ctx, snapshot, { scheduledTier: null, scheduledInterval: null });
+  return applyAcceptedChange(ctx, snapshot, {
+    scheduled: { scheduledTier: null, scheduledInterval: null },
+    audit: { action: 'billing.plan_resumed' },
+  });
 }

@@ -10,6 +10,7 @@ import {
   type CheckoutInput,
 } from '@scopewright/domain';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { countActiveMembers } from './billing-usage';
 import { getTenantPlanOrThrow } from './billing.queries';
 import { callStripe, requireStripe, type StripeActionContext } from './stripe-actions';
@@ -66,6 +67,15 @@ export async function startCheckout(ctx: StripeActionContext, input: CheckoutInp
       cancelUrl: back('canceled'),
       // A double click within the minute opens the same session instead of a second one.
       idempotencyKey: `checkout:${ctx.tenantId}:${input.tier}:${input.interval}:${input.seats}:${Math.floor(now.getTime() / 60_000)}`,
+    }),
+  );
+  // Nothing of the plan changed yet (the webhook applies it): the log keeps what was chosen, never the session URL.
+  await withTenant({ db: ctx.database.db, tenantId: ctx.tenantId }, (tx) =>
+    recordAudit(tx, ctx, {
+      action: 'billing.checkout_started',
+      tenantId: ctx.tenantId,
+      target: { type: 'workspace', id: ctx.tenantId, label: tenant.name },
+      metadata: { provider: 'stripe', tier: input.tier, interval: input.interval, seats: input.seats },
     }),
   );
   return { url };

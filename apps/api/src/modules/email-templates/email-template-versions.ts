@@ -5,6 +5,7 @@ import { personId } from '../../platform/access/actor';
 import type { UseCaseContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { checkEmailTemplate } from './check-email-template';
+import { recordEmailTemplateChange } from './email-template-audit';
 import {
   contentOf,
   getEmailTemplateOrThrow,
@@ -97,11 +98,12 @@ export function restoreEmailTemplateVersion(
     const content = contentOf(await readVersion(tx, id, versionNo));
     const { errors } = checkEmailTemplate(content, template.variables);
     if (errors.length > 0) throw invalidTemplate(errors);
-    await writeTemplateVersion(tx, template, content, {
+    const newVersionNo = await writeTemplateVersion(tx, template, content, {
       userId: personId(ctx.actor),
       source: 'restore',
       restoredFromNo: versionNo,
     });
+    await recordEmailTemplateChange(tx, ctx, template, content, { versionNo: newVersionNo, fromVersion: versionNo });
     return readEmailTemplateDetail(tx, id);
   });
 }

@@ -1,1 +1,2 @@
 export { emailTemplatesRouter } from './email-templates.router';
+export { checkEmailTemplate } from './check-email-template';

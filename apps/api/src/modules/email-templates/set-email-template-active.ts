@@ -1,6 +1,7 @@
 import { emailTemplates, withPlatform } from '@scopewright/db';
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../../platform/access/use-case-context';
+import { recordEmailTemplateChange } from './email-template-audit';
 import { getEmailTemplateOrThrow, readEmailTemplateDetail, type EmailTemplateDetail } from './email-templates.queries';
 
 /**
@@ -16,6 +17,7 @@ export function setEmailTemplateActive(
     const template = await getEmailTemplateOrThrow(tx, id, { forUpdate: true });
     if (template.isActive !== isActive) {
       await tx.update(emailTemplates).set({ isActive, updatedAt: new Date() }).where(eq(emailTemplates.id, id));
+      await recordEmailTemplateChange(tx, ctx, template, { isActive });
     }
     return readEmailTemplateDetail(tx, id);
   });

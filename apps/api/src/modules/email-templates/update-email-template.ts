@@ -8,6 +8,7 @@ import { personId } from '../../platform/access/actor';
 import type { UseCaseContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { checkEmailTemplate, type EmailTemplateIssue } from './check-email-template';
+import { recordEmailTemplateChange } from './email-template-audit';
 import {
   contentOf,
   getEmailTemplateOrThrow,
@@ -46,7 +47,12 @@ export function updateEmailTemplate(
       });
     }
     if (!sameContent(input, template)) {
-      await writeTemplateVersion(tx, template, contentOf(input), { userId: personId(ctx.actor), source: 'edit' });
+      const content = contentOf(input);
+      const versionNo = await writeTemplateVersion(tx, template, content, {
+        userId: personId(ctx.actor),
+        source: 'edit',
+      });
+      await recordEmailTemplateChange(tx, ctx, template, content, { versionNo });
     }
     return readEmailTemplateDetail(tx, id);
   });

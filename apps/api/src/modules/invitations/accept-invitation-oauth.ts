@@ -39,7 +39,7 @@ export async function acceptInvitationWithOAuth(
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.id, personId(actor)));
-    await completeAcceptance(tx, invitation, personId(actor), now);
+    await completeAcceptance(tx, invitation, { userId: personId(actor), source: ctx, method: 'oauth' }, now);
   });
   return { success: true, tenantId: found.tenantId };
 }

@@ -2,6 +2,7 @@ import { accounts, profiles, users, withTenant, type Database } from '@scopewrig
 import { AUTH_COPY, type AcceptInvitationInput } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { auditSourceInRequest, personAuditActor } from '../../platform/audit/audit-request-scope';
 import {
   assertAcceptable,
   assertSeatForInvitee,
@@ -60,7 +61,8 @@ export async function acceptInvitation(
       tenantId: invitation.tenantId,
       onboardingCompleted: true,
     });
-    await completeAcceptance(tx, invitation, user.id, now);
+    const source = auditSourceInRequest(personAuditActor({ userId: user.id, email: invitation.email }));
+    await completeAcceptance(tx, invitation, { userId: user.id, source, method: 'password' }, now);
     return { userId: user.id, email: invitation.email };
   });
   return {

@@ -10,6 +10,7 @@ import {
 import { and, eq, lte } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { assertStillManages, countSeatsUsed, lockTeam } from '../team';
 import { actorDisplayName } from '../../platform/access/actor-display-name';
 import { assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
@@ -90,6 +91,12 @@ export async function createInvitation(
         event: 'invite',
       },
     );
+    await recordAudit(tx, ctx, {
+      action: 'member.invited',
+      tenantId,
+      target: { type: 'invitation', id: created.id, label: input.email },
+      changes: { role: { before: null, after: input.role } },
+    });
     const [row] = await selectInvitations(tx, tenantId, created.id);
     if (!row) throw new Error('createInvitation: the new invitation vanished');
     return { invitation: toInvitationView(row, now) };

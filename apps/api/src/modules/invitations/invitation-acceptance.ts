@@ -3,6 +3,7 @@ import { AUTH_COPY, invitationLinkState } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
+import { recordAudit, type AuditSource } from '../../platform/audit/record-audit';
 import { countSeatsUsed, lockTeam } from '../team';
 import { getInvitationForUpdate } from './invitations.queries';
 import { invitationNotFound } from './lookup-invitation';
@@ -41,8 +42,17 @@ export async function assertSeatForInvitee(tx: Tx, tenantId: string, now: Date):
   });
 }
 
-/** The role record ("an invitation assigns its role within its tenant") and the invitation closed (docs/product-rules.md#invitations). */
-export async function completeAcceptance(tx: Tx, invitation: Invitation, userId: string, now: Date): Promise<void> {
+/**
+ * The role record ("an invitation assigns its role within its tenant") and the invitation closed (docs/product-rules.md#invitations),
+ * with the workspace's `member.joined` audit entry (the joiner as its actor).
+ */
+export async function completeAcceptance(
+  tx: Tx,
+  invitation: Invitation,
+  joiner: { userId: string; source: AuditSource; method: 'password' | 'oauth' },
+  now: Date,
+): Promise<void> {
+  const { userId } = joiner;
   await tx
     .insert(userRoles)
     .values({ userId, role: invitation.role, tenantId: invitation.tenantId })
@@ -62,4 +72,11 @@ export async function completeAcceptance(tx: Tx, invitation: Invitation, userId:
     )
     .returning({ id: invitations.id });
   if (!closed) throw new AppError('CONFLICT', AUTH_COPY.invitationAccepted);
+  await recordAudit(tx, joiner.source, {
+    action: 'member.joined',
+    tenantId: invitation.tenantId,
+    target: { type: 'user', id: userId, label: invitation.email },
+    changes: { role: { before: null, after: invitation.role } },
+    metadata: { via: 'invitation', method: joiner.method, invitationId: invitation.id },
+  });
 }

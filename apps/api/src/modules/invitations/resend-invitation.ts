@@ -1,9 +1,10 @@
 import { personId } from '../../platform/access/actor';
-import { invitations, withTenant } from '@scopewright/db';
+import { invitations, withTenant, type Tx } from '@scopewright/db';
 import { AUTH_COPY, INVITATION_COPY, INVITATION_VALIDITY_MS, type InvitationView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { assertStillManages, countSeatsUsed, lockTeam } from '../team';
 import { actorDisplayName } from '../../platform/access/actor-display-name';
 import { assertUnderHourlyLimit, type InvitationAdminContext } from './invitation-context';
@@ -20,15 +21,19 @@ import { queueInvitationEmail } from './queue-invitation-email';
 /**
  * POST /api/invitations/{id}/resend: a new token (the old link stops working) and a fresh 7-day expiry, emailed
  * again; it counts toward the sender's hourly limit. An expired invitation takes a seat again, so the tier's
- * limit is checked for it.
+ * limit is checked for it. `inTx` runs it in the caller's transaction of the same workspace (the super admin's
+ * console resends an invitation and records its audit entry beside it: modules/workspace-support).
  */
 export async function resendInvitation(
   ctx: InvitationAdminContext,
   input: { id: string },
   now = new Date(),
+  inTx?: Tx,
 ): Promise<{ invitation: InvitationView }> {
   const { tenantId } = ctx;
-  return withTenant({ db: ctx.database.db, tenantId }, async (tx) => {
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    inTx ? work(inTx) : withTenant({ db: ctx.database.db, tenantId }, work);
+  return transaction(async (tx) => {
     await lockTeam(tx, tenantId);
     await assertStillManages(tx, ctx);
     const invitation = await getInvitationForUpdate(tx, tenantId, input.id);
@@ -65,6 +70,12 @@ export async function resendInvitation(
         event: 'resend',
       },
     );
+    await recordAudit(tx, ctx, {
+      action: 'member.invitation_resent',
+      tenantId,
+      target: { type: 'invitation', id: invitation.id, label: invitation.email },
+      metadata: { role: invitation.role, wasExpired: !holdsSeat },
+    });
     const [row] = await selectInvitations(tx, tenantId, invitation.id);
     if (!row) throw new AppError('NOT_FOUND');
     return { invitation: toInvitationView(row, now) };

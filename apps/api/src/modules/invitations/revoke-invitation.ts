@@ -3,6 +3,7 @@ import { INVITATION_COPY, type InvitationView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { assertStillManages } from '../team';
 import { getInvitationForUpdate, selectInvitations, toInvitationView } from './invitations.queries';
 
@@ -22,6 +23,12 @@ export async function revokeInvitation(
         .update(invitations)
         .set({ status: 'revoked' })
         .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, invitation.id)));
+      await recordAudit(tx, ctx, {
+        action: 'member.invitation_revoked',
+        tenantId,
+        target: { type: 'invitation', id: invitation.id, label: invitation.email },
+        metadata: { role: invitation.role },
+      });
     }
     const [row] = await selectInvitations(tx, tenantId, invitation.id);
     if (!row) throw new AppError('NOT_FOUND');

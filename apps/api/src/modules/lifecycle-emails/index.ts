@@ -6,6 +6,6 @@ export {
 } from './lifecycle-emails.jobs';
 export { queueTrialWelcome } from './queue-trial-welcome';
 export { emailPreferencesRouter } from './email-preferences.router';
-export { UNSUBSCRIBE_PATH } from './unsubscribe-token';
+export { createUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 export { listRecipientProfiles } from './lifecycle-queries';
 export { queueLifecycleEmails, type LifecycleRecipient, type QueueDeps } from './queue-lifecycle-emails';

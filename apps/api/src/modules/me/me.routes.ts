@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SUPPORT_ACCESS_MODES } from '@scopewright/domain';
 import { defineRoute, SIGNED_IN } from '../../platform/access/route-access';
 import { errorResponse, jsonContent } from '../../platform/openapi';
 
@@ -10,6 +11,15 @@ export const MeResponse = z
     roles: z.array(z.record(z.string(), z.unknown())),
     isSuperAdmin: z.boolean(),
     access: z.record(z.string(), z.unknown()),
+    support: z
+      .object({
+        tenantId: z.string(),
+        tenantName: z.string(),
+        mode: z.enum(SUPPORT_ACCESS_MODES),
+        actUntil: z.string().nullable().openapi({ description: 'When act mode ends; null in view mode.' }),
+      })
+      .nullable()
+      .openapi({ description: 'The workspace a super admin has open as support (also `tenant`), else null.' }),
   })
   .openapi('Me');
 

@@ -1,7 +1,8 @@
 import { withTenant } from '@scopewright/db';
-import { QUOTE_API_COPY, type QuoteDetail } from '@scopewright/domain';
+import { formatQuoteNumber, QUOTE_API_COPY, type QuoteDetail } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { readQuoteDetail } from './quote-detail.queries';
 import { assertNotAccepted, createNextVersion } from './next-version.queries';
 import { assertNotArchived } from './quote-guards';
@@ -31,6 +32,12 @@ export async function restoreQuoteVersion(
       source,
       origin: 'restore',
       activity: 'restored',
+    });
+    await recordAudit(tx, ctx, {
+      action: 'quote.version_restored',
+      tenantId: ctx.tenantId,
+      target: { type: 'quote', id: quote.id, label: `${formatQuoteNumber(quote.number)} · ${quote.title}` },
+      metadata: { fromVersion: source.versionNo, newVersion: version.versionNo, supersededVersion: current.versionNo },
     });
     return readQuoteDetail(tx, ctx.tenantId, quote.id, version.id);
   });

@@ -2,6 +2,7 @@ import { catalogItems, withTenant } from '@scopewright/db';
 import { CreateCatalogItemInput, type CatalogItemView } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordItemChange } from './rate-card-audit';
 import { assertSkuFree, toCatalogItemView, withSkuGuard } from './catalog-items.queries';
 
 export function createCatalogItem(ctx: TenantContext, input: CreateCatalogItemInput): Promise<CatalogItemView> {
@@ -14,7 +15,9 @@ export function createCatalogItem(ctx: TenantContext, input: CreateCatalogItemIn
         .values({ ...values, tenantId: ctx.tenantId })
         .returning();
       if (!row) throw new AppError('INTERNAL');
-      return toCatalogItemView(row);
+      const view = toCatalogItemView(row);
+      await recordItemChange(tx, ctx, 'catalog.item_created', null, view);
+      return view;
     }),
   );
 }

@@ -2,6 +2,7 @@ import { laborRoles, withTenant } from '@scopewright/db';
 import { CreateLaborRoleInput, type LaborRoleView } from '@scopewright/domain';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordRoleChange } from './rate-card-audit';
 import { assertRoleNameFree, nextRolePosition, toLaborRoleView, withRoleNameGuard } from './labor-roles.queries';
 
 /** Adds a role at the end of the rate card. */
@@ -16,7 +17,9 @@ export function createLaborRole(ctx: TenantContext, input: CreateLaborRoleInput)
         .values({ ...values, tenantId: ctx.tenantId, position })
         .returning();
       if (!row) throw new AppError('INTERNAL');
-      return toLaborRoleView(row);
+      const view = toLaborRoleView(row);
+      await recordRoleChange(tx, ctx, 'rate_card.role_created', null, view);
+      return view;
     }),
   );
 }

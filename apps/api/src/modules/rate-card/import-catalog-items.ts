@@ -11,11 +11,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/unique-violation';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 /**
  * CSV import: a dry run checks every row and says what each would do; a commit writes all rows
  * in one transaction or none (422 with the per-row problems). A row whose SKU matches an active item updates it
- * (only the columns the file has); the others are added.
+ * (only the columns the file has); the others are added. A committed import is ONE audit entry (target the
+ * catalog) with its counts, not one per row.
  */
 export async function importCatalogItems(ctx: TenantContext, input: ImportCatalogInput): Promise<CatalogImportResult> {
   const { csv, dryRun } = ImportCatalogInput.parse(input);
@@ -53,6 +55,17 @@ export async function importCatalogItems(ctx: TenantContext, input: ImportCatalo
           .set(changes)
           .where(and(eq(catalogItems.tenantId, ctx.tenantId), eq(catalogItems.id, id)));
       }
+      await recordAudit(tx, ctx, {
+        action: 'catalog.item_created',
+        tenantId: ctx.tenantId,
+        target: { type: 'catalog', id: ctx.tenantId, label: 'Catalog (CSV import)' },
+        metadata: {
+          imported: result.created + result.updated,
+          created: result.created,
+          updated: result.updated,
+          columns: parsed.fields,
+        },
+      });
       return { ...result, committed: true };
     }),
   );

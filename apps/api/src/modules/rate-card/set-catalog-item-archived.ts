@@ -3,6 +3,7 @@ import type { CatalogItemView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordItemChange } from './rate-card-audit';
 import { assertSkuFree, getCatalogItemOrThrow, toCatalogItemView, withSkuGuard } from './catalog-items.queries';
 
 /** Archives an item (quotes keep their copy) or restores it; restoring fails when its SKU was reused meanwhile. */
@@ -19,6 +20,16 @@ export function setCatalogItemArchived(ctx: TenantContext, id: string, archived:
         .returning(),
     );
     if (!row) throw new AppError('NOT_FOUND');
-    return toCatalogItemView(row);
+    const view = toCatalogItemView(row);
+    // Items are archived, never deleted (quotes keep their copy): archiving is the catalog's removal.
+    await recordItemChange(
+      tx,
+      ctx,
+      archived ? 'catalog.item_deleted' : 'catalog.item_updated',
+      toCatalogItemView(current),
+      view,
+      { archived },
+    );
+    return view;
   });
 }

@@ -3,6 +3,7 @@ import type { LaborRoleView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordRoleChange } from './rate-card-audit';
 import {
   assertRoleNameFree,
   getLaborRoleOrThrow,
@@ -31,6 +32,16 @@ export async function setLaborRoleArchived(ctx: TenantContext, id: string, archi
         .returning(),
     );
     if (!row) throw new AppError('NOT_FOUND');
-    return toLaborRoleView(row);
+    const view = toLaborRoleView(row);
+    // Roles are archived, never deleted (quotes keep their copy): archiving is the rate card's removal.
+    await recordRoleChange(
+      tx,
+      ctx,
+      archived ? 'rate_card.role_deleted' : 'rate_card.role_updated',
+      toLaborRoleView(current),
+      view,
+      { archived },
+    );
+    return view;
   });
 }

@@ -3,6 +3,7 @@ import { catalogFrequencyIssue, UpdateCatalogItemInput, type CatalogItemView } f
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordItemChange } from './rate-card-audit';
 import { assertSkuFree, getCatalogItemOrThrow, toCatalogItemView, withSkuGuard } from './catalog-items.queries';
 
 /** Changes any subset of an item; the kind/frequency rule holds for the item as it ends up. */
@@ -24,7 +25,9 @@ export function updateCatalogItem(
         .where(and(eq(catalogItems.tenantId, ctx.tenantId), eq(catalogItems.id, id)))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');
-      return toCatalogItemView(row);
+      const view = toCatalogItemView(row);
+      await recordItemChange(tx, ctx, 'catalog.item_updated', toCatalogItemView(current), view);
+      return view;
     }),
   );
 }

@@ -3,6 +3,7 @@ import { UpdateLaborRoleInput, type LaborRoleView } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordRoleChange } from './rate-card-audit';
 import { assertRoleNameFree, getLaborRoleOrThrow, toLaborRoleView, withRoleNameGuard } from './labor-roles.queries';
 
 /** Changes any subset of a role. Existing quotes keep the rates they copied (snapshots). */
@@ -20,7 +21,9 @@ export function updateLaborRole(ctx: TenantContext, id: string, input: UpdateLab
         .where(and(eq(laborRoles.tenantId, ctx.tenantId), eq(laborRoles.id, id)))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');
-      return toLaborRoleView(row);
+      const view = toLaborRoleView(row);
+      await recordRoleChange(tx, ctx, 'rate_card.role_updated', toLaborRoleView(current), view);
+      return view;
     }),
   );
 }

@@ -1,1 +1,1 @@
-export { assertStillManages, countSeatsUsed, lockTeam } from './team.queries';
+export { assertStillManages, countOtherAdmins, countSeatsUsed, lockTeam } from './team.queries';

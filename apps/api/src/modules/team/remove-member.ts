@@ -3,6 +3,7 @@ import { TEAM_COPY } from '@scopewright/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { assertStillManages, getMemberOrThrow, lockTeam } from './team.queries';
 
 /**
@@ -29,6 +30,12 @@ export async function removeMember(ctx: TenantContext, input: { userId: string }
       .where(and(eq(profiles.id, member.id), eq(profiles.tenantId, tenantId)));
     await tx.execute(sql`select set_config('app.platform', '', true)`);
     await tx.delete(sessions).where(eq(sessions.userId, member.id));
+    await recordAudit(tx, ctx, {
+      action: 'member.removed',
+      tenantId,
+      target: { type: 'user', id: member.id, label: member.email },
+      changes: { role: { before: member.role, after: null } },
+    });
     return { userId: member.id };
   });
 }

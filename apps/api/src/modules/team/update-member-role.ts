@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { enforceLimit } from '../../platform/access/enforce-limit';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import {
   assertStillManages,
   countOtherAdmins,
@@ -59,6 +60,13 @@ export async function updateMemberRole(
         set: { role: input.role, updatedAt: now },
       });
     if (!updated) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, ctx, {
+      action: 'member.role_changed',
+      tenantId,
+      target: { type: 'user', id: member.id, label: member.email },
+      changes: { role: { before: member.role, after: input.role } },
+      ...(approving ? { metadata: { approved: true } } : {}),
+    });
     return { member: toTeamMember(updated, personId(ctx.actor)) };
   });
 }

@@ -20,13 +20,18 @@ export function duplicateTemplate(ctx: TemplatesContext, id: string): Promise<Te
     const names = new Set(taken.map((row) => row.name));
     let name = `${base})`;
     for (let n = 2; names.has(name.toLowerCase()); n += 1) name = `${base} ${String(n)})`;
-    return insertTemplate(tx, ctx, {
-      name,
-      description: source.description,
-      category: source.category,
-      tags: source.tags,
-      brandingOverride: (source.brandingOverride as TemplateDetail['brandingOverride']) ?? null,
-      document: documentOf(source),
-    });
+    return insertTemplate(
+      tx,
+      ctx,
+      {
+        name,
+        description: source.description,
+        category: source.category,
+        tags: source.tags,
+        brandingOverride: (source.brandingOverride as TemplateDetail['brandingOverride']) ?? null,
+        document: documentOf(source),
+      },
+      'duplicate',
+    );
   });
 }

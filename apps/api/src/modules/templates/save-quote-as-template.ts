@@ -41,6 +41,6 @@ export function saveQuoteAsTemplate(
     });
     if (!parsed.success) throw validationError(parsed.error.issues, undefined, parsed.error.issues[0]?.message);
     const { quoteId: _quote, sectionId: _section, variables: _variables, rules: _rules, ...fields } = input;
-    return insertTemplate(tx, ctx, { ...fields, document: parsed.data });
+    return insertTemplate(tx, ctx, { ...fields, document: parsed.data }, 'quote');
   });
 }

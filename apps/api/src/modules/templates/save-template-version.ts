@@ -2,9 +2,11 @@ import { templates, type Tx } from '@scopewright/db';
 import { TEMPLATE_COPY, type TemplateDetail } from '@scopewright/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { auditedTemplate, recordTemplateChange } from './template-audit';
 import type { TemplatesContext } from './template-owner';
 import {
   assertNameFree,
+  documentOf,
   getTemplateOrThrow,
   insertVersionRow,
   rowFieldsOf,
@@ -14,7 +16,8 @@ import {
 
 /**
  * The next version of a template the owner holds, in the caller's transaction: the row locked, a stale
- * `baseVersion` refused (409), the name still free, the row rewritten and the history row added.
+ * `baseVersion` refused (409), the name still free, the row rewritten and the history row added; the audit log
+ * gets `template.updated` (or `restored`) with the changed fields and `metadata.versionNo`, the version it made.
  */
 export async function saveTemplateVersion(
   tx: Tx,
@@ -22,6 +25,7 @@ export async function saveTemplateVersion(
   id: string,
   baseVersion: number,
   fields: TemplateFields,
+  restoredFrom?: number,
 ): Promise<TemplateDetail> {
   const current = await getTemplateOrThrow(tx, ctx.owner, id, { forWrite: true });
   if (current.version !== baseVersion) {
@@ -37,5 +41,23 @@ export async function saveTemplateVersion(
     .set({ ...rowFieldsOf(fields), version, updatedBy: ctx.actor.userId, updatedAt: new Date() })
     .where(eq(templates.id, id));
   await insertVersionRow(tx, { id, tenantId: current.tenantId, version }, fields, ctx.actor.userId);
+  await recordTemplateChange(tx, ctx, {
+    action: restoredFrom === undefined ? 'template.updated' : 'template.restored',
+    id,
+    before: auditedTemplate(
+      {
+        ...current,
+        brandingOverride: current.brandingOverride as TemplateFields['brandingOverride'],
+        document: documentOf(current),
+      },
+      current.version,
+    ),
+    after: auditedTemplate(fields, version),
+    versionNo: version,
+    metadata: {
+      previousVersionNo: current.version,
+      ...(restoredFrom === undefined ? {} : { fromVersion: restoredFrom }),
+    },
+  });
   return toDetail(await getTemplateOrThrow(tx, ctx.owner, id), ctx.owner);
 }

@@ -66,5 +66,5 @@ export function readTemplateFile(text: string) {
 /** POST /api/templates/import: a new template from an export file (its name must be free). */
 export function importTemplate(ctx: TemplatesContext, text: string): Promise<TemplateDetail> {
   const fields = readTemplateFile(text);
-  return withOwner(ctx, (tx) => insertTemplate(tx, ctx, fields));
+  return withOwner(ctx, (tx) => insertTemplate(tx, ctx, fields, 'import'));
 }

@@ -83,6 +83,6 @@ export function restoreTemplateVersion(
 ): Promise<TemplateDetail> {
   return withOwner(ctx, async (tx) => {
     const old = await readVersion(tx, ctx, id, version);
-    return saveTemplateVersion(tx, ctx, id, baseVersion, old);
+    return saveTemplateVersion(tx, ctx, id, baseVersion, old, version);
   });
 }

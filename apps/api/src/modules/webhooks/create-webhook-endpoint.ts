@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { checkWebhookUrl } from './check-webhook-url';
+import { auditedEndpoint, recordEndpointChange } from './webhook-audit';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookDeps } from './webhook-deps';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import { toEndpointSummary } from './webhook-view';
@@ -38,6 +39,12 @@ export async function createWebhookEndpoint(
         createdByApiKeyId: ctx.actor.apiKey?.id ?? null,
       })
       .returning();
+    await recordEndpointChange(tx, ctx, {
+      action: 'webhook.created',
+      id,
+      before: null,
+      after: auditedEndpoint(row!, true),
+    });
     return { endpoint: toEndpointSummary(row!, deps.config.keyring), secret };
   });
 }

@@ -2,6 +2,7 @@ import { webhookEndpoints, withTenant } from '@scopewright/db';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { getEndpointOrThrow } from './webhooks.queries';
+import { auditedEndpoint, recordEndpointChange } from './webhook-audit';
 
 /** DELETE /api/webhooks/{id}: the endpoint with its deliveries and their attempts. */
 export async function deleteWebhookEndpoint(ctx: TenantContext, input: { id: string }): Promise<void> {
@@ -10,5 +11,11 @@ export async function deleteWebhookEndpoint(ctx: TenantContext, input: { id: str
     await tx
       .delete(webhookEndpoints)
       .where(and(eq(webhookEndpoints.tenantId, ctx.tenantId), eq(webhookEndpoints.id, row.id)));
+    await recordEndpointChange(tx, ctx, {
+      action: 'webhook.deleted',
+      id: row.id,
+      before: auditedEndpoint(row),
+      after: null,
+    });
   });
 }

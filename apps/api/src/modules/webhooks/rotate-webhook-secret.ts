@@ -5,6 +5,7 @@ import type { TenantContext } from '../../platform/access/use-case-context';
 import { SECRET_ROTATION_OVERLAP_HOURS, type WebhookDeps } from './webhook-deps';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import { getEndpointOrThrow } from './webhooks.queries';
+import { auditedEndpoint, recordEndpointChange } from './webhook-audit';
 import { toEndpointSummary } from './webhook-view';
 
 /**
@@ -30,6 +31,14 @@ export async function rotateWebhookSecret(
       })
       .where(and(eq(webhookEndpoints.tenantId, ctx.tenantId), eq(webhookEndpoints.id, row.id)))
       .returning();
+    await recordEndpointChange(tx, ctx, {
+      action: 'webhook.secret_rotated',
+      id: row.id,
+      // A new secret is a change whatever its value: both sides read `[changed]`.
+      before: auditedEndpoint(row),
+      after: auditedEndpoint(updated!, true),
+      metadata: { previousSecretExpiresAt: updated!.previousSecretExpiresAt?.toISOString() ?? null },
+    });
     return { endpoint: toEndpointSummary(updated!, deps.config.keyring), secret };
   });
 }

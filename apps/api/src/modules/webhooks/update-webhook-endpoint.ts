@@ -3,6 +3,7 @@ import type { UpdateWebhookEndpointInput, WebhookEndpointSummary } from '@scopew
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { checkWebhookUrl } from './check-webhook-url';
+import { auditedEndpoint, recordEndpointChange } from './webhook-audit';
 import { failPendingDeliveries } from './switch-off-endpoint';
 import type { WebhookDeps } from './webhook-deps';
 import { getEndpointOrThrow } from './webhooks.queries';
@@ -38,6 +39,10 @@ export async function updateWebhookEndpoint(
       .set(changes)
       .where(and(eq(webhookEndpoints.tenantId, ctx.tenantId), eq(webhookEndpoints.id, row.id)))
       .returning();
+    const [before, after] = [auditedEndpoint(row), auditedEndpoint(updated!)];
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordEndpointChange(tx, ctx, { action: 'webhook.updated', id: row.id, before, after });
+    }
     return toEndpointSummary(updated!, deps.config.keyring);
   });
 }

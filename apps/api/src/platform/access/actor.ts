@@ -3,9 +3,11 @@ import {
   isProviderEmployee,
   isRole,
   isTier,
+  withTierOverride,
   type AccessSummary,
   type OnboardingProfile,
   type Role,
+  type SupportAccessMode,
 } from '@scopewright/domain';
 
 /** An API key acting for its workspace (docs/decisions/0051-public-api.md): never a person. */
@@ -34,6 +36,20 @@ export interface Actor {
   isSuperAdmin: boolean;
   /** Set when an API key acts (the public API). */
   apiKey: ApiKeyPrincipal | null;
+  /**
+   * A super admin's session opened onto a workspace as support (modules/workspace-support): `profile.tenantId`,
+   * `tenant` and `access` are then that workspace's. Never set for anyone else.
+   */
+  support?: ActorSupport | null;
+}
+
+/** The open support session: its row, the workspace and the stored mode (act past `actUntil` is view). */
+export interface ActorSupport {
+  sessionId: string;
+  tenantId: string;
+  tenantName: string;
+  mode: SupportAccessMode;
+  actUntil: Date | null;
 }
 
 /** What the guard chain sees as the session: the user, or the API key standing in for one. */
@@ -71,6 +87,8 @@ export interface ActorRow {
     last_name: string | null;
     email: string | null;
     onboarding_completed: boolean | null;
+    /** A super admin's per-member tier (docs/product-rules.md#tiers-and-limits); absent from older rows. */
+    tier_override?: string | null;
   } | null;
   tenant: {
     id: string;
@@ -86,6 +104,17 @@ export interface ActorRow {
 
 type TenantRow = NonNullable<ActorRow['tenant']>;
 
+/**
+ * The open support session of a super admin's auth session, read beside the session lookup for super admins only
+ * (session-lookup.ts): the row and its workspace in `app_load_actor`'s tenant shape.
+ */
+export interface SupportRow {
+  id: string;
+  mode: string;
+  act_until: string | null;
+  tenant: TenantRow;
+}
+
 function toActorTenant(t: TenantRow): ActorTenant {
   return {
     id: t.id,
@@ -98,9 +127,9 @@ function toActorTenant(t: TenantRow): ActorTenant {
   };
 }
 
-function accessOf(tenant: ActorTenant | null, now: Date): AccessSummary | null {
+function accessOf(tenant: ActorTenant | null, now: Date, tierOverride?: string | null): AccessSummary | null {
   if (!tenant) return null;
-  return getAccessSummary(
+  const summary = getAccessSummary(
     {
       activeTier: tenant.activeTier,
       selectedTier: isTier(tenant.selectedTier) ? tenant.selectedTier : null,
@@ -110,6 +139,18 @@ function accessOf(tenant: ActorTenant | null, now: Date): AccessSummary | null {
     },
     now,
   );
+  // A member with a tier override gets that tier's features; the workspace's suspension still wins.
+  return withTierOverride(summary, tierOverride);
+}
+
+function toActorSupport(row: SupportRow): ActorSupport {
+  return {
+    sessionId: row.id,
+    tenantId: row.tenant.id,
+    tenantName: row.tenant.name,
+    mode: row.mode === 'act' ? 'act' : 'view',
+    actUntil: row.act_until ? new Date(row.act_until) : null,
+  };
 }
 
 export function toActor(
@@ -117,27 +158,32 @@ export function toActor(
   row: ActorRow | null,
   superAdminEmailDomains: readonly string[],
   now: Date,
+  supportRow: SupportRow | null = null,
 ): Actor {
   const p = row?.profile ?? null;
-  const t = row?.tenant ?? null;
   const profileRole: Role = p && isRole(p.role) ? p.role : 'pending_user';
   const isSuperAdmin =
     profileRole === 'super_admin' || isProviderEmployee(session.email, session.emailVerified, superAdminEmailDomains);
+  // Only a super admin (with a profile) ever takes a support workspace, whatever rows exist for the session.
+  const support = isSuperAdmin && p && supportRow ? toActorSupport(supportRow) : null;
+  const t = support && supportRow ? supportRow.tenant : (row?.tenant ?? null);
   const tenant = t && toActorTenant(t);
   return {
     ...session,
     profile: p && {
       role: isSuperAdmin ? 'super_admin' : profileRole,
-      tenantId: p.tenant_id,
+      tenantId: support ? support.tenantId : p.tenant_id,
       firstName: p.first_name,
       lastName: p.last_name,
       email: p.email,
       onboardingCompleted: p.onboarding_completed,
     },
     tenant,
-    access: accessOf(tenant, now),
+    // A super admin as support sees the workspace's own plan, never a personal override.
+    access: accessOf(tenant, now, support ? null : p?.tier_override),
     isSuperAdmin,
     apiKey: null,
+    support,
   };
 }
 

@@ -16,6 +16,8 @@ export interface UseCaseContext {
   logger: Logger;
   /** Address and user agent for the audit log; absent outside a request (tests, jobs). */
   client?: ClientMeta;
+  /** Why a super admin runs this use case from the console: the audit entries it writes carry it. */
+  reason?: string;
 }
 
 export interface TenantContext extends UseCaseContext {

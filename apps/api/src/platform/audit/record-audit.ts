@@ -13,6 +13,8 @@ export interface AuditSource {
   actor: Actor | null;
   requestId?: string | null;
   client?: ClientMeta | null;
+  /** Why the whole use case runs (a super admin's console action): entries without a reason of their own take it. */
+  reason?: string | null;
 }
 
 export interface AuditTarget {
@@ -76,7 +78,7 @@ export async function recordAudits(tx: Tx, source: AuditSource, entries: readonl
       targetId: entry.target?.id ?? null,
       targetLabel: entry.target?.label ?? null,
       changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-      reason: entry.reason ?? null,
+      reason: entry.reason ?? source.reason ?? null,
       metadata: entry.metadata ?? {},
       ip: source.client?.ip ?? null,
       userAgent: source.client?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,

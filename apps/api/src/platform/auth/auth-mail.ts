@@ -1,5 +1,5 @@
 import { absoluteAppUrl, appLinks } from '@scopewright/domain';
-import type { Database } from '@scopewright/db';
+import type { Database, Tx } from '@scopewright/db';
 import { withPlatform } from '@scopewright/db';
 import type { Jobs } from '../jobs';
 import { sendTemplatedEmail } from '../mail/send-templated-email';
@@ -26,15 +26,20 @@ export function recipientName(user: { name: string; email: string }): string {
   return user.name.trim() || user.email;
 }
 
-/** Queues one system email in its own platform-scope transaction (used by Better Auth's callbacks). */
+/**
+ * Queues one system email in its own platform-scope transaction (used by Better Auth's callbacks); `alongside`
+ * runs in the same transaction (the audit entry of what the email is about).
+ */
 export async function queueSystemEmail(
   deps: AuthMailDeps,
   input: { to: string; userId: string; templateAlias: string; templateData: Record<string, string> },
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  await withPlatform(deps.database, (tx) =>
-    sendTemplatedEmail(
+  await withPlatform(deps.database, async (tx) => {
+    await sendTemplatedEmail(
       { tx, jobs: deps.jobs, transport: deps.transport },
       { ...input, emailType: 'system', tenantId: null },
-    ),
-  );
+    );
+    await alongside?.(tx);
+  });
 }

@@ -22,6 +22,13 @@ import { SESSION_LIST_PATHS, withSecretFreeAuthStorage } from './secret-free-aut
 import { enforceNewPasswordRules } from './new-password-rules';
 import { mockTokenEndpoint, refusePublicEmailWorkspaceSignUp, socialProviders } from './social-providers';
 import { noteLoggedConnectionError } from './better-auth-connection-errors';
+import {
+  recordAuthEvents,
+  recordPasswordReset,
+  recordPasswordResetRequested,
+  recordSignIn,
+  recordSignOut,
+} from './auth-audit';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -116,12 +123,19 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_S,
       sendResetPassword: async ({ user, token }) => {
-        await queueSystemEmail(mail, {
-          to: user.email,
-          userId: user.id,
-          templateAlias: 'password_reset',
-          templateData: { recipient_name: recipientName(user), reset_url: passwordResetUrl(config.appUrl, token) },
-        });
+        await queueSystemEmail(
+          mail,
+          {
+            to: user.email,
+            userId: user.id,
+            templateAlias: 'password_reset',
+            templateData: { recipient_name: recipientName(user), reset_url: passwordResetUrl(config.appUrl, token) },
+          },
+          (tx) => recordPasswordResetRequested(tx, user.id),
+        );
+      },
+      onPasswordReset: async ({ user }) => {
+        await recordPasswordReset(mail.database, user.id);
       },
     },
     emailVerification: {
@@ -174,12 +188,12 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },
     },
-    hooks: { before: enforceNewPasswordRules },
+    hooks: { before: enforceNewPasswordRules, after: recordAuthEvents(mail.database) },
     databaseHooks: {
       user: { create: { before: refusePublicEmailWorkspaceSignUp } },
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, endpoint) => {
             await withPlatform(mail.database, async (tx) => {
               const now = new Date();
               const [profile] = await tx
@@ -191,7 +205,14 @@ export function createAuth({ config, logger, ...mail }: AuthDeps) {
               if (profile?.tenantId) {
                 await tx.update(tenants).set({ lastActiveAt: now }).where(eq(tenants.id, profile.tenantId));
               }
+              await recordSignIn(tx, session, endpoint);
             });
+          },
+        },
+        // The person's own sign-out (not an expired session swept, nor a password change ending the others).
+        delete: {
+          after: async (session, endpoint) => {
+            if (endpoint?.path === '/sign-out') await recordSignOut(mail.database, session);
           },
         },
       },

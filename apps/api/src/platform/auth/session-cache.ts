@@ -1,4 +1,4 @@
-import type { ActorRow } from '../access/actor';
+import type { ActorRow, SupportRow } from '../access/actor';
 
 /** What the session lookup returns (session.ts): the session, its user and `app_load_actor`'s JSON. */
 export interface SessionRow extends Record<string, unknown> {
@@ -9,11 +9,14 @@ export interface SessionRow extends Record<string, unknown> {
   created_at: string | Date;
   expires_at: string | Date;
   actor: ActorRow | null;
+  /** A super admin's open support session (read for super admins only); its workspace's changes drop the entry too. */
+  support?: SupportRow | null;
 }
 
 interface Entry {
   row: SessionRow;
-  tenantId: string | null;
+  /** The workspaces whose changes drop the entry: the profile's, and the one open as support. */
+  tenantIds: string[];
   createdAtMs: number;
   expiresAtMs: number;
   storedAtMs: number;
@@ -66,7 +69,9 @@ export class SessionCache {
     this.entries.delete(key);
     this.entries.set(key, {
       row,
-      tenantId: row.actor?.tenant?.id ?? row.actor?.profile?.tenant_id ?? null,
+      tenantIds: [row.actor?.tenant?.id ?? row.actor?.profile?.tenant_id, row.support?.tenant.id].filter(
+        (id): id is string => typeof id === 'string',
+      ),
       createdAtMs: new Date(row.created_at).getTime(),
       expiresAtMs: new Date(row.expires_at).getTime(),
       storedAtMs: nowMs,
@@ -97,7 +102,7 @@ export class SessionCache {
   }
 
   dropTenant(tenantId: string): void {
-    this.dropWhere((e) => e.tenantId === tenantId);
+    this.dropWhere((e) => e.tenantIds.includes(tenantId));
   }
 
   /** A scan: notifications are rare next to requests, and the cache is bounded. */

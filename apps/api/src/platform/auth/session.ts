@@ -81,7 +81,7 @@ export const loadSession = (deps: SessionDeps) =>
       emailVerified: row.email_verified,
       sessionId: row.session_id,
     };
-    c.set('actor', toActor(session, row.actor, deps.superAdminEmailDomains, now));
+    c.set('actor', toActor(session, row.actor, deps.superAdminEmailDomains, now, row.support ?? null));
     if (!needsRefresh(new Date(row.expires_at), now)) return next();
 
     const { headers } = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });

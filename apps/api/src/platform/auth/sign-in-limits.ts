@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { clientIp } from './client-ip';
+import { AUDITED_SIGN_IN_FAILURES, recordFailedSignIn } from './auth-audit';
 import { knownDeviceFor, rememberDevice, type DeviceKeys } from './known-device';
 import { countRequest, secondsUntil, type RateRule } from './rate-limit';
 
@@ -94,6 +95,14 @@ export const signInLimits = (
     }
     await next();
     const now = clock();
+    if (AUDITED_SIGN_IN_FAILURES.has(c.res.status)) {
+      await recordFailedSignIn(database, {
+        email,
+        status: c.res.status,
+        requestId: c.get('requestId') ?? null,
+        client: c.get('client') ?? null,
+      });
+    }
     if (FAILED.has(c.res.status)) {
       for (const { key, rule } of counters) await countRequest(database.db, key, rule, now);
     } else if (c.res.ok && email) {

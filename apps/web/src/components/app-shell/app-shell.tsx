@@ -12,6 +12,7 @@ import { useCommandPaletteShortcut } from './use-command-palette-shortcut';
 import type { Viewer } from './page-access';
 import { PlanStatusPill } from './plan-status-pill';
 import { SidebarNav } from './sidebar-nav';
+import { SupportBanner } from './support-banner';
 import { LazyUserMenu } from './lazy-user-menu';
 import type { ShellUser } from './user-avatar';
 
@@ -96,6 +97,8 @@ export function AppShell({
           </main>
         </div>
       </div>
+      {/* A super admin viewing a workspace as support sees it on every page (modules/workspace-support). */}
+      <SupportBanner />
       <LazyCommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} viewer={viewer} />
     </>
   );

@@ -38,7 +38,10 @@ describe('paletteEntriesFor', () => {
     const { destinations, actions, canSearchRecords } = paletteEntriesFor(ADMIN);
     const paths = destinations.map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(['', 'quotes', 'clients', 'settings', 'billing/usage']));
-    expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual(['admin/email']);
+    expect(paths.filter((path) => /^(superadmin|admin\/|email-templates|company)/.test(path))).toEqual([
+      'admin/email',
+      'admin/versions',
+    ]);
     expect(paths).toContain('opportunities');
     expect(paths).toContain('billing/payment');
     expect(destinations.filter((page) => page.isComingSoon)).toEqual([]);
@@ -69,8 +72,13 @@ describe('paletteEntriesFor', () => {
     expect(destinations.map((page) => page.path)).toEqual([
       'profile',
       'superadmin',
+      'superadmin/overview',
+      'superadmin/msps',
       'superadmin/email',
       'superadmin/templates',
+      'superadmin/validation',
+      'superadmin/audit',
+      'superadmin/debug',
       'email-templates',
     ]);
     expect(canSearchRecords).toBe(false);

@@ -29,6 +29,7 @@ describe('SidebarNav', () => {
       ['Billing', '/dashboard/billing'],
       ['Settings', '/dashboard/settings'],
       ['Email Analytics', '/dashboard/admin/email'],
+      ['Version Control', '/dashboard/admin/versions'],
     ]);
     expect(screen.queryByRole('heading', { name: 'Platform' })).toBeNull();
   });
@@ -38,9 +39,10 @@ describe('SidebarNav', () => {
     expect(links).toEqual(['Dashboard', 'Quotes', 'Opportunities', 'Clients', 'Templates', 'Users']);
   });
 
-  it('shows a super admin without a workspace the platform home and the email templates', () => {
+  it('shows a super admin without a workspace the platform overview, the MSPs and the email templates', () => {
     expect(linksFor(SUPER_ADMIN_WITHOUT_WORKSPACE)).toEqual([
       ['Platform', '/dashboard/superadmin'],
+      ['MSPs', '/dashboard/superadmin/msps'],
       ['Email', '/dashboard/superadmin/email'],
       ['Email Templates', '/dashboard/email-templates'],
     ]);

@@ -13,7 +13,9 @@ export function isPlanError(error: unknown): boolean {
   switch (reason) {
     case 'plan-upgrade':
       return true;
+    // support-read-only: a super admin viewing the workspace as support; the toast says to switch to act mode.
     case 'profile-missing':
+    case 'support-read-only':
     case null:
       return false;
     default:

@@ -12,6 +12,7 @@ import { AppError, validationError } from '../../../platform/errors';
 import { isUniqueViolation } from '../../../platform/unique-violation';
 import type { PsaCredentials } from '../psa/create-adapter';
 import { toConnectionView } from './connection-view';
+import { credentialChanges, recordConnectionChange } from './connection-audit';
 import { findConnection } from './connections.queries';
 import { adapterFor, adapterOptions, type ConnectionConfig } from './load-connection';
 import { testFailed } from './psa-failure';
@@ -19,7 +20,8 @@ import { accountOf, sealCredentials } from './seal-credentials';
 
 /**
  * PUT /api/integrations/{provider}: tests the credentials against the PSA first; only credentials that work are
- * saved (sealed to the row). A failed test saves nothing and answers the PSA's precise reason.
+ * saved (sealed to the row). A failed test saves nothing and answers the PSA's precise reason. The audit log
+ * gets `integration.connected` (or `updated` for new credentials), secret fields only as `[changed]`.
  */
 export async function connectProvider(
   ctx: TenantContext,
@@ -54,11 +56,18 @@ export async function connectProvider(
         updatedAt: now,
         updatedBy: ctx.actor.userId,
       };
+      const changes = {
+        ...credentialChanges(config.keyring, provider, row, { ...credentials }),
+        ...(row?.accountLabel === accountLabel
+          ? {}
+          : { accountLabel: { before: row?.accountLabel ?? null, after: accountLabel } }),
+      };
       if (row === undefined) {
         const [created] = await tx
           .insert(integrationConnections)
           .values({ tenantId: ctx.tenantId, id, provider, createdBy: ctx.actor.userId, ...values })
           .returning();
+        await recordConnectionChange(tx, ctx, { action: 'integration.connected', row: created!, changes });
         return { connection: toConnectionView(created!), created: true };
       }
       const [updated] = await tx
@@ -66,6 +75,12 @@ export async function connectProvider(
         .set({ ...values, lockVersion: row.lockVersion + 1 })
         .where(and(eq(integrationConnections.tenantId, ctx.tenantId), eq(integrationConnections.id, id)))
         .returning();
+      await recordConnectionChange(tx, ctx, {
+        action: 'integration.updated',
+        row: updated!,
+        changes,
+        metadata: { credentials: true },
+      });
       return { connection: toConnectionView(updated!), created: false };
     });
   } catch (error) {

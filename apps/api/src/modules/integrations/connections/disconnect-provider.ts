@@ -3,6 +3,7 @@ import type { IntegrationProviderId } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../../platform/access/use-case-context';
 import { getConnectionOrThrow } from './connections.queries';
+import { recordConnectionChange } from './connection-audit';
 
 /**
  * DELETE /api/integrations/{provider}: the connection, its sealed credentials, mapping, external refs and sync log
@@ -14,5 +15,10 @@ export function disconnectProvider(ctx: TenantContext, provider: IntegrationProv
     await tx
       .delete(integrationConnections)
       .where(and(eq(integrationConnections.tenantId, ctx.tenantId), eq(integrationConnections.id, row.id)));
+    await recordConnectionChange(tx, ctx, {
+      action: 'integration.disconnected',
+      row,
+      changes: { account: { before: { ...row.account }, after: null } },
+    });
   });
 }

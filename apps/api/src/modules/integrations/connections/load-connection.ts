@@ -101,7 +101,7 @@ function isBillingMethod(value: string | undefined): value is (typeof BILLING_ME
   return (BILLING_METHODS as readonly (string | undefined)[]).includes(value);
 }
 
-function openCredentials(keyring: Keyring, row: IntegrationConnectionRow): PsaCredentials {
+export function openCredentials(keyring: Keyring, row: IntegrationConnectionRow): PsaCredentials {
   let plaintext: string;
   try {
     plaintext = decryptSecret(keyring, row.credentialsSealed, connectionAad(row.tenantId, row.id));

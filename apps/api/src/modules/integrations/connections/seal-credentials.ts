@@ -16,17 +16,17 @@ export function sealCredentials(
   return encryptSecret(keyring, JSON.stringify(credentials), connectionAad(tenantId, connectionId));
 }
 
+/** Per provider, the credential fields that are not secret: every other field is (never shown, never logged). */
+export const ACCOUNT_FIELDS: Record<IntegrationProviderId, readonly string[]> = {
+  connectwise: ['site', 'companyId', 'publicKey', 'clientId'],
+  autotask: ['username'],
+  halopsa: ['instanceUrl', 'clientId', 'tenant'],
+};
+
 /** The fields the screen may show back: never a private key, secret or client secret. */
 export function accountOf(provider: IntegrationProviderId, credentials: CredentialsInput): Record<string, string> {
   const c = credentials as Record<string, string | null | undefined>;
-  const pick = (keys: readonly string[]) =>
-    Object.fromEntries(keys.flatMap((key) => (typeof c[key] === 'string' ? [[key, c[key]]] : [])));
-  switch (provider) {
-    case 'connectwise':
-      return pick(['site', 'companyId', 'publicKey', 'clientId']);
-    case 'autotask':
-      return pick(['username']);
-    case 'halopsa':
-      return pick(['instanceUrl', 'clientId', 'tenant']);
-  }
+  return Object.fromEntries(
+    ACCOUNT_FIELDS[provider].flatMap((key) => (typeof c[key] === 'string' ? [[key, c[key]]] : [])),
+  );
 }

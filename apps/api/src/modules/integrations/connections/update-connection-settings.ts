@@ -8,7 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../../platform/access/use-case-context';
 import { validationError } from '../../../platform/errors';
+import { changedFields } from '../../../platform/audit/record-audit';
 import { toConnectionView } from './connection-view';
+import { recordConnectionChange } from './connection-audit';
 import { getConnectionOrThrow, throwIfStale } from './connections.queries';
 
 /**
@@ -41,6 +43,10 @@ export function updateConnectionSettings(
       .set({ settings, lockVersion: row.lockVersion + 1, updatedAt: new Date(), updatedBy: ctx.actor.userId })
       .where(and(eq(integrationConnections.tenantId, ctx.tenantId), eq(integrationConnections.id, row.id)))
       .returning();
+    const changed = changedFields({ ...current }, settings, ['pushOnAcceptance', 'pullSchedule', 'options']);
+    if (Object.keys(changed).length > 0) {
+      await recordConnectionChange(tx, ctx, { action: 'integration.updated', row: updated!, changes: changed });
+    }
     return toConnectionView(updated!);
   });
 }

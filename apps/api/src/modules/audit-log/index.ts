@@ -1,0 +1,1 @@
+export { auditLogRouter } from './audit-log.router';

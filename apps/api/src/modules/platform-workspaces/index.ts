@@ -1,0 +1,1 @@
+export { platformWorkspacesRouter } from './platform-workspaces.router';

@@ -1,0 +1,1 @@
+export { versionControlRouter } from './version-control.router';

@@ -1,0 +1,120 @@
+import { AUDIT_LOG_COPY as COPY } from '@scopewright/domain';
+import { AlertCircle, ScrollText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { auditLogExportUrl, useAuditLog, type AuditLogScope } from '@/data/audit-log';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { AuditLogFilters } from './audit-log-filters';
+import { auditLogFilters, isFiltered, useAuditLogView, type AuditLogView as View } from './audit-log-params';
+import { AuditLogTable } from './audit-log-table';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const requestId = isApiError(error) ? error.requestId : null;
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <AlertCircle className="size-6 text-destructive" aria-hidden />
+      <p className="text-sm font-medium">{COPY.fetchFailed(messageOf(error))}</p>
+      {requestId && <p className="text-xs text-muted-foreground">{`Request id ${requestId}`}</p>}
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {COPY.retry}
+      </Button>
+    </Card>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Card role="status" aria-busy="true" aria-label={COPY.loading} className="grid gap-3 p-5">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4">
+          <Skeleton className="size-6 shrink-0 rounded-md" />
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-4 flex-1" />
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+function Empty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="audit-log-empty">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+        <ScrollText className="size-5" aria-hidden />
+      </span>
+      <h2 className="text-sm font-semibold">{filtered ? COPY.emptyFilteredTitle : COPY.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{filtered ? COPY.emptyFilteredBody : COPY.emptyBody}</p>
+      {filtered && (
+        <Button variant="outline" size="sm" onClick={onClear}>
+          {COPY.clearFilters}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The audit log, shared by Settings → Audit log (`workspace`: the workspace's own entries) and Super admin → Audit
+ * (`platform`: every entry, with the workspace filter and column). Filters live in the URL.
+ */
+export function AuditLogView({ scope }: { scope: AuditLogScope }) {
+  const isPlatform = scope === 'platform';
+  const { view, setView } = useAuditLogView(isPlatform);
+  const filters = auditLogFilters(view, new Date());
+  const log = useAuditLog(scope, filters);
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const workspaceName = view.tenantId
+    ? (entries.find((entry) => entry.tenant?.id === view.tenantId)?.tenant?.name ?? `${view.tenantId.slice(0, 8)}…`)
+    : null;
+  const filter = (change: Partial<View>) => setView({ ...view, ...change });
+  const hasMore = Boolean(log.hasNextPage);
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <AuditLogFilters
+        view={view}
+        onChange={setView}
+        workspace={view.tenantId && workspaceName ? { id: view.tenantId, name: workspaceName } : null}
+        isPlatform={isPlatform}
+        exportUrl={auditLogExportUrl(scope, filters)}
+      />
+      {log.isPending ? (
+        <LoadingRows />
+      ) : log.isError && entries.length === 0 ? (
+        <LoadError error={log.error} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <Empty filtered={isFiltered(view)} onClear={() => setView({ range: null })} />
+      ) : (
+        <Card
+          className={cn('overflow-hidden p-0', log.isPlaceholderData && 'opacity-70')}
+          aria-busy={log.isFetching && !log.isFetchingNextPage}
+        >
+          <AuditLogTable entries={entries} isPlatform={isPlatform} onFilter={filter} />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 py-3 text-[13px]">
+            <p className="text-muted-foreground tabular-nums" aria-live="polite" data-testid="audit-log-count">
+              {COPY.shown(entries.length, hasMore)}
+            </p>
+            {log.isFetchNextPageError && (
+              <p role="alert" className="text-destructive">
+                {COPY.fetchFailed(messageOf(log.error))}
+              </p>
+            )}
+            <LoadMoreButton
+              hasNextPage={hasMore}
+              isFetchingNextPage={log.isFetchingNextPage}
+              onLoadMore={() => log.fetchNextPage()}
+              label={COPY.loadMore}
+              size="sm"
+            />
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  MSP_LIST_COPY as COPY,
+  PLATFORM_WORKSPACES_TEXT_MAX,
+  WORKSPACE_PLAN_LABELS,
+  WORKSPACE_PLANS,
+  WORKSPACE_STATE_LABELS,
+  WORKSPACE_STATES,
+} from '@scopewright/domain';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { TRIAL_WINDOWS, type Activity, type MspListFilters } from './msp-list-params';
+
+function Field({
+  label,
+  id,
+  className,
+  children,
+}: {
+  label: string;
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ?? 'grid min-w-0 gap-1'}>
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The search box: kept locally while typed, sent once it rests (or on Enter); a new value from the URL replaces it. */
+function useTypedSearch(value: string | undefined, commit: (value: string | undefined) => void) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const rested = useDebouncedValue(text, 350);
+  useEffect(() => {
+    const next = rested.trim() || undefined;
+    if (next !== value) commit(next);
+    // Only a rested change commits; a new value from the URL resets the text above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rested]);
+  return { text, setText, flush: () => commit(text.trim() || undefined) };
+}
+
+/** Search, plan, state, trial end, activity and creation dates; every change starts again at page 1. */
+export function WorkspaceFilters({
+  filters,
+  onChange,
+}: {
+  filters: MspListFilters;
+  onChange: (filters: MspListFilters) => void;
+}) {
+  const id = useId();
+  const set = (change: Partial<MspListFilters>) => onChange({ ...filters, ...change });
+  const search = useTypedSearch(filters.q, (q) => set({ q }));
+  const isFiltered = Object.values(filters).some((value) => value !== undefined);
+  return (
+    <section aria-label={COPY.filtersLabel} className="grid min-w-0 gap-3" data-testid="msp-filters">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+        <Field label={COPY.search} id={`${id}-q`} className="col-span-2 grid min-w-0 gap-1">
+          <span className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              className="pl-8"
+              value={search.text}
+              placeholder={COPY.searchPlaceholder}
+              maxLength={PLATFORM_WORKSPACES_TEXT_MAX}
+              onChange={(event) => search.setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') search.flush();
+              }}
+            />
+          </span>
+        </Field>
+        <Field label={COPY.plan} id={`${id}-tier`}>
+          <NativeSelect
+            id={`${id}-tier`}
+            className="h-9"
+            value={filters.tier ?? ''}
+            onChange={(event) => set({ tier: (event.target.value || undefined) as MspListFilters['tier'] })}
+          >
+            <option value="">{COPY.anyPlan}</option>
+            {WORKSPACE_PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {WORKSPACE_PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.state} id={`${id}-state`}>
+          <NativeSelect
+            id={`${id}-state`}
+            className="h-9"
+            value={filters.state ?? ''}
+            onChange={(event) => set({ state: (event.target.value || undefined) as MspListFilters['state'] })}
+          >
+            <option value="">{COPY.anyState}</option>
+            {WORKSPACE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {WORKSPACE_STATE_LABELS[state]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.trialEnding} id={`${id}-trial`}>
+          <NativeSelect
+            id={`${id}-trial`}
+            className="h-9"
+            value={filters.trialEnds ?? ''}
+            onChange={(event) =>
+              set({ trialEnds: (Number(event.target.value) || undefined) as MspListFilters['trialEnds'] })
+            }
+          >
+            <option value="">{COPY.anyTrialEnd}</option>
+            {TRIAL_WINDOWS.map((days) => (
+              <option key={days} value={days}>
+                {COPY.trialEndsWithin(days)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.activity} id={`${id}-activity`}>
+          <NativeSelect
+            id={`${id}-activity`}
+            className="h-9"
+            value={filters.activity ?? ''}
+            onChange={(event) => set({ activity: (event.target.value || undefined) as Activity | undefined })}
+          >
+            <option value="">{COPY.anyActivity}</option>
+            {Object.entries(COPY.activities).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={COPY.createdFrom} id={`${id}-from`}>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.createdFrom ?? ''}
+            max={filters.createdTo}
+            onChange={(event) => set({ createdFrom: event.target.value || undefined })}
+          />
+        </Field>
+        <Field label={COPY.createdTo} id={`${id}-to`}>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.createdTo ?? ''}
+            min={filters.createdFrom}
+            onChange={(event) => set({ createdTo: event.target.value || undefined })}
+          />
+        </Field>
+      </div>
+      {isFiltered && (
+        <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChange({})}>
+          <X aria-hidden /> {COPY.clearFilters}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_versions_tenant_created_idx" ON "quote_versions" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
