@@ -53,7 +53,7 @@ test.describe('platform console: support access with an audit trail', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const company = `Console Journey ${Date.now().toString(36)}`;
     const admin = await newPage(browser, baseURL!);
     const { email: adminEmail } = await signInFreshWorkspaceAdmin(admin.context, baseURL!, {
@@ -79,8 +79,10 @@ test.describe('platform console: support access with an audit trail', () => {
     await page.goto('/dashboard/superadmin/msps');
     await expect(page.getByRole('heading', { level: 1, name: 'MSPs' })).toBeVisible();
     await page.getByRole('searchbox').fill(company);
+    // The search applies once typing rests (it is in the address then): click a result of it, not of the list before.
+    await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole('link', { name: company }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible({ timeout: 20_000 });
 
     // Extend its trial by 7 days.
     await page.getByRole('button', { name: COPY.extendTrial }).click();
@@ -136,20 +138,28 @@ test.describe('platform console: support access with an audit trail', () => {
     ];
     await page.goto('/dashboard/superadmin/msps');
     await page.getByRole('searchbox').fill(company);
+    // The search applies once typing rests (it is in the address then): click a result of it, not of the list before.
+    await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole('link', { name: company }).first().click();
-    await page.getByRole('link', { name: COPY.openAuditLog }).click();
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: 'e2e/test-results/console-workspace-detail.png', fullPage: true });
+    await page.getByRole('link', { name: new RegExp(COPY.openAuditLog) }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
-    for (const label of steps) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of steps)
+      await expect(page.getByText(label, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await page.screenshot({ path: 'e2e/test-results/console-audit.png', fullPage: true });
 
     // …the workspace's own admin reads the same entries…
     await admin.page.goto('/dashboard/settings/audit');
-    for (const label of steps) await expect(admin.page.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of steps)
+      await expect(admin.page.getByText(label, { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
     // …and another workspace's admin sees none of them.
     await other.page.goto('/dashboard/settings/audit');
     await expect(other.page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(other.page.getByText(/Nothing recorded yet|No audit entries/).first()).toBeVisible();
-    for (const label of steps) await expect(other.page.getByText(label, { exact: true })).toHaveCount(0);
+    for (const label of steps)
+      await expect(other.page.getByText(label, { exact: true }).filter({ visible: true })).toHaveCount(0);
 
     await Promise.all([admin.context.close(), other.context.close(), staff.context.close()]);
   });
