@@ -49,6 +49,7 @@ export async function resendEmail(
           now,
           tenantId: log.tenantId,
           metadata: log.metadata,
+          audit: ctx,
         })
       : { templateData: {} };
     const templateData = { ...data, ...fresh.templateData };

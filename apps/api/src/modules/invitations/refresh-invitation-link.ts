@@ -2,6 +2,7 @@ import { invitations, isUuid, type Tx } from '@scopewright/db';
 import { EMAIL_LOG_COPY, INVITATION_VALIDITY_MS } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { LinkRefresher, LinkRefreshInput } from '../../platform/mail/link-refresher';
 import { newSecretToken } from '../../platform/secret-token';
 import { assertUnderHourlyLimit } from './invitation-context';
@@ -31,7 +32,7 @@ function refusal(invitation: Invitation | null, now: Date): string | null {
 /**
  * Resending a failed `user_invitation` email from the email log: the still-pending invitation gets a new token
  * (the old link stops working) and a fresh 7-day expiry, as Users → Resend does, and the resend counts toward
- * the sender's hourly invitation limit.
+ * the sender's hourly invitation limit; it is in the workspace's audit log as a resent invitation.
  */
 export const invitationLinkRefresher: LinkRefresher = {
   async check(tx, input) {
@@ -47,6 +48,14 @@ export const invitationLinkRefresher: LinkRefresher = {
       .update(invitations)
       .set({ tokenHash, expiresAt: new Date(input.now.getTime() + INVITATION_VALIDITY_MS) })
       .where(and(eq(invitations.tenantId, invitation.tenantId), eq(invitations.id, invitation.id)));
+    if (input.audit) {
+      await recordAudit(tx, input.audit, {
+        action: 'member.invitation_resent',
+        tenantId: invitation.tenantId,
+        target: { type: 'invitation', id: invitation.id, label: invitation.email },
+        metadata: { role: invitation.role, via: 'email_log' },
+      });
+    }
     return {
       templateData: { invite_url: inviteUrl(input.appUrl, token), invite_token: token },
       metadata: { event: 'resend', sent_by: input.actorUserId },

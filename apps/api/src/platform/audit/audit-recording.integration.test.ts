@@ -1,5 +1,5 @@
 import { emailLogs, withPlatform } from '@scopewright/db';
-import { createClient, createInvitation } from '@scopewright/db/testing';
+import { createClient, createEmailLog, createInvitation } from '@scopewright/db/testing';
 import type { BrandingSettings, QuoteDetail } from '@scopewright/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { createOAuthBrowser } from '../../testing/oauth-browser';
 import { startOAuthIdentityApp, type OAuthIdentityApp } from '../../testing/oauth-identity-app';
 import { makeImage } from '../../testing/test-images';
 import { draftOf, sampleContent } from '../../testing/quote-harness';
+import { SECRET_REMOVED } from '../mail/email-secrets';
 import { auditHarness, expectActor, expectFromRequest, USER_AGENT, type Harness } from './audit-recording.test-helpers';
 
 /**
@@ -311,6 +312,39 @@ describe('members and invitations', () => {
     expect(await entries({ action: 'member.invitation_revoked', tenantId: tenant.id })).toHaveLength(1);
     // The invitation token is never in the log.
     expect(JSON.stringify(await allOf(tenant.id))).not.toMatch(/invite_token|\/invite\//);
+  });
+
+  it('records a failed invitation email resent from the email log as a resent invitation', async () => {
+    const { tenant, admin } = await workspace();
+    const { invitation } = await createInvitation(h.owner.db, tenant.id, {
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const log = await createEmailLog(h.owner.db, tenant.id, {
+      status: 'failed',
+      templateName: 'user_invitation',
+      recipientEmail: invitation.email,
+      subject: 'You are invited',
+      error: 'Sending failed: 550 5.1.1 mailbox unavailable',
+      metadata: {
+        invitation_id: invitation.id,
+        event: 'invite',
+        template_data: {
+          recipient_name: 'Grace',
+          company_name: 'Northwind',
+          inviter_name: 'Ines',
+          role: 'User',
+          invite_url: SECRET_REMOVED,
+          invite_token: SECRET_REMOVED,
+        },
+        secrets_removed: true,
+      },
+    });
+    const resent = await call(admin, 'POST', `/api/email-logs/${log.id}/resend`);
+    expect(resent.status, resent.text).toBe(201);
+    const entry = await onlyEntry({ action: 'member.invitation_resent', targetId: invitation.id });
+    expect(entry).toMatchObject({ tenantId: tenant.id, targetLabel: invitation.email, metadata: { via: 'email_log' } });
+    expectActor(entry, admin);
+    expectFromRequest(entry, resent);
   });
 
   it('records accepting an invitation as the new member joining, then their sign-in', async () => {

@@ -1,4 +1,5 @@
 import type { Tx } from '@scopewright/db';
+import type { AuditSource } from '../audit/record-audit';
 import type { TemplateVariables } from './render-email-template';
 
 /** What a refresher knows of the failed email it renews a link for. */
@@ -10,6 +11,8 @@ export interface LinkRefreshInput {
   actorUserId: string;
   appUrl: string;
   now: Date;
+  /** Who resends, for the audit entry of the renewed link (the resend's use case context). */
+  audit?: AuditSource;
 }
 
 /**
