@@ -6,13 +6,7 @@ import {
   type PlatformWorkspacesPage,
 } from '@scopewright/domain';
 import type { UseCaseContext } from '../../platform/access/use-case-context';
-import {
-  countWorkspacesUpTo,
-  hasFilters,
-  selectFilteredPage,
-  selectWorkspaceRows,
-  type WorkspaceListRow,
-} from './platform-workspaces.queries';
+import { selectPage } from './platform-workspaces.queries';
 import { toWorkspaceRow } from './workspace-row';
 
 /**
@@ -27,18 +21,7 @@ export async function listPlatformWorkspaces(
   const { page, pageSize, ...filters } = query;
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
   return withPlatform({ db: ctx.database.db }, async (tx) => {
-    let rows: WorkspaceListRow[];
-    let counted: number;
-    if (hasFilters(filters, now)) {
-      ({ rows, counted } = await selectFilteredPage(tx, filters, now, window, PLATFORM_WORKSPACES_COUNT_CAP));
-    } else {
-      rows = await selectWorkspaceRows(tx, filters, now, window);
-      // A short first page is the whole set.
-      counted =
-        page === 1 && rows.length < pageSize
-          ? rows.length
-          : await countWorkspacesUpTo(tx, filters, now, PLATFORM_WORKSPACES_COUNT_CAP);
-    }
+    const { rows, counted } = await selectPage(tx, filters, now, window, PLATFORM_WORKSPACES_COUNT_CAP);
     return {
       items: rows.map((row) => toWorkspaceRow(row, now)),
       page,

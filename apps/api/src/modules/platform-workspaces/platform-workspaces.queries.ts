@@ -125,8 +125,8 @@ export interface WorkspaceWindow {
 }
 
 /**
- * The matching workspaces in the list's order, `limit` from `offset`, with their details; the page is cut first, so
- * the joins run for its rows only. Without filters the sort's index is walked; with them the matches are read once.
+ * The matching workspaces in the list's order, `limit` from `offset`, with their details (the export's read); the
+ * page is cut first, so the joins run for its rows only.
  */
 export async function selectWorkspaceRows(
   tx: Tx,
@@ -144,46 +144,37 @@ export async function selectWorkspaceRows(
   return result.rows;
 }
 
-/** How many workspaces match, counted up to `cap` + 1 (more than the cap reads as "10,000+"). */
-export async function countWorkspacesUpTo(
-  tx: Tx,
-  filters: PlatformWorkspacesFilters,
-  now: Date,
-  cap: number,
-): Promise<number> {
-  const result = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from tenants t ${whereOf(filterConditions(filters, now))} limit ${cap + 1}
-    ) matched`);
-  return result.rows[0]?.n ?? 0;
-}
-
 /**
- * A filtered page and the count of its matches (up to `cap` + 1) in one statement: the filters (a search scans
- * tenants and their members' emails) are evaluated once for both. With no match on the page, one row carries the
- * count alone (id null).
+ * A page of the list and the count of its matches (up to `cap` + 1) in one statement. Without filters the page
+ * walks the sort's index (docs/decisions/0036) and the count reads the table once; with filters (a search scans
+ * tenants and their members' emails) the matches are read once for both. With no match on the page, one row
+ * carries the count alone (id null).
  */
-export async function selectFilteredPage(
+export async function selectPage(
   tx: Tx,
   filters: PlatformWorkspacesFilters,
   now: Date,
   window: WorkspaceWindow,
   cap: number,
 ): Promise<{ rows: WorkspaceListRow[]; counted: number }> {
+  const conditions = filterConditions(filters, now);
+  const source =
+    conditions.length === 0
+      ? sql`w as (
+          select ${COLUMNS} from tenants t order by ${orderOf(filters.sort, filters.dir, 't')}
+          limit ${window.limit} offset ${window.offset}
+        ), counted as (select count(*)::int as counted from (select 1 from tenants limit ${cap + 1}) x)`
+      : sql`matches as materialized (select ${COLUMNS} from tenants t ${whereOf(conditions)}),
+        w as (
+          select * from matches t order by ${orderOf(filters.sort, filters.dir, 't')}
+          limit ${window.limit} offset ${window.offset}
+        ), counted as (select count(*)::int as counted from (select 1 from matches limit ${cap + 1}) x)`;
   const result = await tx.execute<WorkspaceListRow & { counted: number }>(sql`
-    with matches as materialized (
-      select ${COLUMNS} from tenants t ${whereOf(filterConditions(filters, now))}
-    ), w as (
-      select * from matches t order by ${orderOf(filters.sort, filters.dir, 't')}
-      limit ${window.limit} offset ${window.offset}
-    ), page as (${withDetails(orderOf(filters.sort, filters.dir, 'w'))})
-    select c.counted, page.* from (select count(*)::int as counted from (select 1 from matches limit ${cap + 1}) x) c
-    left join page on true
+    with ${source}, page as (${withDetails(orderOf(filters.sort, filters.dir, 'w'))})
+    select counted.counted, page.* from counted left join page on true
     order by ${orderOf(filters.sort, filters.dir, 'page', OUTPUT_COLUMNS)}`);
   return {
     rows: result.rows.filter((row) => row.id !== null),
     counted: result.rows[0]?.counted ?? 0,
   };
 }
-
-export const hasFilters = (filters: PlatformWorkspacesFilters, now: Date) => filterConditions(filters, now).length > 0;
