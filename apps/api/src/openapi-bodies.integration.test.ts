@@ -52,6 +52,9 @@ const NO_BODY = new Set<string>([
   // Leaving support (or act mode) concerns the caller's own session only.
   'DELETE /api/platform/support',
   'DELETE /api/platform/support/act',
+  // Starting a validation run and retrying a failed job name everything in the path.
+  'POST /api/platform/validation/runs',
+  'POST /api/platform/debug/jobs/{id}/retry',
   // RFC 8058 one-click: the form body a mail system posts is not read; the token in the query is the authority.
   'POST /api/email-preferences/unsubscribe',
   // The public API's doors onto the bodiless app routes above.
