@@ -11,13 +11,14 @@ import {
   type TimeRange,
 } from '@scopewright/domain';
 import { Download, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTypedFilter } from '@/lib/use-typed-filter';
+import { FilterField } from '@/components/filters/filter-field';
 import { isFiltered, presetDays, type AuditLogView } from './audit-log-params';
-import { WorkspacePicker, type WorkspaceChoice } from './workspace-picker';
+import { WorkspacePicker, type WorkspaceChoice } from '@/components/filters/workspace-picker';
 
 export const RANGE_LABELS: Record<TimeRange, string> = {
   today: 'Today',
@@ -28,36 +29,6 @@ export const RANGE_LABELS: Record<TimeRange, string> = {
 };
 
 const CUSTOM = 'custom';
-
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** The actor text, kept locally while typed and sent once it rests (or on Enter). */
-function useTypedFilter(value: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  // A new value from the URL (cleared filters, Back) replaces what is typed.
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  const rested = useDebouncedValue(text, 400);
-  useEffect(() => {
-    const next = rested.trim() || undefined;
-    if (next !== value) commit(next);
-    // Only a rested change commits; a new value from the URL resets the text above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rested]);
-  return { text, setText, flush: () => commit(text.trim() || undefined) };
-}
 
 /** The actions a select offers: the category's, or every action grouped by category. */
 function ActionOptions({ category }: { category: AuditCategory | undefined }) {
@@ -128,7 +99,7 @@ export function AuditLogFilters({
   return (
     <section aria-label={COPY.filtersLabel} className="grid min-w-0 grid-cols-1 gap-3" data-testid="audit-log-filters">
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        <Field label={COPY.dates} id={`${id}-dates`}>
+        <FilterField label={COPY.dates} id={`${id}-dates`}>
           <NativeSelect
             id={`${id}-dates`}
             className="h-9"
@@ -143,8 +114,8 @@ export function AuditLogFilters({
             ))}
             <option value={CUSTOM}>{COPY.customDates}</option>
           </NativeSelect>
-        </Field>
-        <Field label={COPY.category} id={`${id}-category`}>
+        </FilterField>
+        <FilterField label={COPY.category} id={`${id}-category`}>
           <NativeSelect
             id={`${id}-category`}
             className="h-9"
@@ -158,8 +129,8 @@ export function AuditLogFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.action} id={`${id}-action`}>
+        </FilterField>
+        <FilterField label={COPY.action} id={`${id}-action`}>
           <NativeSelect
             id={`${id}-action`}
             className="h-9"
@@ -169,8 +140,8 @@ export function AuditLogFilters({
             <option value="">{COPY.anyAction}</option>
             <ActionOptions category={view.category} />
           </NativeSelect>
-        </Field>
-        <Field label={COPY.actor} id={`${id}-actor`}>
+        </FilterField>
+        <FilterField label={COPY.actor} id={`${id}-actor`}>
           <Input
             id={`${id}-actor`}
             type="search"
@@ -183,10 +154,10 @@ export function AuditLogFilters({
             }}
             maxLength={200}
           />
-        </Field>
+        </FilterField>
         {isCustom && (
           <>
-            <Field label={COPY.from} id={`${id}-from`}>
+            <FilterField label={COPY.from} id={`${id}-from`}>
               <Input
                 id={`${id}-from`}
                 type="date"
@@ -195,8 +166,8 @@ export function AuditLogFilters({
                 max={view.to}
                 onChange={(event) => set({ from: event.target.value || undefined })}
               />
-            </Field>
-            <Field label={COPY.to} id={`${id}-to`}>
+            </FilterField>
+            <FilterField label={COPY.to} id={`${id}-to`}>
               <Input
                 id={`${id}-to`}
                 type="date"
@@ -205,17 +176,17 @@ export function AuditLogFilters({
                 min={view.from}
                 onChange={(event) => set({ to: event.target.value || undefined })}
               />
-            </Field>
+            </FilterField>
           </>
         )}
         {isPlatform && (
-          <Field label={COPY.workspace} id={`${id}-workspace`}>
+          <FilterField label={COPY.workspace} id={`${id}-workspace`}>
             <WorkspacePicker
               id={`${id}-workspace`}
               value={workspace}
               onChange={(choice) => set({ tenantId: choice?.id })}
             />
-          </Field>
+          </FilterField>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,3 @@
-import { AUDIT_LOG_COPY as COPY } from '@scopewright/domain';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,21 +7,29 @@ import { useEmailWorkspaces } from '@/data/email-logs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 
+const COPY = {
+  workspace: 'Workspace',
+  anyWorkspace: 'All workspaces',
+  workspaceSearch: 'Find a workspace',
+  workspaceLoading: 'Loading workspaces…',
+  workspaceNone: 'No workspace matches.',
+};
+
 export interface WorkspaceChoice {
   id: string;
   name: string;
 }
 
 /**
- * Super admins' workspace filter: workspaces by name, asked of the server as they type (the platform email log's
- * workspace search, GET /api/platform/email-logs/workspaces).
+ * Super admins' workspace filter (platform email log, platform audit log): workspaces by name, asked of the server
+ * as they type (GET /api/platform/email-logs/workspaces).
  */
 export function WorkspacePicker({
   id,
   value,
   onChange,
 }: {
-  id: string;
+  id?: string;
   value: WorkspaceChoice | null;
   onChange: (workspace: WorkspaceChoice | null) => void;
 }) {

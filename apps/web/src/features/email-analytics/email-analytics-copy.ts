@@ -35,8 +35,6 @@ export const EMAIL_ANALYTICS_COPY = {
   from: 'From',
   to: 'To',
   workspace: 'Workspace',
-  anyWorkspace: 'All workspaces',
-  workspaceSearch: 'Find a workspace',
   systemEmails: 'Platform (no workspace)',
   clearFilters: 'Clear filters',
   tableCaption: 'Emails, newest first',

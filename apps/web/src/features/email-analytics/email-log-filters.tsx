@@ -1,46 +1,17 @@
 import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES } from '@scopewright/domain';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { EmailLogPage } from '@/data/email-logs';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTypedFilter } from '@/lib/use-typed-filter';
+import { FilterField } from '@/components/filters/filter-field';
 import { EMAIL_ANALYTICS_COPY as COPY, STATUS_LABELS, TYPE_LABELS } from './email-analytics-copy';
 import type { EmailLogView } from './email-log-params';
-import { WorkspacePicker, type WorkspaceChoice } from './workspace-picker';
+import { WorkspacePicker, type WorkspaceChoice } from '@/components/filters/workspace-picker';
 
 type Filters = EmailLogView['filters'];
-
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A text filter kept locally while typed, sent once it rests (or on Enter). */
-function useTypedFilter(value: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  // A new value from the URL (cleared filters, back) replaces what is typed.
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  const rested = useDebouncedValue(text, 400);
-  useEffect(() => {
-    const next = rested.trim() || undefined;
-    if (next !== value) commit(next);
-    // Only a rested change commits; a new value from the URL resets the text above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rested]);
-  return { text, setText, flush: () => commit(text.trim() || undefined) };
-}
 
 /** The email log's filters (docs/product-rules.md#email-log): status, type, template, recipient, dates, search (and the workspace for super admins). */
 export function EmailLogFilters({
@@ -69,7 +40,7 @@ export function EmailLogFilters({
     <section aria-label={COPY.filtersLabel} className="grid min-w-0 grid-cols-1 gap-3" data-testid="email-log-filters">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <div className="col-span-2 grid">
-          <Field label={COPY.search} id={`${id}-q`}>
+          <FilterField label={COPY.search} id={`${id}-q`}>
             <Input
               id={`${id}-q`}
               type="search"
@@ -79,9 +50,9 @@ export function EmailLogFilters({
               onKeyDown={onEnter(search.flush)}
               maxLength={200}
             />
-          </Field>
+          </FilterField>
         </div>
-        <Field label={COPY.status} id={`${id}-status`}>
+        <FilterField label={COPY.status} id={`${id}-status`}>
           <NativeSelect
             id={`${id}-status`}
             className="h-9"
@@ -95,8 +66,8 @@ export function EmailLogFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.template} id={`${id}-template`}>
+        </FilterField>
+        <FilterField label={COPY.template} id={`${id}-template`}>
           <NativeSelect
             id={`${id}-template`}
             className="h-9"
@@ -113,8 +84,8 @@ export function EmailLogFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.type} id={`${id}-type`}>
+        </FilterField>
+        <FilterField label={COPY.type} id={`${id}-type`}>
           <NativeSelect
             id={`${id}-type`}
             className="h-9"
@@ -128,8 +99,8 @@ export function EmailLogFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.recipient} id={`${id}-recipient`}>
+        </FilterField>
+        <FilterField label={COPY.recipient} id={`${id}-recipient`}>
           <Input
             id={`${id}-recipient`}
             value={recipient.text}
@@ -138,8 +109,8 @@ export function EmailLogFilters({
             onKeyDown={onEnter(recipient.flush)}
             maxLength={200}
           />
-        </Field>
-        <Field label={COPY.from} id={`${id}-from`}>
+        </FilterField>
+        <FilterField label={COPY.from} id={`${id}-from`}>
           <Input
             id={`${id}-from`}
             type="date"
@@ -147,8 +118,8 @@ export function EmailLogFilters({
             max={filters.to}
             onChange={(event) => set({ from: event.target.value || undefined })}
           />
-        </Field>
-        <Field label={COPY.to} id={`${id}-to`}>
+        </FilterField>
+        <FilterField label={COPY.to} id={`${id}-to`}>
           <Input
             id={`${id}-to`}
             type="date"
@@ -156,7 +127,7 @@ export function EmailLogFilters({
             min={filters.from}
             onChange={(event) => set({ to: event.target.value || undefined })}
           />
-        </Field>
+        </FilterField>
         {isPlatform && (
           <div className="grid min-w-0 gap-1">
             <span className="text-xs font-medium text-muted-foreground" aria-hidden>

@@ -7,51 +7,13 @@ import {
   WORKSPACE_STATES,
 } from '@scopewright/domain';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTypedFilter } from '@/lib/use-typed-filter';
+import { FilterField } from '@/components/filters/filter-field';
 import { TRIAL_WINDOWS, type Activity, type MspListFilters } from './msp-list-params';
-
-function Field({
-  label,
-  id,
-  className,
-  children,
-}: {
-  label: string;
-  id: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className ?? 'grid min-w-0 gap-1'}>
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** The search box: kept locally while typed, sent once it rests (or on Enter); a new value from the URL replaces it. */
-function useTypedSearch(value: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  const rested = useDebouncedValue(text, 350);
-  useEffect(() => {
-    const next = rested.trim() || undefined;
-    if (next !== value) commit(next);
-    // Only a rested change commits; a new value from the URL resets the text above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rested]);
-  return { text, setText, flush: () => commit(text.trim() || undefined) };
-}
 
 /** Search, plan, state, trial end, activity and creation dates; every change starts again at page 1. */
 export function WorkspaceFilters({
@@ -63,12 +25,12 @@ export function WorkspaceFilters({
 }) {
   const id = useId();
   const set = (change: Partial<MspListFilters>) => onChange({ ...filters, ...change });
-  const search = useTypedSearch(filters.q, (q) => set({ q }));
+  const search = useTypedFilter(filters.q, (q) => set({ q }), 350);
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
   return (
     <section aria-label={COPY.filtersLabel} className="grid min-w-0 gap-3" data-testid="msp-filters">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
-        <Field label={COPY.search} id={`${id}-q`} className="col-span-2 grid min-w-0 gap-1">
+        <FilterField label={COPY.search} id={`${id}-q`} className="col-span-2 grid min-w-0 gap-1">
           <span className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -87,8 +49,8 @@ export function WorkspaceFilters({
               }}
             />
           </span>
-        </Field>
-        <Field label={COPY.plan} id={`${id}-tier`}>
+        </FilterField>
+        <FilterField label={COPY.plan} id={`${id}-tier`}>
           <NativeSelect
             id={`${id}-tier`}
             className="h-9"
@@ -102,8 +64,8 @@ export function WorkspaceFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.state} id={`${id}-state`}>
+        </FilterField>
+        <FilterField label={COPY.state} id={`${id}-state`}>
           <NativeSelect
             id={`${id}-state`}
             className="h-9"
@@ -117,8 +79,8 @@ export function WorkspaceFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.trialEnding} id={`${id}-trial`}>
+        </FilterField>
+        <FilterField label={COPY.trialEnding} id={`${id}-trial`}>
           <NativeSelect
             id={`${id}-trial`}
             className="h-9"
@@ -134,8 +96,8 @@ export function WorkspaceFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.activity} id={`${id}-activity`}>
+        </FilterField>
+        <FilterField label={COPY.activity} id={`${id}-activity`}>
           <NativeSelect
             id={`${id}-activity`}
             className="h-9"
@@ -149,8 +111,8 @@ export function WorkspaceFilters({
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label={COPY.createdFrom} id={`${id}-from`}>
+        </FilterField>
+        <FilterField label={COPY.createdFrom} id={`${id}-from`}>
           <Input
             id={`${id}-from`}
             type="date"
@@ -158,8 +120,8 @@ export function WorkspaceFilters({
             max={filters.createdTo}
             onChange={(event) => set({ createdFrom: event.target.value || undefined })}
           />
-        </Field>
-        <Field label={COPY.createdTo} id={`${id}-to`}>
+        </FilterField>
+        <FilterField label={COPY.createdTo} id={`${id}-to`}>
           <Input
             id={`${id}-to`}
             type="date"
@@ -167,7 +129,7 @@ export function WorkspaceFilters({
             min={filters.createdFrom}
             onChange={(event) => set({ createdTo: event.target.value || undefined })}
           />
-        </Field>
+        </FilterField>
       </div>
       {isFiltered && (
         <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChange({})}>
