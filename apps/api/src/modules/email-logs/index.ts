@@ -1,1 +1,2 @@
+export { countDailyTotals } from './email-metrics.queries';
 export { emailLogsRouter } from './email-logs.router';

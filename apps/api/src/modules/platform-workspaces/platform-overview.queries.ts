@@ -1,6 +1,7 @@
 import type { Tx } from '@scopewright/db';
 import type { EmailLogStatus, WorkspacePlan, WorkspaceState } from '@scopewright/domain';
 import { sql } from 'drizzle-orm';
+import { countDailyTotals } from '../email-logs';
 import { liveSubscriptionSql, planSql, SEAT_ROLE_LIST, stateSql } from './workspace-sql';
 
 /** A period [from, to) in UTC. */
@@ -112,21 +113,22 @@ export async function countQuotesSent(tx: Tx, fromDay: string, toDay: string): P
   return new Map(rows.map((row) => [row.day, row.n]));
 }
 
-/** Emails per UTC day in [fromDay, toDay) and status, from the platform's trigger-kept daily counts (docs/decisions/0054). */
+/**
+ * Emails per UTC day in [fromDay, toDay) and status: the email log's platform daily counts (docs/decisions/0054),
+ * read as Email Analytics reads them.
+ */
 export async function countEmailsByDay(
   tx: Tx,
   fromDay: string,
   toDay: string,
 ): Promise<Map<string, Partial<Record<EmailLogStatus, number>>>> {
-  const rows = await rowsOf(
-    tx.execute<{ day: string; status: EmailLogStatus; n: number }>(sql`
-      select c.day, c.status, sum(c.email_count)::int as n
-      from email_log_daily_counts c
-      where c.day >= ${fromDay}::date and c.day < ${toDay}::date
-      group by c.day, c.status`),
-  );
+  const window = { start: new Date(`${fromDay}T00:00:00.000Z`), end: new Date(`${toDay}T00:00:00.000Z`) };
+  const rows = await countDailyTotals(tx, {}, { ...window, granularity: 'day' });
   const days = new Map<string, Partial<Record<EmailLogStatus, number>>>();
-  for (const row of rows) days.set(row.day, { ...days.get(row.day), [row.status]: row.n });
+  for (const row of rows) {
+    const day = new Date(row.bucket).toISOString().slice(0, 10);
+    days.set(day, { ...days.get(day), [row.status]: row.n });
+  }
   return days;
 }
 
