@@ -23,6 +23,7 @@ import { benchWebhooks } from './webhooks';
 import { benchEmailEvents, EMAIL_EVENTS_ROWS } from './email-events';
 import { benchLifecycleEmails, LIFECYCLE_EMAIL_ROWS } from './lifecycle-emails';
 import { benchPlatformValidation, PLATFORM_VALIDATION_ROWS } from './platform-validation';
+import { benchPlatformConsole, PLATFORM_CONSOLE_ROWS } from './platform-console';
 import { benchStripeBilling, STRIPE_BILLING_ROWS } from './stripe-billing';
 import { benchEmailLogs, EMAIL_LOG_ROWS } from './email-logs';
 import { AUDIT_LOG_ROWS, benchAuditLog } from './audit-log';
@@ -254,6 +255,9 @@ for (const row of LIFECYCLE_EMAIL_ROWS(await benchLifecycleEmails())) record(...
 
 // Super admin → Validation: one run of every check over 10,000 workspaces and 50,000 quotes, within 60 s.
 for (const row of PLATFORM_VALIDATION_ROWS(await benchPlatformValidation())) record(...row);
+
+// Super admin → MSPs and Overview over 10,000 workspaces: the list p95 within 50 ms, the overview within 200 ms.
+for (const row of PLATFORM_CONSOLE_ROWS(await benchPlatformConsole())) record(...row);
 
 // Stripe billing (docs/decisions/0057): 1,000 webhook deliveries (duplicates, swaps) from ~800 changes to 100
 // workspaces against the Stripe fake, then every workspace equal to its live subscription; the billing cron over 10,000.
