@@ -60,9 +60,6 @@ async function main() {
   }
   // performance.now() counts from process start, so this includes loading the code.
   printBanner(server, performance.now());
-  // Super admin → Debug lists the processes that wrote a heartbeat in the last 5 minutes.
-  const { processRole, startHeartbeats } = await import('./modules/platform-health');
-  const heartbeats = startHeartbeats({ database: server.database, logger: server.logger, role: processRole(config) });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -72,16 +69,13 @@ async function main() {
     }
     stopping = true;
     server.logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
-    heartbeats
-      .stop()
-      .then(() => server.stop())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          server.logger.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

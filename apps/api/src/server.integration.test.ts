@@ -34,12 +34,22 @@ const config = (extra: Record<string, string> = {}) =>
 
 describe('startServer', () => {
   it('migrates, serves health and readiness, and stops cleanly', async () => {
+    const started = new Date();
     const server = await startServer(config(), { logger: memoryLogger().logger, webRoot: null, hostname: '127.0.0.1' });
     expect(server).toMatchObject({ databaseMode: 'external', mailMode: 'outbox' });
     expect(server.url).toBe(`http://localhost:${server.port}`);
     const base = `http://127.0.0.1:${server.port}`;
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'ready', database: 'up' });
+    // Its heartbeat (Super admin → Debug's processes) is written as it starts.
+    const roles = async () =>
+      (
+        await server.database.pool.query<{ role: string }>(
+          'select role from process_heartbeats where pid = $1 and last_seen_at >= $2',
+          [process.pid, started],
+        )
+      ).rows.map((row) => row.role);
+    await expect.poll(roles).toContain('web+worker');
     await server.stop();
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     await expect(server.database.pool.query('select 1')).rejects.toThrow();

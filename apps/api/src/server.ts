@@ -40,7 +40,13 @@ import {
   registerPsaSyncJobs,
 } from './modules/integrations';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks';
-import { PLATFORM_VALIDATION_QUEUE_DEFINITION, registerPlatformValidationJob } from './modules/platform-health';
+import {
+  type Heartbeats,
+  PLATFORM_VALIDATION_QUEUE_DEFINITION,
+  processRole,
+  registerPlatformValidationJob,
+  startHeartbeats,
+} from './modules/platform-health';
 import {
   closeDocumentRenderPool,
   completeSeededAcceptances,
@@ -239,6 +245,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     });
     if (config.worker) await webhooks.start();
+    // Super admin → Debug lists the processes that wrote a heartbeat in the last 5 minutes.
+    resources.heartbeats = startHeartbeats({ database, logger, role: processRole(config) });
     timingsMs.total = Math.round(performance.now() - started);
     // In the background: acceptances still without their signed PDF get it (the demo's after the first start).
     if (config.worker)
@@ -272,8 +280,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 }
 
 /**
- * What is running, stopped in reverse order of start: HTTP, jobs, the render workers (once no request or job can
- * wait on a render), mail, pool, embedded PostgreSQL.
+ * What is running, stopped in reverse order of start: HTTP, jobs, heartbeats, the render workers (once no request
+ * or job can wait on a render), mail, pool, embedded PostgreSQL.
  */
 class Resources {
   http?: HttpServer;
@@ -281,6 +289,7 @@ class Resources {
   sessions?: SessionLookup;
   jobs?: Jobs;
   webhooks?: WebhookDispatcher;
+  heartbeats?: Heartbeats;
   transport?: MailTransport;
   database?: Database;
   embedded?: EmbeddedPostgres;
@@ -307,6 +316,7 @@ class Resources {
     await step('session cache', this.sessions && (() => this.sessions?.close()));
     await step('webhooks', this.webhooks && (() => this.webhooks?.stop(timeoutMs)));
     await step('jobs', this.jobs && (() => this.jobs?.stop(timeoutMs)));
+    await step('heartbeats', this.heartbeats && (() => this.heartbeats?.stop()));
     await step('render workers', closeDocumentRenderPool);
     await step('mail', this.transport && (() => this.transport?.close()));
     await step('database pool', this.database && (() => this.database?.close()));
