@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTypedFilter } from '@/lib/use-typed-filter';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterField } from '@/components/filters/filter-field';
 import { isFiltered, presetDays, type AuditLogView } from './audit-log-params';
 import { WorkspacePicker, type WorkspaceChoice } from '@/components/filters/workspace-picker';
@@ -156,28 +157,12 @@ export function AuditLogFilters({
           />
         </FilterField>
         {isCustom && (
-          <>
-            <FilterField label={COPY.from} id={`${id}-from`}>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                className="h-9"
-                value={view.from ?? ''}
-                max={view.to}
-                onChange={(event) => set({ from: event.target.value || undefined })}
-              />
-            </FilterField>
-            <FilterField label={COPY.to} id={`${id}-to`}>
-              <Input
-                id={`${id}-to`}
-                type="date"
-                className="h-9"
-                value={view.to ?? ''}
-                min={view.from}
-                onChange={(event) => set({ to: event.target.value || undefined })}
-              />
-            </FilterField>
-          </>
+          <DateRangeFilter
+            id={id}
+            labels={{ from: COPY.from, to: COPY.to }}
+            value={{ from: view.from, to: view.to }}
+            onChange={(range) => set(range)}
+          />
         )}
         {isPlatform && (
           <FilterField label={COPY.workspace} id={`${id}-workspace`}>

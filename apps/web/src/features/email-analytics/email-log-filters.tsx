@@ -6,6 +6,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { EmailLogPage } from '@/data/email-logs';
 import { useTypedFilter } from '@/lib/use-typed-filter';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterField } from '@/components/filters/filter-field';
 import { EMAIL_ANALYTICS_COPY as COPY, STATUS_LABELS, TYPE_LABELS } from './email-analytics-copy';
 import type { EmailLogView } from './email-log-params';
@@ -52,21 +54,15 @@ export function EmailLogFilters({
             />
           </FilterField>
         </div>
-        <FilterField label={COPY.status} id={`${id}-status`}>
-          <NativeSelect
-            id={`${id}-status`}
-            className="h-9"
-            value={filters.status ?? ''}
-            onChange={(event) => set({ status: (event.target.value || undefined) as Filters['status'] })}
-          >
-            <option value="">{COPY.anyStatus}</option>
-            {EMAIL_LOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <ChoiceFilter
+          label={COPY.status}
+          id={`${id}-status`}
+          value={filters.status}
+          anyLabel={COPY.anyStatus}
+          choices={EMAIL_LOG_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
+          onChange={(status) => set({ status })}
+        />
         <FilterField label={COPY.template} id={`${id}-template`}>
           <NativeSelect
             id={`${id}-template`}
@@ -85,21 +81,15 @@ export function EmailLogFilters({
             ))}
           </NativeSelect>
         </FilterField>
-        <FilterField label={COPY.type} id={`${id}-type`}>
-          <NativeSelect
-            id={`${id}-type`}
-            className="h-9"
-            value={filters.emailType ?? ''}
-            onChange={(event) => set({ emailType: (event.target.value || undefined) as Filters['emailType'] })}
-          >
-            <option value="">{COPY.anyType}</option>
-            {EMAIL_LOG_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <ChoiceFilter
+          label={COPY.type}
+          id={`${id}-type`}
+          value={filters.emailType}
+          anyLabel={COPY.anyType}
+          choices={EMAIL_LOG_TYPES}
+          labelOf={(type) => TYPE_LABELS[type]}
+          onChange={(emailType) => set({ emailType })}
+        />
         <FilterField label={COPY.recipient} id={`${id}-recipient`}>
           <Input
             id={`${id}-recipient`}
@@ -110,24 +100,12 @@ export function EmailLogFilters({
             maxLength={200}
           />
         </FilterField>
-        <FilterField label={COPY.from} id={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        </FilterField>
-        <FilterField label={COPY.to} id={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        </FilterField>
+        <DateRangeFilter
+          id={id}
+          labels={{ from: COPY.from, to: COPY.to }}
+          value={{ from: filters.from, to: filters.to }}
+          onChange={(range) => set(range)}
+        />
         {isPlatform && (
           <div className="grid min-w-0 gap-1">
             <span className="text-xs font-medium text-muted-foreground" aria-hidden>

@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTypedFilter } from '@/lib/use-typed-filter';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterField } from '@/components/filters/filter-field';
 import { TRIAL_WINDOWS, type Activity, type MspListFilters } from './msp-list-params';
 
@@ -50,36 +52,24 @@ export function WorkspaceFilters({
             />
           </span>
         </FilterField>
-        <FilterField label={COPY.plan} id={`${id}-tier`}>
-          <NativeSelect
-            id={`${id}-tier`}
-            className="h-9"
-            value={filters.tier ?? ''}
-            onChange={(event) => set({ tier: (event.target.value || undefined) as MspListFilters['tier'] })}
-          >
-            <option value="">{COPY.anyPlan}</option>
-            {WORKSPACE_PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {WORKSPACE_PLAN_LABELS[plan]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField label={COPY.state} id={`${id}-state`}>
-          <NativeSelect
-            id={`${id}-state`}
-            className="h-9"
-            value={filters.state ?? ''}
-            onChange={(event) => set({ state: (event.target.value || undefined) as MspListFilters['state'] })}
-          >
-            <option value="">{COPY.anyState}</option>
-            {WORKSPACE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {WORKSPACE_STATE_LABELS[state]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <ChoiceFilter
+          label={COPY.plan}
+          id={`${id}-tier`}
+          value={filters.tier}
+          anyLabel={COPY.anyPlan}
+          choices={WORKSPACE_PLANS}
+          labelOf={(plan) => WORKSPACE_PLAN_LABELS[plan]}
+          onChange={(tier) => set({ tier })}
+        />
+        <ChoiceFilter
+          label={COPY.state}
+          id={`${id}-state`}
+          value={filters.state}
+          anyLabel={COPY.anyState}
+          choices={WORKSPACE_STATES}
+          labelOf={(state) => WORKSPACE_STATE_LABELS[state]}
+          onChange={(state) => set({ state })}
+        />
         <FilterField label={COPY.trialEnding} id={`${id}-trial`}>
           <NativeSelect
             id={`${id}-trial`}
@@ -112,24 +102,12 @@ export function WorkspaceFilters({
             ))}
           </NativeSelect>
         </FilterField>
-        <FilterField label={COPY.createdFrom} id={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.createdFrom ?? ''}
-            max={filters.createdTo}
-            onChange={(event) => set({ createdFrom: event.target.value || undefined })}
-          />
-        </FilterField>
-        <FilterField label={COPY.createdTo} id={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.createdTo ?? ''}
-            min={filters.createdFrom}
-            onChange={(event) => set({ createdTo: event.target.value || undefined })}
-          />
-        </FilterField>
+        <DateRangeFilter
+          id={id}
+          labels={{ from: COPY.createdFrom, to: COPY.createdTo }}
+          value={{ from: filters.createdFrom, to: filters.createdTo }}
+          onChange={({ from, to }) => set({ createdFrom: from, createdTo: to })}
+        />
       </div>
       {isFiltered && (
         <Button variant="ghost" size="sm" className="w-fit" onClick={() => onChange({})}>
