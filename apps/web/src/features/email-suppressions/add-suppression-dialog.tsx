@@ -5,7 +5,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAddEmailSuppression } from '@/data/email-suppressions';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsOf, ReasonDialog, TEXTAREA } from './reason-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const FIELDS = ['email', 'reason'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -42,7 +44,7 @@ export function AddSuppressionDialog({ open, onClose }: { open: boolean; onClose
     });
   };
   return (
-    <ReasonDialog
+    <FormDialog
       open={open}
       title={COPY.addTitle}
       description={COPY.addBody}
@@ -70,16 +72,15 @@ export function AddSuppressionDialog({ open, onClose }: { open: boolean; onClose
       </Field>
       <Field label={COPY.addReasonLabel} error={errors.reason}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             name="reason"
-            className={TEXTAREA}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
         )}
       </Field>
-    </ReasonDialog>
+    </FormDialog>
   );
 }

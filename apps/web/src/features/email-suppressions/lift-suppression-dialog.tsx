@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { type EmailSuppression, useLiftEmailSuppression } from '@/data/email-suppressions';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsOf, ReasonDialog, TEXTAREA } from './reason-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 /** Lifting needs a reason, kept on the row for whoever wonders next. */
 export function LiftSuppressionDialog({
@@ -46,7 +48,7 @@ export function LiftSuppressionDialog({
     );
   };
   return (
-    <ReasonDialog
+    <FormDialog
       open={suppression !== null}
       title={COPY.liftTitle}
       description={suppression ? COPY.liftBody(suppression.email) : ''}
@@ -59,16 +61,15 @@ export function LiftSuppressionDialog({
     >
       <Field label={COPY.liftReasonLabel} hint={COPY.liftReasonHint} error={error}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             name="reason"
-            className={TEXTAREA}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
         )}
       </Field>
-    </ReasonDialog>
+    </FormDialog>
   );
 }

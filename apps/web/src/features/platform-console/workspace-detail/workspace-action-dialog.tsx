@@ -33,7 +33,8 @@ import {
   useUnsuspendWorkspace,
 } from '@/data/workspace-support';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsOf, ReasonDialog } from './reason-dialog';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { ReasonDialog } from './reason-dialog';
 
 /** What the super admin chose to do; each opens its confirm dialog. */
 export type WorkspaceAction =
@@ -72,10 +73,7 @@ export function WorkspaceActionDialog({
 }
 
 function errorsOf(error: z.ZodError): Partial<Record<FieldName, string>> {
-  return fieldErrorsOf(
-    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    FIELDS,
-  );
+  return fieldErrorsOf(error.issues, FIELDS);
 }
 
 function ActionForm({

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RecipientInput } from './recipient-input';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface ComposerValues {
   to: string[];
@@ -20,9 +21,6 @@ export interface ComposerValues {
 }
 
 export type ComposerErrors = Partial<Record<keyof ComposerValues, string>>;
-
-const TEXTAREA =
-  'min-h-36 w-full rounded-md border border-input bg-card px-3 py-2 text-sm leading-6 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';
 
 /** The standard choices, plus a quote's own setting when it is another number of days. */
 const reminderChoices = (current: number | null) =>
@@ -72,9 +70,9 @@ export function ComposerFields({
       </Field>
       <Field label={COPY.message} error={errors.message}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
-            className={TEXTAREA}
+            className="min-h-36"
             value={values.message}
             maxLength={SENDING_LIMITS.messageMax}
             onChange={(event) => onChange({ message: event.target.value })}

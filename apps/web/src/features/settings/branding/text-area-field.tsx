@@ -1,7 +1,5 @@
 import { cn } from '@/lib/utils';
-
-const TEXTAREA =
-  'min-h-28 w-full rounded-md border border-input bg-card px-3 py-2 text-sm leading-6 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+import { Textarea } from '@/components/ui/textarea';
 
 interface TextAreaFieldProps {
   id: string;
@@ -21,9 +19,9 @@ export function TextAreaField({ id, label, hint, value, max, error, rows, onChan
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea
+      <Textarea
         id={id}
-        className={cn(TEXTAREA, rows && 'min-h-0')}
+        className={cn('min-h-28', rows && 'min-h-0')}
         rows={rows}
         value={value}
         maxLength={max}

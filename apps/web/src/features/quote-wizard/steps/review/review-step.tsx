@@ -14,9 +14,7 @@ import { SentQuoteActions } from '../../sending/sent-quote-actions';
 import type { WizardDocument } from '../../document/use-wizard-document';
 import { VersionHistoryPanel } from './version-history-panel';
 import { useWizardContext } from '../../document/wizard-context';
-
-const TEXTAREA =
-  'min-h-28 w-full rounded-md border border-input bg-card px-3 py-2 text-sm leading-6 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+import { Textarea } from '@/components/ui/textarea';
 
 /** Step 4: the client's view, the summary and terms, and what happens next (save, send, versions). */
 export function ReviewStep({
@@ -66,9 +64,9 @@ export function ReviewStep({
           <label htmlFor={summaryId} className="text-sm font-medium">
             {COPY.executiveSummary}
           </label>
-          <textarea
+          <Textarea
             id={summaryId}
-            className={TEXTAREA}
+            className="min-h-28"
             value={settings.executiveSummary}
             readOnly={readOnly}
             maxLength={20_000}
@@ -79,9 +77,9 @@ export function ReviewStep({
           <label htmlFor={termsId} className="text-sm font-medium">
             {COPY.terms}
           </label>
-          <textarea
+          <Textarea
             id={termsId}
-            className={TEXTAREA}
+            className="min-h-28"
             value={settings.terms}
             readOnly={readOnly}
             maxLength={50_000}

@@ -4,27 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 
-export const TEXTAREA =
-  'min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-sm leading-6 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';
-
-/** The first message per field of a 422's details (`{ path, message }`). */
-export function fieldErrorsOf<K extends string>(details: unknown, fields: readonly K[]): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  if (!Array.isArray(details)) return errors;
-  for (const issue of details as { path?: unknown; message?: unknown }[]) {
-    const field = fields.find((name) => String(issue.path).split('.').includes(name));
-    if (field && typeof issue.message === 'string') errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A dialog whose form asks for a reason (and more): the server's refusal shows inside it, with its request id. */
-export function ReasonDialog({
+/**
+ * A dialog around a short form (a reason, a number of days): what happens, the fields, the server's refusal inline
+ * with its request id, Cancel and the confirm button. It cannot be dismissed while busy.
+ */
+export function FormDialog({
   open,
   title,
   description,
   confirmLabel,
   cancelLabel,
+  destructive = false,
   isBusy,
   failure,
   onSubmit,
@@ -36,6 +26,7 @@ export function ReasonDialog({
   description: string;
   confirmLabel: string;
   cancelLabel: string;
+  destructive?: boolean;
   isBusy: boolean;
   failure: unknown;
   onSubmit: () => void;
@@ -62,7 +53,7 @@ export function ReasonDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={isBusy}>
               {cancelLabel}
             </Button>
-            <Button type="submit" disabled={isBusy}>
+            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={isBusy}>
               {confirmLabel}
             </Button>
           </div>
