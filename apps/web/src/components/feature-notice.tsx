@@ -51,21 +51,24 @@ export function FeatureUpgradeNotice({
   );
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * A settings area that could not load: what went wrong, the server's words and request id, and a retry. `framed`
- * draws its own card (a whole screen); without it, it sits inside the card whose list failed.
+ * A read that failed: what went wrong, the server's words and request id, and a retry. `title` is a heading with
+ * the server's message below it; `say` puts the message into the screen's own sentence instead ("Failed to fetch
+ * email logs: …"). `framed` draws its own card (a whole screen); without it, it sits inside the card whose list
+ * failed.
  */
 export function LoadErrorNotice({
   error,
-  title,
   onRetry,
   framed = false,
+  ...words
 }: {
   error: unknown;
-  title: string;
   onRetry: () => void;
   framed?: boolean;
-}) {
+} & ({ title: string } | { say: (message: string) => string })) {
   const requestId = isApiError(error) ? error.requestId : null;
   const Frame = framed ? Card : 'div';
   return (
@@ -74,8 +77,14 @@ export function LoadErrorNotice({
       className={cn('flex flex-col items-center gap-3 px-6 text-center', framed ? 'py-10' : 'pt-4 pb-8')}
     >
       <AlertCircle className="size-6 text-destructive" aria-hidden />
-      <p className="text-sm font-medium">{title}</p>
-      {error instanceof Error && <p className="max-w-md text-sm text-muted-foreground">{error.message}</p>}
+      {'say' in words ? (
+        <p className="text-sm font-medium">{words.say(messageOf(error))}</p>
+      ) : (
+        <>
+          <p className="text-sm font-medium">{words.title}</p>
+          {error instanceof Error && <p className="max-w-md text-sm text-muted-foreground">{error.message}</p>}
+        </>
+      )}
       {requestId && <p className="text-xs text-muted-foreground">{`Request id ${requestId}`}</p>}
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again

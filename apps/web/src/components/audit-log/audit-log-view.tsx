@@ -1,31 +1,15 @@
 import { AUDIT_LOG_COPY as COPY } from '@scopewright/domain';
-import { AlertCircle, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
+import { LoadErrorNotice } from '@/components/feature-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { auditLogExportUrl, useAuditLog, type AuditLogScope } from '@/data/audit-log';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { AuditLogFilters } from './audit-log-filters';
 import { auditLogFilters, isFiltered, useAuditLogView, type AuditLogView as View } from './audit-log-params';
 import { AuditLogTable } from './audit-log-table';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const requestId = isApiError(error) ? error.requestId : null;
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <AlertCircle className="size-6 text-destructive" aria-hidden />
-      <p className="text-sm font-medium">{COPY.fetchFailed(messageOf(error))}</p>
-      {requestId && <p className="text-xs text-muted-foreground">{`Request id ${requestId}`}</p>}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {COPY.retry}
-      </Button>
-    </Card>
-  );
-}
 
 function LoadingRows() {
   return (
@@ -87,7 +71,7 @@ export function AuditLogView({ scope }: { scope: AuditLogScope }) {
       {log.isPending ? (
         <LoadingRows />
       ) : log.isError && entries.length === 0 ? (
-        <LoadError error={log.error} onRetry={() => void log.refetch()} />
+        <LoadErrorNotice framed error={log.error} say={COPY.fetchFailed} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
         <Empty filtered={isFiltered(view)} onClear={() => setView({ range: null })} />
       ) : (
@@ -102,7 +86,7 @@ export function AuditLogView({ scope }: { scope: AuditLogScope }) {
             </p>
             {log.isFetchNextPageError && (
               <p role="alert" className="text-destructive">
-                {COPY.fetchFailed(messageOf(log.error))}
+                {COPY.fetchFailed(log.error?.message ?? '')}
               </p>
             )}
             <LoadMoreButton

@@ -6,7 +6,7 @@ import { useEmailLog, type EmailLogDetail, type EmailLogScope } from '@/data/ema
 import { formatTimestamp } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { EMAIL_ANALYTICS_COPY as COPY, TYPE_LABELS } from './email-analytics-copy';
-import { EmailLoadError } from './email-load-error';
+import { LoadErrorNotice } from '@/components/feature-notice';
 import { EmailHtmlPreview, EmailTextPreview } from './email-message-preview';
 import { EmailStatusBadge } from './email-status-badge';
 import { ResendEmailButton } from './resend-email-button';
@@ -222,7 +222,7 @@ export function EmailLogDetailSheet({
             <Skeleton className="h-64 w-full" />
           </div>
         ) : email.isError || !email.data ? (
-          <EmailLoadError error={email.error} say={COPY.fetchLogFailed} onRetry={() => void email.refetch()} />
+          <LoadErrorNotice error={email.error} say={COPY.fetchLogFailed} onRetry={() => void email.refetch()} />
         ) : (
           <Detail email={email.data} scope={scope} onOpen={onOpen} />
         )}

@@ -7,7 +7,7 @@ import type { EmailLogPage, EmailLogScope, EmailLogSummary } from '@/data/email-
 import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { EMAIL_ANALYTICS_COPY as COPY, formatCount } from './email-analytics-copy';
-import { EmailLoadError } from './email-load-error';
+import { LoadErrorNotice } from '@/components/feature-notice';
 import { EmailStatusBadge } from './email-status-badge';
 import { ResendEmailButton } from './resend-email-button';
 
@@ -145,7 +145,7 @@ export function EmailLogTable({
   if (query.isError || !query.data) {
     return (
       <Card>
-        <EmailLoadError error={query.error} say={COPY.fetchLogsFailed} onRetry={query.refetch} />
+        <LoadErrorNotice error={query.error} say={COPY.fetchLogsFailed} onRetry={query.refetch} />
       </Card>
     );
   }

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { useEmailLogs, useEmailMetrics, type EmailLogScope } from '@/data/email-logs';
 import { EMAIL_ANALYTICS_COPY as COPY, RANGE_LABELS } from './email-analytics-copy';
-import { EmailLoadError } from './email-load-error';
+import { LoadErrorNotice } from '@/components/feature-notice';
 import { EmailLogDetailSheet } from './email-log-detail';
 import { EmailLogFilters } from './email-log-filters';
 import { useEmailLogView } from './email-log-params';
@@ -34,7 +34,7 @@ export function EmailLogView({ scope }: { scope: EmailLogScope }) {
         </div>
         {metrics.isError ? (
           <Card>
-            <EmailLoadError
+            <LoadErrorNotice
               error={metrics.error}
               say={COPY.fetchMetricsFailed}
               onRetry={() => void metrics.refetch()}

@@ -17,7 +17,7 @@ import {
 } from '@/data/version-control';
 import { formatTimestamp } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '@/components/feature-notice';
 
 type Change = VersionFieldChange['change'];
 
@@ -318,7 +318,7 @@ export function VersionDiffSheet({ itemId, onClose }: { itemId: string | null; o
             <Skeleton className="h-32 w-full" />
           </div>
         ) : detail.isError ? (
-          <LoadError error={detail.error} say={COPY.diffFailed} onRetry={() => void detail.refetch()} />
+          <LoadErrorNotice error={detail.error} say={COPY.diffFailed} onRetry={() => void detail.refetch()} />
         ) : (
           <>
             <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 pb-4">

@@ -10,7 +10,7 @@ import { useVersionFeed, type VersionItem, type VersionKind } from '@/data/versi
 import { formatRelativeTime, formatTimestamp } from '@/lib/relative-time';
 import { groupByDay } from './group-by-day';
 import { KindIcon } from './kind-icon';
-import { LoadError } from './load-error';
+import { LoadErrorNotice } from '@/components/feature-notice';
 
 const actorName = (item: VersionItem) => item.actor?.name || item.actor?.email || COPY.system;
 
@@ -94,7 +94,7 @@ export function VersionTimeline({ kind, onOpen }: { kind: VersionKind | null; on
   if (feed.isError)
     return (
       <Card>
-        <LoadError error={feed.error} say={COPY.fetchFailed} onRetry={() => void feed.refetch()} />
+        <LoadErrorNotice error={feed.error} say={COPY.fetchFailed} onRetry={() => void feed.refetch()} />
       </Card>
     );
   const items = feed.data.pages.flatMap((page) => page.items);
