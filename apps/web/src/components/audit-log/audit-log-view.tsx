@@ -1,7 +1,6 @@
 import { AUDIT_LOG_COPY as COPY } from '@scopewright/domain';
 import { ScrollText } from 'lucide-react';
 import { LoadErrorNotice } from '@/components/feature-notice';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { AuditLogFilters } from './audit-log-filters';
 import { auditLogFilters, isFiltered, useAuditLogView, type AuditLogView as View } from './audit-log-params';
 import { AuditLogTable } from './audit-log-table';
+import { ListEmptyState } from '@/components/list-empty-state';
 
 function LoadingRows() {
   return (
@@ -22,23 +22,6 @@ function LoadingRows() {
           <Skeleton className="h-4 flex-1" />
         </div>
       ))}
-    </Card>
-  );
-}
-
-function Empty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="audit-log-empty">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-        <ScrollText className="size-5" aria-hidden />
-      </span>
-      <h2 className="text-sm font-semibold">{filtered ? COPY.emptyFilteredTitle : COPY.emptyTitle}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{filtered ? COPY.emptyFilteredBody : COPY.emptyBody}</p>
-      {filtered && (
-        <Button variant="outline" size="sm" onClick={onClear}>
-          {COPY.clearFilters}
-        </Button>
-      )}
     </Card>
   );
 }
@@ -73,7 +56,13 @@ export function AuditLogView({ scope }: { scope: AuditLogScope }) {
       ) : log.isError && entries.length === 0 ? (
         <LoadErrorNotice framed error={log.error} say={COPY.fetchFailed} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <Empty filtered={isFiltered(view)} onClear={() => setView({ range: null })} />
+        <ListEmptyState
+          icon={ScrollText}
+          copy={COPY}
+          isFiltered={isFiltered(view)}
+          onClear={() => setView({ range: null })}
+          testId="audit-log-empty"
+        />
       ) : (
         <Card
           className={cn('overflow-hidden p-0', log.isPlaceholderData && 'opacity-70')}

@@ -10,6 +10,7 @@ import { EMAIL_ANALYTICS_COPY as COPY, formatCount } from './email-analytics-cop
 import { LoadErrorNotice } from '@/components/feature-notice';
 import { EmailStatusBadge } from './email-status-badge';
 import { ResendEmailButton } from './resend-email-button';
+import { ListEmptyState } from '@/components/list-empty-state';
 
 // A table from md up; below it each email is a short card (the phone layout).
 const T = {
@@ -155,18 +156,13 @@ export function EmailLogTable({
   const templateColumn = isPlatform ? 'max-2xl:hidden' : undefined;
   if (page.items.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="email-log-empty">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-          <Inbox className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-sm font-semibold">{isFiltered ? COPY.emptyFilteredTitle : COPY.emptyTitle}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{isFiltered ? COPY.emptyFilteredBody : COPY.emptyBody}</p>
-        {isFiltered && (
-          <Button variant="outline" size="sm" onClick={onClearFilters}>
-            {COPY.clearFilters}
-          </Button>
-        )}
-      </Card>
+      <ListEmptyState
+        icon={Inbox}
+        copy={COPY}
+        isFiltered={isFiltered}
+        onClear={onClearFilters}
+        testId="email-log-empty"
+      />
     );
   }
   return (

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { exportQueryOf, filtersOf, listQueryOf, useMspListView } from './msp-list-params';
 import { WorkspaceFilters } from './workspace-filters';
 import { WorkspaceTable } from './workspace-table';
+import { ListEmptyState } from '@/components/list-empty-state';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -52,23 +53,6 @@ function Paging({ page, onPage }: { page: PlatformWorkspacePage; onPage: (page: 
   );
 }
 
-function Empty({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="msp-empty">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-        <Building2 className="size-5" aria-hidden />
-      </span>
-      <h2 className="text-sm font-semibold">{isFiltered ? COPY.emptyFilteredTitle : COPY.emptyTitle}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{isFiltered ? COPY.emptyFilteredBody : COPY.emptyBody}</p>
-      {isFiltered && (
-        <Button variant="outline" size="sm" onClick={onClear}>
-          {COPY.clearFilters}
-        </Button>
-      )}
-    </Card>
-  );
-}
-
 /**
  * Super admin → MSPs (/dashboard/superadmin/msps): every workspace, searched, filtered, sorted and paged on the
  * server (50 a page), all of it in the URL; each opens the workspace's own console page.
@@ -102,7 +86,13 @@ export default function WorkspacesScreen() {
       ) : list.isError && !list.data ? (
         <LoadErrorNotice framed error={list.error} title={COPY.loadFailed} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 && list.data.page === 1 ? (
-        <Empty isFiltered={isFiltered} onClear={() => setFilters({})} />
+        <ListEmptyState
+          icon={Building2}
+          copy={COPY}
+          isFiltered={isFiltered}
+          onClear={() => setFilters({})}
+          testId="msp-empty"
+        />
       ) : (
         <Card
           className={cn('overflow-hidden p-0', list.isPlaceholderData && 'opacity-70')}
