@@ -3,12 +3,10 @@
 // In-process against PostgreSQL (DATABASE_URL, the test server by default), on a scratch database seeded with SQL.
 // Three runs: the first ever (every workspace's current step at once, as on the day this ships), the next day's
 // (what a day brings: the steady daily load) and one with nothing due (the hourly cost of looking).
-import { connectDatabase, connectOwner, migrateDatabase, seedDatabase, type Database } from '@scopewright/db';
-import { createScratchDatabase } from '@scopewright/db/testing';
+import { withScratchStack } from './scratch-stack';
+import { type Database } from '@scopewright/db';
 import { runLifecycleEmails } from '../apps/api/src/modules/lifecycle-emails';
-import { startJobs } from '../apps/api/src/platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../apps/api/src/platform/mail/send-email-worker';
-import { memoryLogger } from '../apps/api/src/testing/create-test-app';
 
 const WORKSPACES = 10_000;
 const TRIALS = 6_000;
@@ -80,40 +78,25 @@ async function timedRun(deps: Parameters<typeof runLifecycleEmails>[0], now: Dat
 }
 
 export async function benchLifecycleEmails(): Promise<LifecycleBenchResult> {
-  const scratch = await createScratchDatabase(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  return withScratchStack(
     'scopewright_bench_lifecycle',
+    [SEND_EMAIL_QUEUE_DEFINITION],
+    async ({ owner, database, jobs, logger }) => {
+      const now = new Date();
+      await seedWorkspaces(owner, now);
+      const deps = {
+        database,
+        mail: { jobs, transport: 'outbox' as const },
+        appUrl: 'https://app.scopewright.example',
+        unsubscribeSecret: 'bench-session-secret-'.padEnd(40, 'x'),
+        logger,
+      };
+      const first = await timedRun(deps, new Date(now.getTime() - DAY_MS));
+      const daily = await timedRun(deps, now);
+      const idle = await timedRun(deps, new Date(now.getTime() + 60_000));
+      return { workspaces: WORKSPACES, first, daily, idle };
+    },
   );
-  await migrateDatabase(scratch.url);
-  const owner = connectOwner(scratch.url);
-  await seedDatabase(owner, { demo: false });
-  const database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-bench' });
-  const log = memoryLogger('warn');
-  const jobs = await startJobs({
-    ownerUrl: scratch.url,
-    logger: log.logger,
-    queues: [SEND_EMAIL_QUEUE_DEFINITION],
-    worker: false,
-  });
-  try {
-    const now = new Date();
-    await seedWorkspaces(owner, now);
-    const deps = {
-      database,
-      mail: { jobs, transport: 'outbox' as const },
-      appUrl: 'https://app.scopewright.example',
-      unsubscribeSecret: 'bench-session-secret-'.padEnd(40, 'x'),
-      logger: log.logger,
-    };
-    const first = await timedRun(deps, new Date(now.getTime() - DAY_MS));
-    const daily = await timedRun(deps, now);
-    const idle = await timedRun(deps, new Date(now.getTime() + 60_000));
-    return { workspaces: WORKSPACES, first, daily, idle };
-  } finally {
-    await jobs.stop(2_000);
-    await Promise.all([database.close(), owner.close()]);
-    await scratch.drop();
-  }
 }
 
 const emails = (f: LifecycleRunFigures) => f.trialSent + f.usageSent;

@@ -4,22 +4,13 @@
 // wrong (1 quote in 500 with a list total off, 1 Essentials workspace in 50 with a second member), so the run
 // writes findings as a real one would. In-process against PostgreSQL (DATABASE_URL, the test server by default), on
 // a scratch database seeded with set-based SQL, as the nightly job runs it in a worker.
-import {
-  connectDatabase,
-  connectOwner,
-  migrateDatabase,
-  seedDatabase,
-  withPlatform,
-  type Database,
-} from '@scopewright/db';
-import { createScratchDatabase } from '@scopewright/db/testing';
+import { withScratchStack } from './scratch-stack';
+import { withPlatform, type Database } from '@scopewright/db';
 import { calculateQuoteTotals, listFiguresOf, type PricingLine } from '@scopewright/domain';
 import { PLATFORM_VALIDATION_QUEUE_DEFINITION } from '../apps/api/src/modules/platform-health';
 import { executeValidationRun } from '../apps/api/src/modules/platform-health/run-validation';
 import { startValidationRun } from '../apps/api/src/modules/platform-health/start-validation-run';
 import { readRunView } from '../apps/api/src/modules/platform-health/validation-runs.queries';
-import { startJobs } from '../apps/api/src/platform/jobs';
-import { memoryLogger } from '../apps/api/src/testing/create-test-app';
 
 const WORKSPACES = 10_000;
 const QUOTES_PER_WORKSPACE = 5;
@@ -162,44 +153,29 @@ export async function seedValidationBench(owner: Database) {
 }
 
 export async function benchPlatformValidation(): Promise<PlatformValidationBench> {
-  const scratch = await createScratchDatabase(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  return withScratchStack(
     'scopewright_bench_validation',
+    [PLATFORM_VALIDATION_QUEUE_DEFINITION],
+    async ({ owner, database, jobs, logger }) => {
+      const { quotes, lines } = await seedValidationBench(owner);
+      const started = await startValidationRun({ database, jobs }, { trigger: 'nightly', source: null });
+      const t = performance.now();
+      await executeValidationRun({ database, logger }, started.id);
+      const ms = performance.now() - t;
+      const run = await withPlatform({ db: database.db }, (tx) => readRunView(tx, started.id));
+      if (run?.status !== 'completed') throw new Error(`validation bench: the run ended ${run?.status}: ${run?.error}`);
+      return {
+        workspaces: WORKSPACES,
+        quotes,
+        lines,
+        ms,
+        findings: run.findings,
+        checks: Object.fromEntries(
+          run.checks.map((c) => [c.check, { ms: c.ms, checked: c.checked, findings: c.findings }]),
+        ),
+      };
+    },
   );
-  await migrateDatabase(scratch.url);
-  const owner = connectOwner(scratch.url);
-  await seedDatabase(owner, { demo: false });
-  const database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-bench' });
-  const log = memoryLogger('warn');
-  const jobs = await startJobs({
-    ownerUrl: scratch.url,
-    logger: log.logger,
-    queues: [PLATFORM_VALIDATION_QUEUE_DEFINITION],
-    worker: false,
-  });
-  try {
-    const { quotes, lines } = await seedValidationBench(owner);
-    const started = await startValidationRun({ database, jobs }, { trigger: 'nightly', source: null });
-    const t = performance.now();
-    await executeValidationRun({ database, logger: log.logger }, started.id);
-    const ms = performance.now() - t;
-    const run = await withPlatform({ db: database.db }, (tx) => readRunView(tx, started.id));
-    if (run?.status !== 'completed') throw new Error(`validation bench: the run ended ${run?.status}: ${run?.error}`);
-    return {
-      workspaces: WORKSPACES,
-      quotes,
-      lines,
-      ms,
-      findings: run.findings,
-      checks: Object.fromEntries(
-        run.checks.map((c) => [c.check, { ms: c.ms, checked: c.checked, findings: c.findings }]),
-      ),
-    };
-  } finally {
-    await jobs.stop(2_000);
-    await Promise.all([database.close(), owner.close()]);
-    await scratch.drop();
-  }
 }
 
 /** The rows `npm run bench` records. */

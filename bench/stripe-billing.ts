@@ -5,12 +5,11 @@
 // signed before the clock starts and posted by 20 senders × 5 req/s; then every workspace must equal its live
 // subscription. The billing cron: in-process on a scratch database, 10,000 workspaces seeded with SQL, of which
 // 100 are past due 1–12 days (their subscriptions exist at the fake, so a suspension really cancels one).
+import { withScratchStack } from './scratch-stack';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectDatabase, connectOwner, migrateDatabase, seedDatabase } from '@scopewright/db';
-import { createScratchDatabase } from '@scopewright/db/testing';
 import {
   BILLING_INTERVALS,
   LIVE_SUBSCRIPTION_STATUSES,
@@ -24,9 +23,7 @@ import type Stripe from 'stripe';
 import { runBillingLifecycle, STRIPE_WEBHOOK_PATH } from '../apps/api/src/modules/billing';
 import { priceVariable, type StripeConfig } from '../apps/api/src/platform/billing/stripe-env';
 import { StripeGateway } from '../apps/api/src/platform/billing/stripe-gateway';
-import { startJobs } from '../apps/api/src/platform/jobs';
 import { SEND_EMAIL_QUEUE_DEFINITION } from '../apps/api/src/platform/mail/send-email-worker';
-import { memoryLogger } from '../apps/api/src/testing/create-test-app';
 import { FAKE_PRICE_IDS, startStripeFake, type StripeFake } from '../apps/api/src/testing/stripe-fake';
 import { connectBenchDatabase, percentile, startServer } from './lib';
 
@@ -474,60 +471,49 @@ async function seedCronWorkspaces(query: Query, stripe: Stripe, now: Date) {
 }
 
 export async function benchBillingCron(): Promise<BillingCronBenchResult> {
-  const scratch = await createScratchDatabase(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  return withScratchStack(
     'scopewright_bench_billing',
+    [SEND_EMAIL_QUEUE_DEFINITION],
+    async ({ owner, database, jobs, logger }) => {
+      const fake = await startStripeFake({ webhookSecret: WEBHOOK_SECRET });
+      const gateway = gatewayFor(fake);
+      try {
+        const query: Query = (text, values) => owner.pool.query(text, values);
+        const now = new Date();
+        await seedCronWorkspaces(query, gateway.stripe, now);
+        const deps = {
+          database,
+          stripe: gateway,
+          mail: { jobs, transport: 'outbox' as const },
+          appUrl: APP_URL,
+          logger,
+        };
+        const dunningEmails = async () =>
+          Number(
+            (await query('select count(*) from email_logs where template_name = any($1)', [DUNNING_EMAILS])).rows[0]!
+              .count,
+          );
+        const timed = async (at: Date): Promise<BillingCronRun> => {
+          const emailsBefore = await dunningEmails();
+          const started = performance.now();
+          const outcome = await runBillingLifecycle(deps, at);
+          const ms = performance.now() - started;
+          return {
+            ms,
+            expiredTrials: outcome.expiredTrials,
+            suspended: outcome.dunning.suspended,
+            dunningEmails: (await dunningEmails()) - emailsBefore,
+          };
+        };
+        const first = await timed(now);
+        const second = await timed(new Date(now.getTime() + 60_000));
+        const cancelledAtFake = fake.events().filter((e) => e.type === 'customer.subscription.deleted').length;
+        return { workspaces: CRON_WORKSPACES, pastDue: CRON_PAST_DUE, cancelledAtFake, first, second };
+      } finally {
+        await fake.close();
+      }
+    },
   );
-  await migrateDatabase(scratch.url);
-  const owner = connectOwner(scratch.url);
-  await seedDatabase(owner, { demo: false });
-  const database = connectDatabase(scratch.url, { max: 4, applicationName: 'scopewright-bench' });
-  const log = memoryLogger('warn');
-  const jobs = await startJobs({
-    ownerUrl: scratch.url,
-    logger: log.logger,
-    queues: [SEND_EMAIL_QUEUE_DEFINITION],
-    worker: false,
-  });
-  const fake = await startStripeFake({ webhookSecret: WEBHOOK_SECRET });
-  const gateway = gatewayFor(fake);
-  try {
-    const query: Query = (text, values) => owner.pool.query(text, values);
-    const now = new Date();
-    await seedCronWorkspaces(query, gateway.stripe, now);
-    const deps = {
-      database,
-      stripe: gateway,
-      mail: { jobs, transport: 'outbox' as const },
-      appUrl: APP_URL,
-      logger: log.logger,
-    };
-    const dunningEmails = async () =>
-      Number(
-        (await query('select count(*) from email_logs where template_name = any($1)', [DUNNING_EMAILS])).rows[0]!.count,
-      );
-    const timed = async (at: Date): Promise<BillingCronRun> => {
-      const emailsBefore = await dunningEmails();
-      const started = performance.now();
-      const outcome = await runBillingLifecycle(deps, at);
-      const ms = performance.now() - started;
-      return {
-        ms,
-        expiredTrials: outcome.expiredTrials,
-        suspended: outcome.dunning.suspended,
-        dunningEmails: (await dunningEmails()) - emailsBefore,
-      };
-    };
-    const first = await timed(now);
-    const second = await timed(new Date(now.getTime() + 60_000));
-    const cancelledAtFake = fake.events().filter((e) => e.type === 'customer.subscription.deleted').length;
-    return { workspaces: CRON_WORKSPACES, pastDue: CRON_PAST_DUE, cancelledAtFake, first, second };
-  } finally {
-    await fake.close();
-    await jobs.stop(2_000);
-    await Promise.all([database.close(), owner.close()]);
-    await scratch.drop();
-  }
 }
 
 export interface StripeBillingBenchResult {
