@@ -58,6 +58,7 @@ export * from './lifecycle-emails';
 export * from './validation/safe-text';
 export * from './validation/iso-date';
 export * from './validation/length-copy';
+export * from './validation/paging';
 export * from './opportunities';
 export * from './pipeline-analytics';
 export * from './integrations';

@@ -16,8 +16,6 @@ export const EMAIL_LOG_COPY = {
   unknownRange: (value: string) => `Unknown range "${value}": use today, week, month, quarter or year.`,
   invertedRange: 'The start date must be on or before the end date',
   badUuid: (field: string) => `${field} must be an id (a UUID).`,
-  pageTooLow: 'The page must be a whole number, 1 or more.',
-  pageSizeRange: 'The page size must be a whole number from 1 to 100.',
   pageTooDeep: `Only the first ${cap} matches can be paged through: narrow the filters or the dates.`,
   textTooLong: (max: number) => `Use at most ${String(max)} characters.`,
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LOG_COPY } from './email-log-copy';
 import { EmailMetricsQuery, ListEmailLogsQuery, PlatformListEmailLogsQuery } from './email-log-schemas';
+import { PAGE_MESSAGE, pageSizeMessage } from '../validation/paging';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -50,10 +51,10 @@ describe('ListEmailLogsQuery', () => {
     ['an unknown status', { status: 'lost' }, EMAIL_LOG_COPY.unknownStatus('lost')],
     ['an inverted range', { from: '2026-02-02', to: '2026-02-01' }, 'The start date must be on or before the end date'],
     ['a bad user id', { userId: 'nope' }, EMAIL_LOG_COPY.badUuid('userId')],
-    ['page 0', { page: '0' }, EMAIL_LOG_COPY.pageTooLow],
-    ['page 1.5', { page: '1.5' }, EMAIL_LOG_COPY.pageTooLow],
+    ['page 0', { page: '0' }, PAGE_MESSAGE],
+    ['page 1.5', { page: '1.5' }, PAGE_MESSAGE],
     ['a page beyond the counted matches', { page: '201' }, EMAIL_LOG_COPY.pageTooDeep],
-    ['a page size over 100', { pageSize: '101' }, EMAIL_LOG_COPY.pageSizeRange],
+    ['a page size over 100', { pageSize: '101' }, pageSizeMessage(100)],
     ['a date that does not exist', { from: '2026-02-30' }, 'Use a date like 2026-12-31.'],
   ])('refuses %s with a precise message', (_name, input, message) => {
     expect(firstMessage(ListEmailLogsQuery.safeParse(input))).toBe(message);

@@ -12,6 +12,7 @@ import {
   EMAIL_METRIC_DEFAULT_RANGE,
   EMAIL_METRIC_RANGES,
 } from './email-log-enums';
+import { pagingQuery } from '../validation/paging';
 
 const QueryUuid = (field: string) => z.uuid({ error: COPY.badUuid(field) });
 
@@ -40,19 +41,7 @@ const FILTERS = {
 
 const PLATFORM_FILTERS = { ...FILTERS, tenantId: QueryUuid('tenantId').optional() };
 
-const PAGING = {
-  page: z.coerce
-    .number({ error: COPY.pageTooLow })
-    .int({ error: COPY.pageTooLow })
-    .min(1, { error: COPY.pageTooLow })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: COPY.pageSizeRange })
-    .int({ error: COPY.pageSizeRange })
-    .min(1, { error: COPY.pageSizeRange })
-    .max(EMAIL_LOG_PAGE_SIZE_MAX, { error: COPY.pageSizeRange })
-    .default(EMAIL_LOG_PAGE_SIZE),
-};
+const PAGING = pagingQuery({ size: EMAIL_LOG_PAGE_SIZE, max: EMAIL_LOG_PAGE_SIZE_MAX });
 
 const RANGE = {
   range: z

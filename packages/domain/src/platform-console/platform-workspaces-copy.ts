@@ -15,8 +15,6 @@ export const PLATFORM_WORKSPACES_COPY = {
   invertedDates: 'The created-from date must be on or before the created-to date.',
   activityNeverMet:
     'activeWithinDays must be more than inactiveForDays: a workspace cannot be active within fewer days than it has been inactive.',
-  pageTooLow: 'The page must be a whole number, 1 or more.',
-  pageSizeRange: 'The page size must be a whole number from 1 to 100.',
   pageTooDeep: (cap: number) => `Only the first ${count(cap)} matches can be paged through: narrow the filters.`,
   textTooLong: (max: number) => `Use at most ${String(max)} characters.`,
 } as const;

@@ -5,6 +5,7 @@ import { PAID_TIERS, type PaidTier } from '../access/tiers';
 import { IsoDate } from '../validation/iso-date';
 import { SafeText } from '../validation/safe-text';
 import { PLATFORM_WORKSPACES_COPY as COPY } from './platform-workspaces-copy';
+import { pagingQuery } from '../validation/paging';
 
 /**
  * A workspace's state as the console shows it, derived from the access summary the workspace itself sees
@@ -108,19 +109,7 @@ const FILTERS = {
   dir: z.enum(SORT_DIRECTIONS, { error: (issue) => COPY.unknownDir(String(issue.input)) }).optional(),
 };
 
-const PAGING = {
-  page: z.coerce
-    .number({ error: COPY.pageTooLow })
-    .int({ error: COPY.pageTooLow })
-    .min(1, { error: COPY.pageTooLow })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: COPY.pageSizeRange })
-    .int({ error: COPY.pageSizeRange })
-    .min(1, { error: COPY.pageSizeRange })
-    .max(PLATFORM_WORKSPACES_PAGE_SIZE_MAX, { error: COPY.pageSizeRange })
-    .default(PLATFORM_WORKSPACES_PAGE_SIZE),
-};
+const PAGING = pagingQuery({ size: PLATFORM_WORKSPACES_PAGE_SIZE, max: PLATFORM_WORKSPACES_PAGE_SIZE_MAX });
 
 type Refinable = {
   createdFrom?: string | undefined;
