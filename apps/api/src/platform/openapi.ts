@@ -10,6 +10,18 @@ const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import
 export const API_VERSION = packageJson.version;
 
 /** A router whose schema failures become the single error body (422 VALIDATION, one entry per field). */
+/**
+ * A route hook for filters: the 422 says the first problem in its message ("The start date (…) is after …"), every
+ * one in details (the default hook's message is the generic one).
+ */
+export const firstQueryProblem = (result: {
+  success: boolean;
+  error?: { issues: Parameters<typeof validationError>[0] };
+}): undefined => {
+  if (result.success || !result.error) return undefined;
+  throw validationError(result.error.issues, 'query', result.error.issues[0]?.message);
+};
+
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {

@@ -1,8 +1,7 @@
 import { AUDIT_LOG_TRUNCATED_HEADER } from '@scopewright/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { validationError } from '../../platform/errors';
-import { createRouter } from '../../platform/openapi';
+import { createRouter, firstQueryProblem } from '../../platform/openapi';
 import {
   platformAuditLogContext,
   workspaceAuditLogContext,
@@ -12,15 +11,6 @@ import {
 import * as routes from './audit-log.routes';
 import { exportAuditLog } from './export-audit-log';
 import { listAuditLog } from './list-audit-log';
-
-/** A refused filter's 422 says the first problem in its message ("The start date (…) is after …"), every one in details. */
-const firstProblem = (result: {
-  success: boolean;
-  error?: { issues: Parameters<typeof validationError>[0] };
-}): undefined => {
-  if (result.success || !result.error) return undefined;
-  throw validationError(result.error.issues, 'query', result.error.issues[0]?.message);
-};
 
 /**
  * Settings → Audit log (a workspace's admins: their own entries) and Super admin → Audit (every entry): one use
@@ -42,22 +32,22 @@ export function auditLogRouter(services: AuditLogServices) {
     });
   };
   return createRouter()
-    .openapi(routes.exportAuditLogRoute, async (c) => csv(c, own(c), c.req.valid('query')), firstProblem)
+    .openapi(routes.exportAuditLogRoute, async (c) => csv(c, own(c), c.req.valid('query')), firstQueryProblem)
     .openapi(
       routes.listAuditLogRoute,
       async (c) => {
         noStore(c);
         return c.json(await listAuditLog(own(c), c.req.valid('query')), 200);
       },
-      firstProblem,
+      firstQueryProblem,
     )
-    .openapi(routes.platformExportAuditLogRoute, async (c) => csv(c, all(c), c.req.valid('query')), firstProblem)
+    .openapi(routes.platformExportAuditLogRoute, async (c) => csv(c, all(c), c.req.valid('query')), firstQueryProblem)
     .openapi(
       routes.platformListAuditLogRoute,
       async (c) => {
         noStore(c);
         return c.json(await listAuditLog(all(c), c.req.valid('query')), 200);
       },
-      firstProblem,
+      firstQueryProblem,
     );
 }

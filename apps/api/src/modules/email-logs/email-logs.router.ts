@@ -1,6 +1,5 @@
-import { validationError } from '../../platform/errors';
 import { useCaseContext } from '../../platform/access/use-case-context';
-import { createRouter } from '../../platform/openapi';
+import { createRouter, firstQueryProblem } from '../../platform/openapi';
 import { platformEmailLogsContext, workspaceEmailLogsContext, type EmailLogsServices } from './email-logs-context';
 import * as routes from './email-logs.routes';
 import { getEmailLog } from './get-email-log';
@@ -8,15 +7,6 @@ import { getEmailMetrics } from './get-email-metrics';
 import { listEmailLogs } from './list-email-logs';
 import { listEmailWorkspaces } from './list-email-workspaces';
 import { resendEmail } from './resend-email';
-
-/** A refused filter's 422 says the first problem in its message (“Unknown status "x": …”), every one in details. */
-const firstProblem = (result: {
-  success: boolean;
-  error?: { issues: Parameters<typeof validationError>[0] };
-}): undefined => {
-  if (result.success || !result.error) return undefined;
-  throw validationError(result.error.issues, 'query', result.error.issues[0]?.message);
-};
 
 /**
  * Admin → Email Analytics (a workspace's admins: their own emails) and Super admin → Email (every workspace's and
@@ -31,29 +21,29 @@ export function emailLogsRouter(services: EmailLogsServices) {
       .openapi(
         routes.emailMetricsRoute,
         async (c) => c.json(await getEmailMetrics(own(c), c.req.valid('query')), 200),
-        firstProblem,
+        firstQueryProblem,
       )
       .openapi(
         routes.listEmailLogsRoute,
         async (c) => c.json(await listEmailLogs(own(c), c.req.valid('query')), 200),
-        firstProblem,
+        firstQueryProblem,
       )
       .openapi(routes.getEmailLogRoute, async (c) => c.json(await getEmailLog(own(c), c.req.valid('param').id), 200))
       .openapi(routes.resendEmailRoute, async (c) => c.json(await resendEmail(own(c), c.req.valid('param').id), 201))
       .openapi(
         routes.platformEmailMetricsRoute,
         async (c) => c.json(await getEmailMetrics(all(c), c.req.valid('query')), 200),
-        firstProblem,
+        firstQueryProblem,
       )
       .openapi(
         routes.platformEmailWorkspacesRoute,
         async (c) => c.json(await listEmailWorkspaces(useCaseContext(c, services.database), c.req.valid('query')), 200),
-        firstProblem,
+        firstQueryProblem,
       )
       .openapi(
         routes.platformListEmailLogsRoute,
         async (c) => c.json(await listEmailLogs(all(c), c.req.valid('query')), 200),
-        firstProblem,
+        firstQueryProblem,
       )
       .openapi(routes.platformGetEmailLogRoute, async (c) =>
         c.json(await getEmailLog(all(c), c.req.valid('param').id), 200),
