@@ -1,1 +1,2 @@
-export { assertStillManages, countOtherAdmins, countSeatsUsed, lockTeam } from './team.queries';
+export { applyRoleChange } from './apply-role-change';
+export { assertStillManages, countSeatsUsed, lockTeam } from './team.queries';

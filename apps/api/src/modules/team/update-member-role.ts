@@ -1,19 +1,11 @@
 import { personId } from '../../platform/access/actor';
-import { profiles, userRoles, withTenant } from '@scopewright/db';
+import { withTenant } from '@scopewright/db';
 import { TEAM_COPY, type AssignableRole, type TeamMember } from '@scopewright/domain';
-import { and, eq } from 'drizzle-orm';
-import { enforceLimit } from '../../platform/access/enforce-limit';
 import type { TenantContext } from '../../platform/access/use-case-context';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit/record-audit';
-import {
-  assertStillManages,
-  countOtherAdmins,
-  countSeatsUsed,
-  getMemberOrThrow,
-  lockTeam,
-  toTeamMember,
-} from './team.queries';
+import { applyRoleChange } from './apply-role-change';
+import { assertStillManages, getMemberOrThrow, lockTeam, toTeamMember } from './team.queries';
 
 export interface UpdateMemberRoleInput {
   userId: string;
@@ -37,29 +29,8 @@ export async function updateMemberRole(
     const member = await getMemberOrThrow(tx, tenantId, input.userId);
     if (member.role === 'super_admin') throw new AppError('CONFLICT', TEAM_COPY.superAdminLocked);
     if (member.role === input.role) return { member: toTeamMember(member, personId(ctx.actor)) };
-    if (member.isOwner) throw new AppError('CONFLICT', TEAM_COPY.ownerRoleLocked);
-    if (member.role === 'msp_admin' && (await countOtherAdmins(tx, tenantId, member.id)) === 0) {
-      throw new AppError('CONFLICT', TEAM_COPY.lastAdmin);
-    }
     const approving = member.role === 'pending_user';
-    if (approving) {
-      await enforceLimit(tx, { tenantId, limit: 'maxUsers', now, countUsed: (t) => countSeatsUsed(t, tenantId, now) });
-    }
-    // A joiner gave their names at sign-up and their workspace is this one: approval leaves nothing to onboard.
-    const onboarded = approving && Boolean(member.firstName?.trim() && member.lastName?.trim());
-    const [updated] = await tx
-      .update(profiles)
-      .set({ role: input.role, ...(onboarded ? { onboardingCompleted: true } : {}) })
-      .where(and(eq(profiles.id, member.id), eq(profiles.tenantId, tenantId)))
-      .returning();
-    await tx
-      .insert(userRoles)
-      .values({ userId: member.id, tenantId, role: input.role })
-      .onConflictDoUpdate({
-        target: [userRoles.userId, userRoles.tenantId],
-        set: { role: input.role, updatedAt: now },
-      });
-    if (!updated) throw new AppError('NOT_FOUND');
+    const updated = await applyRoleChange(tx, { tenantId, member, role: input.role, now });
     await recordAudit(tx, ctx, {
       action: 'member.role_changed',
       tenantId,
