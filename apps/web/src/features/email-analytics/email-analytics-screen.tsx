@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { dashboardSubPath } from '@/components/app-shell/dashboard-pages';
 import { EMAIL_ANALYTICS_COPY as COPY } from './email-analytics-copy';
 import { EmailLogView } from './email-log-view';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 const TAB =
   '-mb-px inline-flex h-9 items-center border-b-2 border-transparent px-3 text-[13px] font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground';
@@ -17,14 +18,10 @@ export function EmailAnalyticsScreen({ suppressions: Suppressions }: { suppressi
   const log = <EmailLogView scope={isPlatform ? 'platform' : 'workspace'} />;
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-5">
-      <header className="grid gap-1">
-        <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
-          {isPlatform ? COPY.platformTitle : COPY.workspaceTitle}
-        </h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">
-          {isPlatform ? COPY.platformIntro : COPY.workspaceIntro}
-        </p>
-      </header>
+      <ScreenHeader
+        title={isPlatform ? COPY.platformTitle : COPY.workspaceTitle}
+        intro={isPlatform ? COPY.platformIntro : COPY.workspaceIntro}
+      />
       {isPlatform && Suppressions ? (
         <Tabs.Root defaultValue="log" className="grid min-w-0 grid-cols-1 gap-4">
           <Tabs.List aria-label={COPY.platformTitle} className="flex overflow-x-auto border-b">

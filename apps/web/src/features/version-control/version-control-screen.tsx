@@ -4,6 +4,7 @@ import type { VersionKind } from '@/data/version-control';
 import { KindChips } from './kind-chips';
 import { VersionDiffSheet } from './version-diff-sheet';
 import { VersionTimeline } from './version-timeline';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 /** The kind filter and the open change live in the URL (shareable; Back closes the panel). */
 function useVersionView() {
@@ -39,10 +40,7 @@ export default function VersionControlScreen() {
   const view = useVersionView();
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-1 gap-5">
-      <header className="grid gap-1">
-        <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{COPY.title}</h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">{COPY.intro}</p>
-      </header>
+      <ScreenHeader title={COPY.title} intro={COPY.intro} />
       <KindChips value={view.kind} onChange={view.setKind} />
       <VersionTimeline kind={view.kind} onOpen={view.open} />
       <VersionDiffSheet itemId={view.item} onClose={view.close} />

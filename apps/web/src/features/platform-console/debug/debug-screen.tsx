@@ -8,6 +8,7 @@ import { useDebugInfo } from '@/data/platform-health';
 import { BuildFacts, DatabaseCard } from './debug-facts';
 import { ConfigTable, ProcessesTable, QueuesTable } from './debug-tables';
 import { FailedJobsTable } from './failed-jobs-table';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 function ScreenSkeleton() {
   return (
@@ -27,21 +28,24 @@ export default function DebugScreen() {
   const debug = useDebugInfo();
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-5">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{COPY.title}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{COPY.intro}</p>
-        </div>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={debug.isFetching}
-          onClick={() => void debug.refetch()}
-        >
-          <RefreshCw aria-hidden className={debug.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} />
-          {COPY.refresh}
-        </Button>
-      </header>
+      <ScreenHeader
+        title={COPY.title}
+        intro={COPY.intro}
+        actions={
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            disabled={debug.isFetching}
+            onClick={() => void debug.refetch()}
+          >
+            <RefreshCw
+              aria-hidden
+              className={debug.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined}
+            />
+            {COPY.refresh}
+          </Button>
+        }
+      />
       <SectionTabs section="superadmin" />
       {debug.isPending ? (
         <ScreenSkeleton />

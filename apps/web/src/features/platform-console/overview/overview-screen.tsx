@@ -12,6 +12,7 @@ import { EmailHealth, FailedJobs } from './overview-health';
 import { useOverviewRange } from './overview-range';
 import { RangePicker } from './range-picker';
 import { RevenueTable, StatCards, StateBars } from './overview-stats';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 function OverviewSkeleton() {
   return (
@@ -63,16 +64,12 @@ export default function OverviewScreen() {
   const hasWorkspace = auth.status === 'signed-in' && auth.profile.tenantId !== null;
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-5">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{COPY.title}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">
-            {COPY.intro}
-            {hasWorkspace ? '' : ` ${COPY.noWorkspace}`}
-          </p>
-        </div>
-        <RangePicker value={range} onChange={setRange} />
-      </header>
+      <ScreenHeader
+        title={COPY.title}
+        intro={`${COPY.intro}${hasWorkspace ? '' : ` ${COPY.noWorkspace}`}`}
+        alignActions="end"
+        actions={<RangePicker value={range} onChange={setRange} />}
+      />
       <SectionTabs section="superadmin" />
       {overview.isError && !overview.data ? (
         <LoadErrorNotice

@@ -12,6 +12,7 @@ import { isRunInProgress, useStartValidationRun, useValidationRuns } from '@/dat
 import { FindingsPanel } from './findings-panel';
 import { RunHistory } from './run-history';
 import { RunSummary } from './run-summary';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 function ScreenSkeleton() {
   return (
@@ -56,25 +57,25 @@ export default function ValidationScreen() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-5">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{COPY.title}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{COPY.intro}</p>
-        </div>
-        <Button
-          className="w-full sm:w-auto"
-          disabled={running || start.isPending || runs.isPending}
-          onClick={runNow}
-          data-testid="run-validation"
-        >
-          {running || start.isPending ? (
-            <Spinner className="size-4 border-white/40 border-t-white" />
-          ) : (
-            <Play aria-hidden />
-          )}
-          {running ? COPY.running : COPY.runNow}
-        </Button>
-      </header>
+      <ScreenHeader
+        title={COPY.title}
+        intro={COPY.intro}
+        actions={
+          <Button
+            className="w-full sm:w-auto"
+            disabled={running || start.isPending || runs.isPending}
+            onClick={runNow}
+            data-testid="run-validation"
+          >
+            {running || start.isPending ? (
+              <Spinner className="size-4 border-white/40 border-t-white" />
+            ) : (
+              <Play aria-hidden />
+            )}
+            {running ? COPY.running : COPY.runNow}
+          </Button>
+        }
+      />
       <SectionTabs section="superadmin" />
       {runs.isPending ? (
         <ScreenSkeleton />

@@ -15,6 +15,7 @@ import { exportQueryOf, filtersOf, listQueryOf, useMspListView } from './msp-lis
 import { WorkspaceFilters } from './workspace-filters';
 import { WorkspaceTable } from './workspace-table';
 import { ListEmptyState } from '@/components/list-empty-state';
+import { ScreenHeader } from '@/components/shell/screen-header';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -64,17 +65,18 @@ export default function WorkspacesScreen() {
   const isFiltered = Object.keys(filters).length > 0;
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-5">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{COPY.title}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{COPY.intro}</p>
-        </div>
-        <Button variant="outline" asChild className="w-full sm:w-auto">
-          <a href={platformWorkspacesCsvUrl(exportQueryOf(view))} download title={COPY.exportHint}>
-            <Download aria-hidden /> {COPY.exportCsv}
-          </a>
-        </Button>
-      </header>
+      <ScreenHeader
+        title={COPY.title}
+        intro={COPY.intro}
+        alignActions="end"
+        actions={
+          <Button variant="outline" asChild className="w-full sm:w-auto">
+            <a href={platformWorkspacesCsvUrl(exportQueryOf(view))} download title={COPY.exportHint}>
+              <Download aria-hidden /> {COPY.exportCsv}
+            </a>
+          </Button>
+        }
+      />
       <SectionTabs section="superadmin" />
       <WorkspaceFilters filters={filters} onChange={setFilters} />
       {list.isPending ? (
