@@ -20,15 +20,18 @@ export async function answerMockProvider(
   page: Page,
   provider: 'Google' | 'Microsoft',
   answer: { email: string; name?: string } | 'cancel',
-): Promise<void> {
+): Promise<string | null> {
   await expect(page.getByRole('heading', { name: `Mock ${provider} sign-in` })).toBeVisible();
+  // The state this sign-in carries: it names this test's authorization among every parallel test's.
+  const state = new URL(page.url()).searchParams.get('state');
   if (answer === 'cancel') {
     await page.getByRole('button', { name: 'Cancel' }).click();
-    return;
+    return state;
   }
   await page.getByLabel('Email', { exact: true }).fill(answer.email);
   if (answer.name) await page.getByLabel('Name').fill(answer.name);
   await page.getByRole('button', { name: 'Continue' }).click();
+  return state;
 }
 
 /** What the mock provider received, to check state and PKCE. */
