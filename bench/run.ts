@@ -16,6 +16,7 @@ import { benchDocumentsConcurrency } from './documents-concurrency';
 import { benchJourney } from './journey';
 import { benchAiMonth } from './ai-month';
 import { benchAutosave } from './autosave';
+import { benchWizardTyping, TYPING_LAG_BUDGET_MS } from './wizard-typing';
 import { benchTemplates } from './templates';
 import { benchOpportunities } from './opportunities';
 import { benchPsaPush } from './psa-push';
@@ -89,6 +90,14 @@ try {
     record('one-line autosave on a 500-line quote p50 (patch)', autosave.patchP50, 'ms', 50);
     record('one-line autosave on a 500-line quote p95 (patch)', autosave.patchP95, 'ms', Infinity);
     record('full-document save p50 (500 lines, reference)', autosave.putP50, 'ms', Infinity);
+    const typing = await benchWizardTyping(second.url, demoPassword);
+    record(
+      `wizard, 300-line quote: keystroke → frame p90 (${typing.keystrokes} keys)`,
+      typing.p90,
+      'ms',
+      TYPING_LAG_BUDGET_MS,
+    );
+    record('wizard, 300-line quote: slowest keystroke → frame', typing.max, 'ms', Infinity);
     const templates = await benchTemplates(second.url, demoPassword, dataDir);
     record('start a quote from a 60-line template with variables p95', templates.startP95, 'ms', 60);
     record('start a quote from a template p50', templates.startP50, 'ms', Infinity);

@@ -311,7 +311,7 @@ test.describe('quote wizard', () => {
     await shoot(page, 'client-errors-390');
   });
 
-  test('stays responsive with 300 lines: typing in a cell does not lag', async ({ page, baseURL }) => {
+  test('takes typing in a cell of a 300-line quote and saves it', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToNewWorkspace(page, baseURL!);
@@ -340,30 +340,12 @@ test.describe('quote wizard', () => {
     await expect(page.getByTestId('scope-line')).toHaveCount(300);
     const cell = page.getByRole('textbox', { name: 'Hours for Line 1.1', exact: true });
     await cell.click();
-    // Each keystroke's work, measured in the page: from the input event to the next painted frame.
-    await page.evaluate(() => {
-      const w = window as unknown as { lags: number[] };
-      w.lags = [];
-      document.addEventListener(
-        'input',
-        () => {
-          const start = performance.now();
-          requestAnimationFrame(() => setTimeout(() => w.lags.push(performance.now() - start), 0));
-        },
-        true,
-      );
-    });
+    // How fast each keystroke paints is a budget of `npm run bench` (bench/wizard-typing.ts), not asserted here.
+    await cell.selectText();
     await page.keyboard.type('1234.5', { delay: 60 });
     await page.keyboard.press('Backspace');
     await page.keyboard.type('25', { delay: 60 });
-    const lags = await page.evaluate(() => (window as unknown as { lags: number[] }).lags);
-    const sorted = [...lags].sort((a, b) => a - b);
-    const p90 = sorted[Math.floor(sorted.length * 0.9) - 1]!;
-    console.log(`300 lines: per-keystroke input → frame (ms): ${lags.map((lag) => lag.toFixed(1)).join(', ')}`);
-    expect(lags.length).toBeGreaterThanOrEqual(8);
-    // RAIL's 100 ms for nine keystrokes in ten; one outlier (GC, the autosave's response) may take longer.
-    expect(p90).toBeLessThan(100);
-    expect(sorted.at(-1)!).toBeLessThan(250);
+    await expect(cell).toHaveValue('1234.25');
     await expect(page.getByTestId('autosave-status')).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
   });
 });
