@@ -31,7 +31,7 @@ export function WorkspaceFilters({
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
   return (
     <section aria-label={COPY.filtersLabel} className="grid min-w-0 gap-3" data-testid="msp-filters">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-8">
         <FilterField label={COPY.search} id={`${id}-q`} className="col-span-2 grid min-w-0 gap-1">
           <span className="relative">
             <Search
