@@ -45,4 +45,21 @@ describe('ApiKeyRequestCounter', () => {
     expect(later.count).toBe(1);
     expect(later.retryAfterSeconds).toBe(RULE.windowSeconds);
   });
+
+  it('writes every key a process saw in one statement, each key counted apart', async () => {
+    const counter = new ApiKeyRequestCounter(h.database.db, RULE, 60_000);
+    const other = new ApiKeyRequestCounter(h.database.db, RULE, 60_000);
+    const keys = [newId(), newId(), newId()];
+    const now = Date.now();
+    // Each key's first request is sent at once; the rest wait for the batch.
+    keys.forEach((key, i) => {
+      for (let n = 0; n <= i * 5; n += 1) counter.count(key, now);
+    });
+    await counter.settle();
+    // Another process learns each key's shared count: 1, 6 and 11 requests before its own.
+    const seen = keys.map((key) => other.count(key, now).count);
+    expect(seen).toEqual([1, 1, 1]);
+    await other.settle();
+    expect(keys.map((key) => other.count(key, now).count)).toEqual([3, 8, 13]);
+  });
 });

@@ -51,6 +51,21 @@ const COUNT_REQUEST: PreparedStatement = {
   returning count, last_request::float8 as "windowStart"`,
 };
 
+// $1 ids, $2 keys (distinct), $3 now (ms), $4 the start of a window still open at $3, $5 each key's requests: one
+// statement for a batch of keys (the public API's per-key counters). Rows are written in key order, so two
+// processes flushing overlapping keys lock them in the same order and never deadlock.
+const COUNT_REQUESTS: PreparedStatement = {
+  name: 'rate-limit-count-many',
+  text: `insert into rate_limits (id, key, count, last_request)
+  select batch.id, batch.key, batch.requests, $3::bigint
+  from unnest($1::uuid[], $2::text[], $5::int[]) as batch (id, key, requests)
+  order by batch.key
+  on conflict (key) do update set
+    count = case when rate_limits.last_request <= $4::bigint then excluded.count else rate_limits.count + excluded.count end,
+    last_request = case when rate_limits.last_request <= $4::bigint then excluded.last_request else rate_limits.last_request end
+  returning key, count, last_request::float8 as "windowStart"`,
+};
+
 export interface WindowCountAt extends WindowCount {
   /** When the window ends, in ms since the epoch. */
   windowEndsAtMs: number;
@@ -76,4 +91,32 @@ export async function countRequest(
   ]);
   const windowEndsAtMs = (row?.windowStart ?? now) + rule.windowSeconds * 1000;
   return { count: row?.count ?? 0, retryAfterSeconds: secondsUntil(windowEndsAtMs, now), windowEndsAtMs };
+}
+
+/**
+ * `countRequest` for many keys in one statement: adds each key's requests to its count and answers each key's
+ * count and window, by key.
+ */
+export async function countRequests(
+  db: DbClient,
+  requestsByKey: ReadonlyMap<string, number>,
+  rule: RateRule,
+  now: number,
+): Promise<Map<string, WindowCountAt>> {
+  const keys = [...requestsByKey.keys()];
+  if (keys.length === 0) return new Map();
+  const rows = await queryPreparedOnPool<{ key: string; count: number; windowStart: number }>(db, COUNT_REQUESTS, [
+    keys.map(() => newId()),
+    keys,
+    now,
+    now - rule.windowSeconds * 1000,
+    keys.map((key) => requestsByKey.get(key)),
+  ]);
+  return new Map(
+    rows.map((row) => {
+      const windowEndsAtMs = row.windowStart + rule.windowSeconds * 1000;
+      const answer = { count: row.count, retryAfterSeconds: secondsUntil(windowEndsAtMs, now), windowEndsAtMs };
+      return [row.key, answer];
+    }),
+  );
 }
