@@ -145,6 +145,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       transport,
       logger,
       renderAttachment: renderQuoteAttachment(database),
+      postmarkMetadata: config.emailEvents.postmark !== null,
     });
     mark('jobs', t);
     // The AI scoping engine's ranking index: built now rather than on the first suggestion (~70 ms).

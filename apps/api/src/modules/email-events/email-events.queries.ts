@@ -9,13 +9,19 @@ export interface LoggedEmail {
   providerMessageId: string;
 }
 
-export async function findLogsByProviderMessageIds(client: pg.ClientBase, ids: readonly string[]) {
+/** The sent emails with these provider message ids, or with these log ids (ids echoed by the provider). */
+export async function findLogsByProviderMessageIds(
+  client: pg.ClientBase,
+  ids: readonly string[],
+  logIds: readonly string[] = [],
+) {
   const { rows } = await client.query<LoggedEmail>({
     name: 'email_events_find_logs',
     text: `select id, tenant_id as "tenantId", recipient_email as "recipientEmail",
         provider_message_id as "providerMessageId"
-      from email_logs where provider_message_id = any($1::text[]) and provider_message_id is not null`,
-    values: [ids],
+      from email_logs
+      where (provider_message_id = any($1::text[]) or id = any($2::uuid[])) and provider_message_id is not null`,
+    values: [ids, logIds],
   });
   return rows;
 }

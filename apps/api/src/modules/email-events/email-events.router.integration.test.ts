@@ -7,6 +7,7 @@ import { insertEmailLog } from '../../platform/mail/email-queries';
 import { createMailTransport } from '../../platform/mail/mail-transport';
 import { deliverEmail } from '../../platform/mail/send-email-worker';
 import { createIdentityApp } from '../../testing/create-identity-app';
+import { startSmtpReceiver } from '../../testing/smtp-receiver';
 import {
   basicAuth,
   createSendgridKeys,
@@ -297,6 +298,53 @@ describe('Postmark', () => {
     expect((await postmark(complaint)).status).toBe(200);
     expect((await logState(email.id)).status).toBe('complained');
     expect(await suppressionsOf([email.recipientEmail])).toMatchObject([{ reason: 'complaint' }]);
+  });
+
+  it('mail relayed through Postmark’s SMTP is matched by the log id it carried in X-PM-Metadata', async () => {
+    const receiver = await startSmtpReceiver();
+    try {
+      const recipientEmail = `relay-${randomUUID().slice(0, 8)}@client.example`;
+      const id = await withPlatform({ db: h.owner.db }, (tx) =>
+        insertEmailLog(tx, {
+          tenantId: tenant.id,
+          status: 'queued',
+          transport: 'smtp',
+          templateName: 'direct',
+          recipientEmail,
+          subject: 'Your quote',
+          htmlBody: '<p>Hello</p>',
+          textBody: 'Hello',
+          metadata: { direct: true },
+        }),
+      );
+      const transport = createMailTransport({ smtpUrl: receiver.url, from: 'Scopewright <no-reply@scopewright.test>' });
+      try {
+        const deps = { database: h.database, jobs: h.jobs, transport, logger: h.log.logger, postmarkMetadata: true };
+        await deliverEmail(deps, id);
+      } finally {
+        transport.close();
+      }
+      const [mail] = receiver.messages.filter((m) => m.to.includes(recipientEmail));
+      const echoed = mail!.headers['x-pm-metadata-email-log-id'];
+      expect(echoed).toBe(id);
+      // Postmark's webhook names its own MessageID (never told to an SMTP client) and echoes the metadata.
+      const response = await postmark({
+        ...delivery(randomUUID(), recipientEmail),
+        Metadata: { 'email-log-id': echoed },
+      });
+      expect(await response.json()).toMatchObject({ recorded: 1, unknown: [] });
+      expect((await logState(id)).status).toBe('delivered');
+      // Metadata that names no sent email (or is not an id) is no match.
+      for (const stranger of [newId(), 'not-an-id']) {
+        const unknown = await postmark({
+          ...delivery(randomUUID(), recipientEmail),
+          Metadata: { 'email-log-id': stranger },
+        });
+        expect(unknown.status).toBe(404);
+      }
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('an unknown message id is a 404 with the id, and nothing changes', async () => {

@@ -1,3 +1,4 @@
+import { POSTMARK_LOG_ID_METADATA } from '../../platform/mail/send-email-worker';
 import {
   compact,
   excerpt,
@@ -48,7 +49,9 @@ export function mapPostmarkEvent(body: unknown): MappedEvents {
   if (issues.length > 0 || !messageId || !occurredAt) throw malformed('Postmark', issues);
 
   const recipient = text(body.Recipient) ?? text(body.Email);
-  const base = { providerMessageId: messageId, messageIdHeader: null, occurredAt };
+  const metadata = isRecord(body.Metadata) ? body.Metadata : {};
+  const emailLogId = text(metadata[POSTMARK_LOG_ID_METADATA]);
+  const base = { providerMessageId: messageId, messageIdHeader: null, emailLogId, occurredAt };
   const uniqueId = hashedEventId(recordType, messageId, recipient, body[timeField], body.OriginalLink ?? null);
   let event: ProviderEvent;
   switch (recordType) {

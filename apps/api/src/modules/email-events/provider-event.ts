@@ -8,6 +8,8 @@ export interface ProviderEvent {
   providerMessageId: string;
   /** The message's Message-ID header when the provider reports it: our id for mail relayed over SMTP. */
   messageIdHeader: string | null;
+  /** Our email log's id when the provider echoes it (Postmark `Metadata`, from the X-PM-Metadata header we send). */
+  emailLogId?: string | null;
   /** The provider's id of this event, or a hash of what makes it unique: a repeated delivery is a no-op. */
   providerEventId: string;
   type: EmailEventType;

@@ -1,4 +1,4 @@
-import type { EmailEventProvider } from '@scopewright/db';
+import { isUuid, type EmailEventProvider } from '@scopewright/db';
 import type pg from 'pg';
 import { AppError } from '../../platform/errors';
 import {
@@ -57,13 +57,17 @@ export async function recordEmailEvents(
   const { events, ignored } = mapped;
   if (events.length === 0) return { recorded: 0, duplicates: 0, ignored, unknown: [], suppressed: [] };
   const candidateIds = [...new Set(events.flatMap((e) => [e.providerMessageId, e.messageIdHeader ?? []].flat()))];
-  const logs = await findLogsByProviderMessageIds(client, candidateIds);
+  const logIds = [...new Set(events.flatMap((e) => (e.emailLogId && isUuid(e.emailLogId) ? [e.emailLogId] : [])))];
+  const logs = await findLogsByProviderMessageIds(client, candidateIds, logIds);
   const byId = new Map(logs.map((log) => [log.providerMessageId, log]));
+  const byLogId = new Map(logs.map((log) => [log.id, log]));
   const matched: { event: ProviderEvent; log: LoggedEmail }[] = [];
   const unknown = new Set<string>();
   for (const event of events) {
     const log =
-      byId.get(event.providerMessageId) ?? (event.messageIdHeader ? byId.get(event.messageIdHeader) : undefined);
+      byId.get(event.providerMessageId) ??
+      (event.messageIdHeader ? byId.get(event.messageIdHeader) : undefined) ??
+      (event.emailLogId ? byLogId.get(event.emailLogId) : undefined);
     if (log) matched.push({ event, log });
     else unknown.add(event.providerMessageId);
   }

@@ -21,6 +21,12 @@ export const SEND_EMAIL_QUEUE_DEFINITION: QueueDefinition = {
   expireInSeconds: 120,
 };
 
+/**
+ * The metadata key of the log id in mail sent through Postmark (header `X-PM-Metadata-email-log-id`, echoed in the
+ * webhook's `Metadata`): Postmark never tells an SMTP client its own MessageID, which its webhooks carry.
+ */
+export const POSTMARK_LOG_ID_METADATA = 'email-log-id';
+
 /** Renders a declared attachment at send time (the quote PDF); injected so the mailer knows no module. */
 export type AttachmentRenderer = (tenantId: string, spec: EmailAttachmentSpec) => Promise<EmailAttachment>;
 
@@ -30,6 +36,11 @@ export interface SendEmailWorkerDeps {
   transport: MailTransport;
   logger: Logger;
   renderAttachment?: AttachmentRenderer;
+  /**
+   * Postmark events are on (POSTMARK_WEBHOOK_*): each message carries its log id in an `X-PM-Metadata-…` header,
+   * which Postmark echoes in its webhooks, so mail relayed through Postmark's SMTP is matched to its log.
+   */
+  postmarkMetadata?: boolean;
   /** The queue's retry limit: the failure after this many retries is final (defaults to the queue definition). */
   retryLimit?: number;
 }
@@ -120,13 +131,16 @@ export async function deliverEmail(deps: SendEmailWorkerDeps, emailLogId: string
   let sent;
   try {
     const attachments = await renderAttachments(deps, log.tenantId, log.metadata.attachments);
-    const headers = unsubscribeHeaders(log.metadata);
+    const headers = {
+      ...unsubscribeHeaders(log.metadata),
+      ...(deps.postmarkMetadata ? { [`X-PM-Metadata-${POSTMARK_LOG_ID_METADATA}`]: log.id } : {}),
+    };
     sent = await transport.send({
       to: log.recipientEmail,
       cc,
       ...rendered,
       attachments,
-      ...(headers ? { headers } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
   } catch (err) {
     logger.warn({ err, emailLogId }, 'email send failed');
