@@ -1,4 +1,5 @@
 import type { Database } from '@scopewright/db';
+import type { Logger } from '../../platform/logger';
 import type { MailContext } from '../../platform/mail/send-templated-email';
 
 /** What the client's page use cases get: no actor, only the link's token and where the request came from. */
@@ -7,6 +8,8 @@ export interface PublicQuoteContext {
   mail: Omit<MailContext, 'tx'>;
   appUrl: string;
   client: { ip: string; userAgent: string | null };
+  /** The request's logger: what goes wrong beside the client's action (a PSA push not queued) is said here. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** Bounded copies of request headers before they are stored. */

@@ -29,6 +29,7 @@ export function publicQuoteRequest(services: PublicQuoteServices, rateLimits: Pu
       mail: services.mail,
       appUrl: services.config.appUrl,
       client: { ip: clientIp(c, services.config.trustProxy), userAgent: storedUserAgent(c.req.header('User-Agent')) },
+      logger: c.get('logger'),
     }),
   };
 }

@@ -79,7 +79,7 @@ export async function acceptQuote(
     const { quote, version } = linked;
     await markOpportunityWonByQuote(tx, quote.tenantId, quote.id);
     await enqueueSignedPdf(ctx.mail.jobs, tx, { tenantId: quote.tenantId, versionId: version.id });
-    await enqueuePushesOnAcceptance(ctx.mail.jobs, tx, { tenantId: quote.tenantId, quoteId: quote.id });
+    await enqueuePushesOnAcceptance(ctx.mail.jobs, tx, { tenantId: quote.tenantId, quoteId: quote.id }, ctx.logger);
     const variables = {
       signer_name: input.signerName,
       signer_title: input.signerTitle,
