@@ -28,7 +28,8 @@ export interface Membership {
  * the first user of a company domain creates its workspace on a 14-day Enterprise trial and becomes msp_admin
  * and owner; a later one joins it as pending_user and its admins are emailed. Profile and role record included;
  * a new workspace also gets the default rate card and catalog, and its trial welcome email. Joining an existing
- * workspace is in its audit log (`member.joined`, the request's address; `method` says how the person signed up).
+ * workspace is in its audit log (`member.joined`, the request's address; `method` says how the person signed up), and
+ * so is founding one (`workspace.created`).
  */
 export async function joinOrCreateWorkspace(
   tx: Tx,
@@ -51,8 +52,15 @@ export async function joinOrCreateWorkspace(
   });
   await tx.insert(userRoles).values({ userId: member.userId, role, tenantId: workspace.id });
   // A new workspace's trial welcome, exactly once, in this transaction (docs/decisions/0056-lifecycle-emails.md).
-  if (workspace.created) await queueTrialWelcome({ mail, appUrl }, workspace.id);
-  else {
+  if (workspace.created) {
+    await queueTrialWelcome({ mail, appUrl }, workspace.id);
+    await recordAudit(tx, auditSourceInRequest(personAuditActor(member)), {
+      action: 'workspace.created',
+      tenantId: workspace.id,
+      target: { type: 'workspace', id: workspace.id, label: workspace.name },
+      metadata: { via: 'sign_up', method, tier: DEFAULT_TRIAL_TIER, owner: member.email },
+    });
+  } else {
     await notifyAdmins(tx, mail, appUrl, workspace, member);
     await recordAudit(tx, auditSourceInRequest(personAuditActor(member)), {
       action: 'member.joined',

@@ -2,6 +2,7 @@ import { laborRoles, withTenant } from '@scopewright/db';
 import { RATE_CARD_COPY, ReorderLaborRolesInput, type LaborRoleList } from '@scopewright/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/access/use-case-context';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors';
 import { selectLaborRoles, toLaborRoleView } from './labor-roles.queries';
 
@@ -31,6 +32,12 @@ export function reorderLaborRoles(ctx: TenantContext, input: ReorderLaborRolesIn
       update ${laborRoles} set position = v.position, updated_at = now()
       from (values ${positions}) as v(id, position)
       where ${laborRoles.id} = v.id and ${laborRoles.tenantId} = ${ctx.tenantId}`);
-    return { roles: (await selectLaborRoles(tx, ctx.tenantId, 'exclude')).map(toLaborRoleView) };
+    const roles = (await selectLaborRoles(tx, ctx.tenantId, 'exclude')).map(toLaborRoleView);
+    await recordAudit(tx, ctx, {
+      action: 'rate_card.roles_reordered',
+      tenantId: ctx.tenantId,
+      metadata: { order: roles.map((role) => role.name) },
+    });
+    return { roles };
   });
 }

@@ -92,6 +92,25 @@ describe('rate card and catalog', () => {
     ]);
   });
 
+  it('records the labour roles reordered, with the new order; a stale order is refused and records nothing', async () => {
+    const { tenant, admin } = await workspace();
+    const before: LaborRoleView[] = [];
+    for (const name of ['Engineer', 'Project Manager', 'Architect']) {
+      const created = await call(admin, 'POST', '/api/rate-card/roles', { name, billRateCents: 12_000 });
+      expect(created.status, created.text).toBe(201);
+      before.push(created.json<LaborRoleView>());
+    }
+    const order = before.map((role) => role.id).toReversed();
+    const reordered = await call(admin, 'PUT', '/api/rate-card/roles/order', { ids: order });
+    expect(reordered.status, reordered.text).toBe(200);
+    const entry = await onlyEntry({ action: 'rate_card.roles_reordered', tenantId: tenant.id });
+    expect(entry.metadata).toEqual({ order: before.map((role) => role.name).toReversed() });
+    expectActor(entry, admin);
+    expectFromRequest(entry, reordered);
+    expect((await call(admin, 'PUT', '/api/rate-card/roles/order', { ids: order.slice(1) })).status).toBe(409);
+    expect(await entries({ action: 'rate_card.roles_reordered', tenantId: tenant.id })).toHaveLength(1);
+  });
+
   it('records catalog items one by one, and a CSV import as one entry with its counts', async () => {
     const { tenant, admin } = await workspace();
     const created = await call(admin, 'POST', '/api/rate-card/catalog', {
@@ -420,6 +439,24 @@ describe('platform', () => {
     });
     expect(stale.status).toBe(409);
     expect(await entries({ action: 'platform.email_template_updated', targetId: row!.id })).toHaveLength(1);
+  });
+
+  it('records an address suppressed by hand, with the reason; a second one for the same address records nothing', async () => {
+    const admin = await member(null, 'super_admin');
+    const email = `by-hand-${newId().slice(0, 8)}@example.test`;
+    const added = await call(admin, 'POST', '/api/platform/email-suppressions', {
+      email,
+      reason: 'The client asked us to stop',
+    });
+    expect(added.status, added.text).toBe(201);
+    const { id } = added.json<{ id: string }>();
+    const entry = await onlyEntry({ action: 'platform.email_suppression_added', targetId: id });
+    expect(entry).toMatchObject({ tenantId: null, targetLabel: email, reason: 'The client asked us to stop' });
+    expectActor(entry, admin, 'super_admin');
+    expectFromRequest(entry, added);
+    const again = await call(admin, 'POST', '/api/platform/email-suppressions', { email, reason: 'Twice' });
+    expect(again.status).toBe(409);
+    expect(await entries({ action: 'platform.email_suppression_added', actorUserId: admin.user.id })).toHaveLength(1);
   });
 
   it('records a suppression lifted, with the reason', async () => {

@@ -167,7 +167,7 @@ describe('sign-in and sessions', () => {
     expect(text).not.toContain(NEW_PASSWORD);
   });
 
-  it('records joining an existing workspace by sign-up; founding a new one is not a join', async () => {
+  it('records joining an existing workspace by sign-up; founding a new one is its own entry, not a join', async () => {
     const { tenant } = await workspace();
     const email = `joiner@${tenant.domain}`;
     const joined = await call(null, 'POST', '/api/signup', {
@@ -196,9 +196,17 @@ describe('sign-in and sessions', () => {
       companyDomain: `brand-new-${tenant.id.slice(0, 8)}.test`,
     });
     expect(founder.status).toBe(200);
-    expect(
-      await entries({ action: 'member.joined', actorLabel: `founder@brand-new-${tenant.id.slice(0, 8)}.test` }),
-    ).toEqual([]);
+    const founderEmail = `founder@brand-new-${tenant.id.slice(0, 8)}.test`;
+    expect(await entries({ action: 'member.joined', actorLabel: founderEmail })).toEqual([]);
+    const founded = await onlyEntry({ action: 'workspace.created', actorLabel: founderEmail });
+    expect(founded).toMatchObject({
+      actorKind: 'user',
+      targetType: 'workspace',
+      targetLabel: `brand-new-${tenant.id.slice(0, 8)}.test`,
+      metadata: { via: 'sign_up', method: 'password', tier: 'enterprise', owner: founderEmail },
+    });
+    expect(founded.targetId).toBe(founded.tenantId);
+    expectFromRequest(founded, founder);
   });
 });
 
