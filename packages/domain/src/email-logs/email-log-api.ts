@@ -24,7 +24,10 @@ export interface EmailLogPage {
   items: EmailLogSummary[];
   page: number;
   pageSize: number;
-  /** Exact up to EMAIL_LOG_COUNT_CAP; `totalIsCapped` says there are more than that. */
+  /**
+   * Exact up to EMAIL_LOG_COUNT_CAP (EMAIL_LOG_SEARCH_COUNT_CAP for a search by common words); `totalIsCapped` says
+   * there are more than `total`.
+   */
   total: number;
   totalIsCapped: boolean;
   /** Every email template (alias and name), for the template filter and the names shown in the list. */

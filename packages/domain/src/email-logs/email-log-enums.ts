@@ -24,6 +24,12 @@ export const EMAIL_LOG_PAGE_SIZE = 50;
 export const EMAIL_LOG_PAGE_SIZE_MAX = 100;
 /** Matches are counted exactly up to this many; beyond it the total reads "10,000+" and deeper pages are refused. */
 export const EMAIL_LOG_COUNT_CAP = 10_000;
+/**
+ * A text search whose words are common (on a tenth or more of the newest emails) is counted up to this many, newest
+ * first: beyond it the total reads "1,000+" and its pages stop there. Counting a common word to 10,000 read tens of
+ * thousands of emails on every search.
+ */
+export const EMAIL_LOG_SEARCH_COUNT_CAP = 1_000;
 
 /** The metrics' time ranges: the calendar period containing now, in UTC (today per hour, the others per day). */
 export const EMAIL_METRIC_RANGES = TIME_RANGES;

@@ -40,19 +40,27 @@ const COMMON = 100;
 
 const hasTrigrams = (text: string | undefined) => text !== undefined && text.length >= 3;
 
-async function matchesAmongNewest(tx: Tx, scope: EmailLogScope, filters: EmailLogFilterSet): Promise<number> {
+/** Among the newest `limit` candidates (the filters but the text ones): how many were read and how many match. */
+async function matchesAmongNewest(
+  tx: Tx,
+  scope: EmailLogScope,
+  filters: EmailLogFilterSet,
+  limit: number,
+): Promise<{ matches: number; read: number }> {
   const newest = tx
     .select({ subject: emailLogs.subject, recipientEmail: emailLogs.recipientEmail })
     .from(emailLogs)
     .where(and(...filterConditions(scope, withoutText(filters))))
     .orderBy(desc(emailLogs.loggedAt), desc(emailLogs.id))
-    .limit(PROBE)
+    .limit(limit)
     .as('newest');
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newest)
-    .where(and(...textConditions(filters, newest)));
-  return row?.n ?? 0;
+    .select({
+      matches: sql<number>`(count(*) filter (where ${and(...textConditions(filters, newest))}))::int`,
+      read: sql<number>`count(*)::int`,
+    })
+    .from(newest);
+  return { matches: row?.matches ?? 0, read: row?.read ?? 0 };
 }
 
 async function searchIds(tx: Tx, scope: EmailLogScope, filters: EmailLogFilterSet, max: number): Promise<string[]> {
@@ -76,7 +84,7 @@ export async function planTextSearch(
   if (!isWholeLog && (await countEmailLogsUpTo(tx, scope, withoutText(filters), FEW_CANDIDATES)) <= FEW_CANDIDATES) {
     return { kind: 'few' };
   }
-  const found = await matchesAmongNewest(tx, scope, filters);
+  const { matches: found } = await matchesAmongNewest(tx, scope, filters, PROBE);
   const density = Math.max(found, 1) / PROBE;
   if (found >= COMMON || (!hasTrigrams(filters.q) && !hasTrigrams(filters.recipient))) {
     return { kind: 'common', density };
@@ -86,10 +94,31 @@ export async function planTextSearch(
 }
 
 /**
- * How many of the newest candidates a walk reads for a page ending at `end`: twice what the density says, at least
- * the probe; each retry eight times more, the last without a limit (null).
+ * How many of the newest candidates a walk reads for a page ending at `end`: `margin` times what the density says
+ * (twice by default), at least the probe; each retry eight times more, the last without a limit (null).
  */
-export function walkSizes(end: number, density: number): (number | null)[] {
-  const first = Math.max(PROBE, Math.ceil((2 * end) / density));
+export function walkSizes(end: number, density: number, margin = 2): (number | null)[] {
+  const first = Math.max(PROBE, Math.ceil((margin * end) / density));
   return [first, first * 8, first * 64, null];
+}
+
+/**
+ * A common word's matches, newest first, up to `cap` + 1: the newest candidates are read, as many as `density`
+ * says hold cap + 1 matches (eight times more each retry, as a page's walk), and a walk that read every candidate
+ * has counted them all. Only a word common among the newest and rare before them reaches the last, unordered count.
+ */
+export async function countCommonMatches(
+  tx: Tx,
+  scope: EmailLogScope,
+  filters: EmailLogFilterSet,
+  cap: number,
+  density: number,
+): Promise<number> {
+  // The probe's density is measured on 100 or more matches: a third more than it says reads enough nearly always.
+  for (const walk of walkSizes(cap + 1, density, 4 / 3)) {
+    if (walk === null) break;
+    const { matches, read } = await matchesAmongNewest(tx, scope, filters, walk);
+    if (matches > cap || read < walk) return matches;
+  }
+  return countEmailLogsUpTo(tx, scope, filters, cap);
 }

@@ -100,7 +100,18 @@ export const withoutText = (filters: EmailLogFilterSet): EmailLogFilterSet => ({
  */
 export type PageAccess = { ids?: readonly string[]; walk?: number };
 
-/** One page, newest first (the log's time, then id: stable across pages). */
+/** The summary's columns of a subquery that selected them (and `loggedAt`). */
+function summaryOf<T extends Record<keyof typeof summaryColumns | 'loggedAt', unknown>>(sub: T) {
+  return Object.fromEntries(
+    (Object.keys(summaryColumns) as (keyof typeof summaryColumns)[]).map((key) => [key, sub[key]]),
+  ) as unknown as typeof summaryColumns;
+}
+
+/**
+ * One page, newest first (the log's time, then id: stable across pages). The workspace's name is joined to the
+ * page's rows only, after its limit: joined before it, an underestimated match count (a text filter's selectivity
+ * is a guess) led the planner to scan the workspaces once per candidate row.
+ */
 export async function selectEmailLogPage(
   tx: Tx,
   scope: EmailLogScope,
@@ -109,39 +120,62 @@ export async function selectEmailLogPage(
   access: PageAccess = {},
 ): Promise<EmailLogSummary[]> {
   const offset = (paging.page - 1) * paging.pageSize;
-  const isPlatform = scope.kind === 'platform';
-  const workspace = isPlatform ? tenants.name : sql<null>`null`;
+  const withTime = { ...summaryColumns, loggedAt: emailLogs.loggedAt };
+  let page;
   if (access.walk) {
     const newest = tx
-      .select({ ...summaryColumns, loggedAt: emailLogs.loggedAt })
+      .select(withTime)
       .from(emailLogs)
       .where(and(...filterConditions(scope, withoutText(filters))))
       .orderBy(desc(emailLogs.loggedAt), desc(emailLogs.id))
       .limit(access.walk)
       .as('newest');
-    const columns = Object.fromEntries(
-      (Object.keys(summaryColumns) as (keyof typeof summaryColumns)[]).map((key) => [key, newest[key]]),
-    ) as unknown as typeof summaryColumns;
-    const query = tx
-      .select({ ...columns, workspaceName: workspace })
+    page = tx
+      .select({ ...summaryOf(newest), loggedAt: newest.loggedAt })
       .from(newest)
-      .$dynamic();
-    const rows = await (isPlatform ? query.leftJoin(tenants, eq(tenants.id, newest.tenantId)) : query)
       .where(and(...textConditions(filters, newest)))
       .orderBy(desc(newest.loggedAt), desc(newest.id))
       .limit(paging.pageSize)
-      .offset(offset);
-    return rows.map(toEmailLogSummary);
+      .offset(offset)
+      .as('page');
+  } else if (access.ids) {
+    // A search's matches by id first (OFFSET 0 keeps the planner from walking the time index to find them), then
+    // the page of those few.
+    const matched = tx
+      .select(withTime)
+      .from(emailLogs)
+      .where(and(...filterConditions(scope, filters, access.ids)))
+      .offset(0)
+      .as('matched');
+    page = tx
+      .select({ ...summaryOf(matched), loggedAt: matched.loggedAt })
+      .from(matched)
+      .orderBy(desc(matched.loggedAt), desc(matched.id))
+      .limit(paging.pageSize)
+      .offset(offset)
+      .as('page');
+  } else {
+    page = tx
+      .select(withTime)
+      .from(emailLogs)
+      .where(and(...filterConditions(scope, filters)))
+      .orderBy(desc(emailLogs.loggedAt), desc(emailLogs.id))
+      .limit(paging.pageSize)
+      .offset(offset)
+      .as('page');
   }
-  const query = tx
-    .select({ ...summaryColumns, workspaceName: workspace })
-    .from(emailLogs)
-    .$dynamic();
-  const rows = await (isPlatform ? query.leftJoin(tenants, eq(tenants.id, emailLogs.tenantId)) : query)
-    .where(and(...filterConditions(scope, filters, access.ids)))
-    .orderBy(desc(emailLogs.loggedAt), desc(emailLogs.id))
-    .limit(paging.pageSize)
-    .offset(offset);
+  const columns = summaryOf(page);
+  const rows =
+    scope.kind === 'platform'
+      ? await tx
+          .select({ ...columns, workspaceName: tenants.name })
+          .from(page)
+          .leftJoin(tenants, eq(tenants.id, page.tenantId))
+          .orderBy(desc(page.loggedAt), desc(page.id))
+      : await tx
+          .select({ ...columns, workspaceName: sql<null>`null` })
+          .from(page)
+          .orderBy(desc(page.loggedAt), desc(page.id));
   return rows.map(toEmailLogSummary);
 }
 

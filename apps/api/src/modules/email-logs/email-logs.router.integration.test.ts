@@ -116,7 +116,7 @@ describe('GET /api/email-logs: filters, order, paging', () => {
     });
   });
 
-  it('counts exactly up to 10,000, says "more" beyond, and refuses pages past the counted matches', async () => {
+  it('counts exactly up to 10,000 (a common word up to 1,000), says "more" beyond, and refuses pages past the counted matches', async () => {
     const { tenant, admin } = await workspace();
     await withPlatform({ db: h.owner.db }, (tx) =>
       tx.execute(sql`
@@ -135,24 +135,76 @@ describe('GET /api/email-logs: filters, order, paging', () => {
     const narrowed = (await call(admin, 'GET', '/api/email-logs?q=bulk%2099')).json<EmailLogPage>();
     expect(narrowed).toMatchObject({ total: 111, totalIsCapped: false });
     expect(narrowed.items.slice(0, 3).map((i) => i.subject)).toEqual(['Bulk 99', 'Bulk 990', 'Bulk 991']);
-    // A common one walks the newest: the same order and an exact count below the cap…
+    // A common one walks the newest: the same order, counted newest first up to 1,000 (1,162 match)…
     const common = (await call(admin, 'GET', '/api/email-logs?q=bulk%201&page=2')).json<EmailLogPage>();
-    expect(common).toMatchObject({ total: 1162, totalIsCapped: false, page: 2 });
+    expect(common).toMatchObject({ total: 1000, totalIsCapped: true, page: 2 });
     const expected = await withPlatform({ db: h.owner.db }, (tx) =>
       tx.execute<{ subject: string }>(sql`
         select subject from email_logs where tenant_id = ${tenant.id} and subject ilike '%bulk 1%'
         order by logged_at desc, id desc limit 50 offset 50`),
     );
     expect(common.items.map((i) => i.subject)).toEqual(expected.rows.map((r) => r.subject));
-    // …and "more than 10,000" past it.
     expect((await call(admin, 'GET', '/api/email-logs?q=bulk')).json<EmailLogPage>()).toMatchObject({
-      total: 10_000,
+      total: 1000,
       totalIsCapped: true,
     });
+    // …and exactly below that: 300 newer emails with a word of their own, common among the newest.
+    await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.execute(sql`
+        insert into email_logs (id, tenant_id, transport, template_name, recipient_email, subject, status, sent_at)
+        select gen_random_uuid(), ${tenant.id}, 'outbox', 'trial_reminder', 'f' || i || '@bulk.test', 'Fresh ' || i, 'sent',
+          now() + (i || ' seconds')::interval
+        from generate_series(1, 300) as i`),
+    );
+    const fresh = (await call(admin, 'GET', '/api/email-logs?q=fresh&page=3')).json<EmailLogPage>();
+    expect(fresh).toMatchObject({ total: 300, totalIsCapped: false });
+    expect(fresh.items[0]!.subject).toBe('Fresh 200');
     const deep = await call(admin, 'GET', '/api/email-logs?page=201');
     expect(deep.status).toBe(422);
     expect(deep.json<ErrorJson>().error.message).toBe(EMAIL_LOG_COPY.pageTooDeep);
     expect((await call(admin, 'GET', '/api/email-logs?page=200')).status).toBe(200);
+  });
+
+  it('finds a whole address or domain by its rarest word, checking the whole text on what the index gives', async () => {
+    const { tenant, admin } = await workspace();
+    // 6,000 emails to "….example" (every row holds that word), and five near the rare domain, a month older.
+    await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.execute(sql`
+        insert into email_logs (id, tenant_id, transport, template_name, recipient_email, subject, status, sent_at)
+        select gen_random_uuid(), ${tenant.id}, 'outbox', 'trial_reminder', 'contact' || (i % 300) || '@firm' || (i % 40) || '.example',
+          'Reminder ' || i, 'sent', now() - (i || ' minutes')::interval
+        from generate_series(1, 6000) as i`),
+    );
+    const rare = ['ann@zq7rare.example', 'bob@zq7rare.example', 'xann@zq7rare.example.org', 'ANN@ZQ7RARE.EXAMPLES'];
+    for (const [i, recipientEmail] of [...rare, 'ann@zq7other.example'].entries()) {
+      await createEmailLog(h.owner.db, tenant.id, {
+        recipientEmail,
+        subject: 'Quote',
+        sentAt: new Date(Date.now() - (30 + i) * 86_400_000),
+      });
+    }
+    await h.owner.db.execute(sql`analyze email_logs`);
+    const rareWord = async (pattern: string) =>
+      (
+        await h.owner.db.execute<{ word: string | null }>(
+          sql`select app_email_log_rare_word(${pattern}, false) as word`,
+        )
+      ).rows[0]!.word;
+    expect(await rareWord('%ann@zq7rare.example%')).toBe('zq7rare');
+    // One word is its own rarest; a text of common words only goes to the index whole.
+    expect(await rareWord('%zq7rare%')).toBeNull();
+    expect(await rareWord('%contact1@firm1.example%')).toBeNull();
+
+    const recipients = async (query: string) => {
+      const page = (await call(admin, 'GET', `/api/email-logs?${query}`)).json<EmailLogPage>();
+      return page.items.map((item) => item.recipientEmail).toSorted();
+    };
+    expect(await recipients('recipient=ann%40zq7rare.example')).toEqual(
+      ['ANN@ZQ7RARE.EXAMPLES', 'ann@zq7rare.example', 'xann@zq7rare.example.org'].toSorted(),
+    );
+    expect(await recipients('q=zq7rare.example')).toEqual(rare.toSorted());
+    // No rare word (firm7 is on 1 row in 40): the whole text goes to the index, as before (i ≡ 7 mod 600).
+    expect(await recipients('recipient=contact7%40firm7.example')).toEqual(Array(10).fill('contact7@firm7.example'));
   });
 });
 

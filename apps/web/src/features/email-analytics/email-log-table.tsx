@@ -1,4 +1,3 @@
-import { EMAIL_LOG_COUNT_CAP } from '@scopewright/domain';
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -76,8 +75,8 @@ function EmailCards({
 function Paging({ page, onPage }: { page: EmailLogPage; onPage: (page: number) => void }) {
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.items.length - 1;
-  const cap = formatCount(EMAIL_LOG_COUNT_CAP);
-  const total = page.totalIsCapped ? COPY.totalCapped(cap) : formatCount(page.total);
+  const cap = formatCount(page.total);
+  const total = page.totalIsCapped ? COPY.totalCapped(cap) : cap;
   const hasNext = page.page * page.pageSize < page.total;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 py-3 text-[13px]">
