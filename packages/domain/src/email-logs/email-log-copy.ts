@@ -25,6 +25,8 @@ export const EMAIL_LOG_COPY = {
   resendQueued: 'This email is already being resent: the copy queued earlier has not been sent yet.',
   templateInactive: (alias: string) => `The template "${alias}" is missing or switched off: switch it on to resend.`,
   invitationGone: 'The invitation in this email no longer exists: invite the person again from Users.',
+  accountGone: 'The account this email was for no longer exists: there is nothing to resend.',
+  alreadyVerified: 'This address has been verified since: there is nothing to resend.',
   invitationAccepted: 'This invitation has already been accepted: there is nothing to resend.',
   invitationRevoked: 'This invitation was revoked: invite the person again from Users.',
   invitationExpired: 'This invitation has expired: resend it from Users, which gives it another 7 days.',

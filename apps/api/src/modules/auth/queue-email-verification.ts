@@ -14,6 +14,21 @@ export async function queueEmailVerification(
   config: { appUrl: string; sessionSecret: string },
   to: { userId: string; email: string; recipientName: string; tenantId: string | null },
 ): Promise<void> {
+  await sendTemplatedEmail(mail, {
+    to: to.email,
+    templateAlias: 'email_verification',
+    templateData: { recipient_name: to.recipientName, verify_url: await emailVerificationUrl(config, to) },
+    emailType: 'system',
+    tenantId: to.tenantId,
+    userId: to.userId,
+  });
+}
+
+/** The verification link of an address: Better Auth's signed token, landing on /login?verified=true. */
+export async function emailVerificationUrl(
+  config: { appUrl: string; sessionSecret: string },
+  to: { userId: string; email: string },
+): Promise<string> {
   const token = await createEmailVerificationToken(
     config.sessionSecret,
     to.email,
@@ -22,16 +37,5 @@ export async function queueEmailVerification(
     { userId: to.userId },
   );
   const landing = `${config.appUrl}${VERIFIED_CALLBACK_PATH}&email=${encodeURIComponent(to.email)}`;
-  const callbackURL = encodeURIComponent(landing);
-  await sendTemplatedEmail(mail, {
-    to: to.email,
-    templateAlias: 'email_verification',
-    templateData: {
-      recipient_name: to.recipientName,
-      verify_url: `${config.appUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${callbackURL}`,
-    },
-    emailType: 'system',
-    tenantId: to.tenantId,
-    userId: to.userId,
-  });
+  return `${config.appUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(landing)}`;
 }

@@ -2,6 +2,7 @@ import { withPlatform, withTenant, type Tx } from '@scopewright/db';
 import type { Context } from 'hono';
 import { tenantContext, useCaseContext, type UseCaseContext } from '../../platform/access/use-case-context';
 import type { AppEnv } from '../../platform/context';
+import type { LinkRefreshers } from '../../platform/mail/link-refresher';
 import type { MailContext } from '../../platform/mail/send-templated-email';
 import type { AppServices } from '../../platform/services';
 
@@ -12,20 +13,31 @@ export interface EmailLogsContext extends UseCaseContext {
   scope: EmailLogScope;
   mail: Omit<MailContext, 'tx'>;
   appUrl: string;
+  /** Who issues a resent email's one-time link afresh (`link-refreshers.ts`). */
+  linkRefreshers: LinkRefreshers;
 }
 
-export type EmailLogsServices = Pick<AppServices, 'database' | 'mail' | 'config'>;
+export type EmailLogsServices = Pick<AppServices, 'database' | 'mail' | 'config' | 'auth'>;
 
 /** GET /api/email-logs…: the caller's own workspace, from the session. */
-export function workspaceEmailLogsContext(c: Context<AppEnv>, services: EmailLogsServices): EmailLogsContext {
+export function workspaceEmailLogsContext(
+  c: Context<AppEnv>,
+  services: EmailLogsServices,
+  linkRefreshers: LinkRefreshers,
+): EmailLogsContext {
   const { tenantId, ...base } = tenantContext(c, services.database);
-  return { ...base, scope: { kind: 'workspace', tenantId }, mail: services.mail, appUrl: services.config.appUrl };
+  const scope = { kind: 'workspace', tenantId } as const;
+  return { ...base, scope, mail: services.mail, appUrl: services.config.appUrl, linkRefreshers };
 }
 
 /** GET /api/platform/email-logs…: super admins only (the route's access says so). */
-export function platformEmailLogsContext(c: Context<AppEnv>, services: EmailLogsServices): EmailLogsContext {
+export function platformEmailLogsContext(
+  c: Context<AppEnv>,
+  services: EmailLogsServices,
+  linkRefreshers: LinkRefreshers,
+): EmailLogsContext {
   const base = useCaseContext(c, services.database);
-  return { ...base, scope: { kind: 'platform' }, mail: services.mail, appUrl: services.config.appUrl };
+  return { ...base, scope: { kind: 'platform' }, mail: services.mail, appUrl: services.config.appUrl, linkRefreshers };
 }
 
 /** One transaction in the scope's row-level-security context. */

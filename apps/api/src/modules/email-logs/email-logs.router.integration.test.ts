@@ -1,4 +1,14 @@
-import { emailEvents, emailLogs, emailSuppressions, invitations, withPlatform, type Tenant } from '@scopewright/db';
+import {
+  accounts,
+  auditEvents,
+  emailEvents,
+  emailLogs,
+  emailSuppressions,
+  invitations,
+  users,
+  withPlatform,
+  type Tenant,
+} from '@scopewright/db';
 import { createEmailLog, createInvitation, createTenant, createUser, type TestUser } from '@scopewright/db/testing';
 import {
   EMAIL_LOG_COPY,
@@ -7,7 +17,7 @@ import {
   type EmailMetrics,
   type EmailLogSummary,
 } from '@scopewright/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../../platform/secret-token';
 import { SECRET_REMOVED } from '../../platform/mail/email-secrets';
@@ -465,7 +475,19 @@ describe('POST /api/email-logs/{id}/resend: the resend rules', () => {
       'Cannot resend direct HTML emails - original content not stored',
     ],
     [
-      'a password reset (a one-time link with no refresher)',
+      'a quote email (a one-time link with no refresher: the sender sends the quote again)',
+      async (t: Tenant) =>
+        (
+          await failed(t, {
+            templateName: 'quote_sent',
+            metadata: { template_data: { recipient_name: 'Ada', quote_url: SECRET_REMOVED }, secrets_removed: true },
+          })
+        ).id,
+      409,
+      'This email carried a one-time link; ask the person to request a new one',
+    ],
+    [
+      'a password reset for an account that no longer exists',
       async (t: Tenant) =>
         (
           await failed(t, {
@@ -474,7 +496,7 @@ describe('POST /api/email-logs/{id}/resend: the resend rules', () => {
           })
         ).id,
       409,
-      'This email carried a one-time link; ask the person to request a new one',
+      EMAIL_LOG_COPY.accountGone,
     ],
     [
       'a failure whose retries may still run',
@@ -569,6 +591,112 @@ describe('resending a failed invitation issues a fresh link', () => {
     expect(response.json<ErrorJson>().error.message).toBe(message);
     const detail = (await call(admin, 'GET', `/api/email-logs/${log.id}`)).json<EmailLogDetail>();
     expect(detail.resend).toEqual({ allowed: false, reason: message });
+  });
+
+  /** A failed sign-in email of a person (its link scrubbed after the failure, as the mailer does). */
+  async function failedAuthEmail(
+    person: TestUser,
+    tenantId: string | null,
+    templateName: 'password_reset' | 'email_verification',
+  ) {
+    const link = templateName === 'password_reset' ? 'reset_url' : 'verify_url';
+    const [row] = await withPlatform({ db: h.owner.db }, (tx) =>
+      tx
+        .insert(emailLogs)
+        .values({
+          tenantId,
+          userId: person.user.id,
+          emailType: 'system',
+          status: 'failed',
+          transport: 'smtp',
+          templateName,
+          recipientEmail: person.user.email,
+          subject: 'Your link',
+          error: 'Sending failed: 451 try again later',
+          metadata: { template_data: { recipient_name: 'Ada', [link]: SECRET_REMOVED }, secrets_removed: true },
+        })
+        .returning(),
+    );
+    return row!;
+  }
+
+  const postAuth = (path: string, body: unknown) =>
+    h.app.request(path, {
+      method: 'POST',
+      headers: { Origin: APP_URL, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('issues a fresh password reset link that the reset page accepts, in the audit log as asked through the email log', async () => {
+    const { tenant } = await workspace();
+    const person = await createUser(h.owner.db, { tenantId: tenant.id, role: 'msp_user' });
+    const hash = await h.identity.signupDeps.hashPassword('Old-password-1');
+    await h.owner.db
+      .insert(accounts)
+      .values({ userId: person.user.id, providerId: 'credential', accountId: person.user.id, password: hash });
+    const log = await failedAuthEmail(person, null, 'password_reset');
+    // A system email is the platform's: a workspace admin does not see it.
+    expect(
+      (
+        await call(
+          await signedIn(await createUser(h.owner.db, { tenantId: tenant.id, role: 'msp_admin' })),
+          'POST',
+          `/api/email-logs/${log.id}/resend`,
+        )
+      ).status,
+    ).toBe(404);
+    const response = await call(superAdmin, 'POST', `/api/platform/email-logs/${log.id}/resend`);
+    expect(response.status, response.text).toBe(201);
+
+    const [resend] = await rowsResentFrom(log.id);
+    const url = new URL((resend!.metadata.template_data as Record<string, string>).reset_url!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${APP_URL}/update-password`);
+    const token = new URLSearchParams(url.hash.slice(1)).get('access_token')!;
+    expect(token.length).toBeGreaterThan(20);
+    const reset = await postAuth('/api/auth/reset-password', { token, newPassword: 'New-password-2' });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const signIn = await postAuth('/api/auth/sign-in/email', { email: person.user.email, password: 'New-password-2' });
+    expect(signIn.status).toBe(200);
+    // Single use, as any reset link.
+    expect((await postAuth('/api/auth/reset-password', { token, newPassword: 'New-password-3' })).status).toBe(400);
+
+    const audit = await withPlatform({ db: h.owner.db }, (tx) =>
+      tx
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'auth.password_reset_requested'), eq(auditEvents.targetId, person.user.id))),
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      tenantId: tenant.id,
+      actorUserId: superAdmin.user.id,
+      metadata: { via: 'email_log' },
+    });
+  });
+
+  it('issues a fresh verification link that verifies the address; once verified there is nothing to resend', async () => {
+    const { tenant, admin } = await workspace();
+    const person = await createUser(h.owner.db, { tenantId: tenant.id, role: 'pending_user', emailVerified: false });
+    const log = await failedAuthEmail(person, tenant.id, 'email_verification');
+    const response = await call(admin, 'POST', `/api/email-logs/${log.id}/resend`);
+    expect(response.status, response.text).toBe(201);
+
+    const [resend] = await rowsResentFrom(log.id);
+    const link = new URL((resend!.metadata.template_data as Record<string, string>).verify_url!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/api/auth/verify-email`);
+    const verified = await h.app.request(`${link.pathname}${link.search}`, { headers: { Origin: APP_URL } });
+    expect(verified.status).toBeLessThan(400);
+    const [user] = await withPlatform({ db: h.owner.db }, (tx) =>
+      tx.select().from(users).where(eq(users.id, person.user.id)),
+    );
+    expect(user!.emailVerified).toBe(true);
+
+    const again = await failedAuthEmail(person, tenant.id, 'email_verification');
+    const refused = await call(admin, 'POST', `/api/email-logs/${again.id}/resend`);
+    expect(refused.status).toBe(409);
+    expect(refused.json<ErrorJson>().error.message).toBe(EMAIL_LOG_COPY.alreadyVerified);
+    const detail = (await call(admin, 'GET', `/api/email-logs/${again.id}`)).json<EmailLogDetail>();
+    expect(detail.resend).toEqual({ allowed: false, reason: EMAIL_LOG_COPY.alreadyVerified });
   });
 
   it('lets a super admin resend any workspace’s failed invitation', async () => {

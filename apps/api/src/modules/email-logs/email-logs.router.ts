@@ -1,5 +1,6 @@
 import { useCaseContext } from '../../platform/access/use-case-context';
 import { createRouter, firstQueryProblem } from '../../platform/openapi';
+import { createLinkRefreshers } from './link-refreshers';
 import { platformEmailLogsContext, workspaceEmailLogsContext, type EmailLogsServices } from './email-logs-context';
 import * as routes from './email-logs.routes';
 import { getEmailLog } from './get-email-log';
@@ -13,8 +14,10 @@ import { resendEmail } from './resend-email';
  * the system's): one use case per action behind both doors (docs/decisions/0054-email-logs-and-metrics.md).
  */
 export function emailLogsRouter(services: EmailLogsServices) {
-  const own = (c: Parameters<typeof workspaceEmailLogsContext>[0]) => workspaceEmailLogsContext(c, services);
-  const all = (c: Parameters<typeof platformEmailLogsContext>[0]) => platformEmailLogsContext(c, services);
+  const refreshers = createLinkRefreshers({ auth: services.auth, sessionSecret: services.config.sessionSecret });
+  const own = (c: Parameters<typeof workspaceEmailLogsContext>[0]) =>
+    workspaceEmailLogsContext(c, services, refreshers);
+  const all = (c: Parameters<typeof platformEmailLogsContext>[0]) => platformEmailLogsContext(c, services, refreshers);
   return (
     createRouter()
       // The fixed paths before /{id}.

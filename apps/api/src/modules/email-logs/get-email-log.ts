@@ -24,7 +24,7 @@ export async function getEmailLog(ctx: EmailLogsContext, id: string, now = new D
       await renderLoggedMessage(tx, log),
       await selectEmailEvents(tx, log.id),
       await selectResendChain(tx, ctx.scope, log),
-      await decideResend(tx, log, { actorUserId: personId(ctx.actor), appUrl: ctx.appUrl, now }),
+      await decideResend(tx, log, { actorUserId: personId(ctx.actor), appUrl: ctx.appUrl, now }, ctx.linkRefreshers),
     ];
     const data = storedTemplateData(log);
     const metadata = data ? { ...log.metadata, template_data: withoutSecrets(data) } : log.metadata;

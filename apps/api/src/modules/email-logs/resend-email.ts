@@ -8,7 +8,7 @@ import { sendTemplatedEmail, type EmailAttachmentSpec } from '../../platform/mai
 import { withScope, type EmailLogsContext } from './email-logs-context';
 import { findEmailLogInScope, toEmailLogSummary as toSummary } from './email-logs.queries';
 import { emailLogNotFound } from './get-email-log';
-import { decideResend } from './resend-rules';
+import { decideResend, refreshSubject } from './resend-rules';
 
 /** Keys the mailer writes itself (or the worker's bookkeeping): not carried over to the resend. */
 const MAILER_KEYS = new Set([
@@ -39,7 +39,7 @@ export async function resendEmail(
   return withScope(ctx, async (tx) => {
     const log = await findEmailLogInScope(tx, ctx.scope, id, { forUpdate: true });
     if (!log) throw emailLogNotFound();
-    const decision = await decideResend(tx, log, { actorUserId, appUrl: ctx.appUrl, now });
+    const decision = await decideResend(tx, log, { actorUserId, appUrl: ctx.appUrl, now }, ctx.linkRefreshers);
     if (!decision.ok) throw new AppError('CONFLICT', decision.message);
     const { alias, data, refresher } = decision.plan;
     const fresh = refresher
@@ -47,8 +47,7 @@ export async function resendEmail(
           actorUserId,
           appUrl: ctx.appUrl,
           now,
-          tenantId: log.tenantId,
-          metadata: log.metadata,
+          ...refreshSubject(log),
           audit: ctx,
         })
       : { templateData: {} };

@@ -3,9 +3,8 @@ import { EMAIL_LOG_COPY as COPY } from '@scopewright/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findActiveTemplate } from '../../platform/mail/email-queries';
 import { isSecretVariable, secretsRemoved } from '../../platform/mail/email-secrets';
-import type { LinkRefresher, LinkRefreshInput } from '../../platform/mail/link-refresher';
+import type { LinkRefresher, LinkRefreshers, LinkRefreshInput } from '../../platform/mail/link-refresher';
 import type { TemplateVariables } from '../../platform/mail/render-email-template';
-import { linkRefresherFor } from './link-refreshers';
 
 /** The send-email queue retries within a few minutes (send-email-worker.ts); after this, no retry is pending. */
 const RETRY_WINDOW_MS = 15 * 60 * 1000;
@@ -31,6 +30,14 @@ export type ResendDecision = { ok: true; plan: ResendPlan } | { ok: false; statu
 
 const refuse = (message: string): ResendDecision => ({ ok: false, status: 409, message });
 
+/** Who and what a link refresher renews a link for: the failed email's workspace, metadata, person and address. */
+export const refreshSubject = (log: EmailLog) => ({
+  tenantId: log.tenantId,
+  metadata: log.metadata,
+  userId: log.userId,
+  recipientEmail: log.recipientEmail,
+});
+
 /**
  * The product's resend rules (docs/product-rules.md#email-log), in order, then ours: only failed emails; only with their template data; not while a
  * retry may still send it; not twice at once; a one-time link only through its module's refresher; an active
@@ -39,7 +46,8 @@ const refuse = (message: string): ResendDecision => ({ ok: false, status: 409, m
 export async function decideResend(
   tx: Tx,
   log: EmailLog,
-  refreshInput: Omit<LinkRefreshInput, 'tenantId' | 'metadata'>,
+  refreshInput: Omit<LinkRefreshInput, 'tenantId' | 'metadata' | 'userId' | 'recipientEmail'>,
+  linkRefreshers: LinkRefreshers,
 ): Promise<ResendDecision> {
   if (log.status !== 'failed') return refuse(COPY.onlyFailed);
   const data = storedTemplateData(log);
@@ -55,10 +63,10 @@ export async function decideResend(
     .where(and(eq(emailLogs.resentFromId, log.id), eq(emailLogs.status, 'queued')))
     .limit(1);
   if (pending) return refuse(COPY.resendQueued);
-  const refresher = carriesLinks(data) ? linkRefresherFor(log.templateName) : null;
+  const refresher = carriesLinks(data) ? linkRefreshers(log.templateName) : null;
   if (carriesLinks(data)) {
     if (!refresher) return refuse(COPY.oneTimeLink);
-    const blocked = await refresher.check(tx, { ...refreshInput, tenantId: log.tenantId, metadata: log.metadata });
+    const blocked = await refresher.check(tx, { ...refreshInput, ...refreshSubject(log) });
     if (blocked) return refuse(blocked);
   }
   if (!(await findActiveTemplate(tx, log.templateName))) return refuse(COPY.templateInactive(log.templateName));

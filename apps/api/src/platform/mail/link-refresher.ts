@@ -5,6 +5,9 @@ import type { TemplateVariables } from './render-email-template';
 /** What a refresher knows of the failed email it renews a link for. */
 export interface LinkRefreshInput {
   tenantId: string | null;
+  /** The person the email was for (the log's user), and the address it went to. */
+  userId: string | null;
+  recipientEmail: string;
   /** The log row's metadata (its template data already without secrets). */
   metadata: Record<string, unknown>;
   /** Who resends (counted like any other send by them). */
@@ -29,3 +32,6 @@ export interface LinkRefresher {
     input: LinkRefreshInput,
   ): Promise<{ templateData: TemplateVariables; metadata?: Record<string, unknown> }>;
 }
+
+/** The refresher of a template alias, or null when its emails' links cannot be issued afresh. */
+export type LinkRefreshers = (alias: string) => LinkRefresher | null;
