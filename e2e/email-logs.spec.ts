@@ -88,12 +88,12 @@ async function seedFailedInvitation(adminEmail: string, invitee: string) {
     });
     await log({
       status: 'failed',
-      template: 'password_reset',
-      to: adminEmail,
-      subject: 'Reset your password',
+      template: 'quote_sent',
+      to: `client-${invitee}`,
+      subject: `Your quote from ${company}`,
       error: SMTP_REFUSAL,
       minutesAgo: 10,
-      metadata: { template_data: { recipient_name: 'Rita', reset_url: REMOVED }, secrets_removed: true },
+      metadata: { template_data: { recipient_name: 'Cleo', quote_url: REMOVED }, secrets_removed: true },
     });
     await client.query('commit');
     return { company };
@@ -149,8 +149,8 @@ test.describe('Admin → Email Analytics', () => {
     await expect(invitePage.getByText(`invited you to join ${company} on Scopewright`)).toBeVisible();
     await invitePage.close();
 
-    // The password reset's one-time link cannot be renewed from here: the refusal is said beside the button.
-    await page.goto('/dashboard/admin/email?status=failed&templateName=password_reset');
+    // A quote email's link is not renewed from here (the sender sends the quote again): said beside the button.
+    await page.goto('/dashboard/admin/email?status=failed&templateName=quote_sent');
     await page
       .getByTestId('email-log-row')
       .first()
