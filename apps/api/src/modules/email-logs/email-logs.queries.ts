@@ -139,20 +139,22 @@ export async function selectEmailLogPage(
       .offset(offset)
       .as('page');
   } else if (access.ids) {
-    // A search's matches by id first (OFFSET 0 keeps the planner from walking the time index to find them), then
-    // the page of those few.
-    const matched = tx
+    // A search's matches (at most the count cap) read by id with their times, sorted here: ordered and limited in
+    // SQL, the planner may walk the time index from the newest email looking for old matches.
+    const matched = await tx
+      .select({ id: emailLogs.id, loggedAt: emailLogs.loggedAt })
+      .from(emailLogs)
+      .where(and(...filterConditions(scope, filters, access.ids)));
+    const newestFirst = (a: (typeof matched)[number], b: (typeof matched)[number]) =>
+      b.loggedAt.getTime() - a.loggedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    const pageIds = matched
+      .sort(newestFirst)
+      .slice(offset, offset + paging.pageSize)
+      .map((row) => row.id);
+    page = tx
       .select(withTime)
       .from(emailLogs)
-      .where(and(...filterConditions(scope, filters, access.ids)))
-      .offset(0)
-      .as('matched');
-    page = tx
-      .select({ ...summaryOf(matched), loggedAt: matched.loggedAt })
-      .from(matched)
-      .orderBy(desc(matched.loggedAt), desc(matched.id))
-      .limit(paging.pageSize)
-      .offset(offset)
+      .where(and(...filterConditions(scope, {}, pageIds)))
       .as('page');
   } else {
     page = tx
