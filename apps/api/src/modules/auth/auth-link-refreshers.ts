@@ -21,6 +21,10 @@ async function findAccount(tx: Tx, input: LinkRefreshInput) {
   return row ?? null;
 }
 
+/** The account a password reset was for, with its workspace (for the audit entry). */
+const resetAccount = (tx: Tx, input: LinkRefreshInput) =>
+  input.userId ? findAuditAccount(tx, { userId: input.userId }) : Promise.resolve(null);
+
 /**
  * Resending a failed `password_reset` email from the email log: a new single-use reset token (an hour, as a reset
  * asked for on the sign-in page), stored by Better Auth itself so its reset page accepts it; the token the failed
@@ -31,23 +35,23 @@ async function findAccount(tx: Tx, input: LinkRefreshInput) {
 export function passwordResetLinkRefresher(auth: Pick<Auth, '$context'>): LinkRefresher {
   return {
     async check(tx, input) {
-      return (await findAccount(tx, input)) ? null : EMAIL_LOG_COPY.accountGone;
+      return (await resetAccount(tx, input)) ? null : EMAIL_LOG_COPY.accountGone;
     },
     async refresh(tx, input) {
-      const account = await findAccount(tx, input);
+      const account = await resetAccount(tx, input);
       if (!account) throw new AppError('CONFLICT', EMAIL_LOG_COPY.accountGone);
       const { token } = newSecretToken();
       const context = await auth.$context;
       await context.internalAdapter.createVerificationValue({
         identifier: `reset-password:${token}`,
-        value: account.id,
+        value: account.userId,
         expiresAt: new Date(input.now.getTime() + PASSWORD_RESET_EXPIRES_IN_S * 1000),
       });
       if (input.audit) {
         await recordAudit(tx, input.audit, {
           action: 'auth.password_reset_requested',
-          tenantId: (await findAuditAccount(tx, { userId: account.id }))?.tenantId ?? null,
-          target: { type: 'user', id: account.id, label: account.email },
+          tenantId: account.tenantId,
+          target: { type: 'user', id: account.userId, label: account.email },
           metadata: { via: 'email_log' },
         });
       }

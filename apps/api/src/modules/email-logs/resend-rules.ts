@@ -30,12 +30,11 @@ export type ResendDecision = { ok: true; plan: ResendPlan } | { ok: false; statu
 
 const refuse = (message: string): ResendDecision => ({ ok: false, status: 409, message });
 
-/** Who and what a link refresher renews a link for: the failed email's workspace, metadata, person and address. */
+/** Who and what a link refresher renews a link for: the failed email's workspace, metadata and person. */
 export const refreshSubject = (log: EmailLog) => ({
   tenantId: log.tenantId,
   metadata: log.metadata,
   userId: log.userId,
-  recipientEmail: log.recipientEmail,
 });
 
 /**
@@ -46,7 +45,7 @@ export const refreshSubject = (log: EmailLog) => ({
 export async function decideResend(
   tx: Tx,
   log: EmailLog,
-  refreshInput: Omit<LinkRefreshInput, 'tenantId' | 'metadata' | 'userId' | 'recipientEmail'>,
+  refreshInput: Omit<LinkRefreshInput, keyof ReturnType<typeof refreshSubject>>,
   linkRefreshers: LinkRefreshers,
 ): Promise<ResendDecision> {
   if (log.status !== 'failed') return refuse(COPY.onlyFailed);

@@ -40,22 +40,11 @@ export function rateLimited(retryAfterSeconds: number, message = retryAfterMessa
 /** Whole seconds from `now` until `endsAtMs`, at least 1 (a Retry-After of 0 invites a busy loop). */
 export const secondsUntil = (endsAtMs: number, now: number) => Math.max(1, Math.ceil((endsAtMs - now) / 1000));
 
-// $1 id, $2 key, $3 now (ms), $4 the start of a window still open at $3, $5 how many requests: every rate-limited
-// request runs it (the public API's keys run it for a batch of requests).
-const COUNT_REQUEST: PreparedStatement = {
-  name: 'rate-limit-count',
-  text: `insert into rate_limits (id, key, count, last_request) values ($1, $2, $5, $3)
-  on conflict (key) do update set
-    count = case when rate_limits.last_request <= $4 then $5 else rate_limits.count + $5 end,
-    last_request = case when rate_limits.last_request <= $4 then $3 else rate_limits.last_request end
-  returning count, last_request::float8 as "windowStart"`,
-};
-
-// $1 ids, $2 keys (distinct), $3 now (ms), $4 the start of a window still open at $3, $5 each key's requests: one
-// statement for a batch of keys (the public API's per-key counters). Rows are written in key order, so two
-// processes flushing overlapping keys lock them in the same order and never deadlock.
+// $1 ids, $2 keys (distinct), $3 now (ms), $4 the start of a window still open at $3, $5 each key's requests: every
+// rate-limited request runs it for its key, and the public API's counters for a batch of keys. Rows are written in
+// key order, so two processes flushing overlapping keys lock them in the same order and never deadlock.
 const COUNT_REQUESTS: PreparedStatement = {
-  name: 'rate-limit-count-many',
+  name: 'rate-limit-count',
   text: `insert into rate_limits (id, key, count, last_request)
   select batch.id, batch.key, batch.requests, $3::bigint
   from unnest($1::uuid[], $2::text[], $5::int[]) as batch (id, key, requests)
@@ -71,31 +60,15 @@ export interface WindowCountAt extends WindowCount {
   windowEndsAtMs: number;
 }
 
-/**
- * Adds `requests` (one by default) to `key`'s count in its window (a window that has ended starts again from `now`
- * with this count).
- */
-export async function countRequest(
-  db: DbClient,
-  key: string,
-  rule: RateRule,
-  now: number,
-  requests = 1,
-): Promise<WindowCountAt> {
-  const [row] = await queryPreparedOnPool<{ count: number; windowStart: number }>(db, COUNT_REQUEST, [
-    newId(),
-    key,
-    now,
-    now - rule.windowSeconds * 1000,
-    requests,
-  ]);
-  const windowEndsAtMs = (row?.windowStart ?? now) + rule.windowSeconds * 1000;
-  return { count: row?.count ?? 0, retryAfterSeconds: secondsUntil(windowEndsAtMs, now), windowEndsAtMs };
+/** Adds one request to `key`'s count in its window (a window that has ended starts again from `now`). */
+export async function countRequest(db: DbClient, key: string, rule: RateRule, now: number): Promise<WindowCountAt> {
+  const answers = await countRequests(db, new Map([[key, 1]]), rule, now);
+  return answers.get(key)!;
 }
 
 /**
- * `countRequest` for many keys in one statement: adds each key's requests to its count and answers each key's
- * count and window, by key.
+ * Adds each key's requests to its count in one statement (a window that has ended starts again from `now` with
+ * these requests) and answers each key's count and window, by key.
  */
 export async function countRequests(
   db: DbClient,

@@ -5,9 +5,8 @@ import type { TemplateVariables } from './render-email-template';
 /** What a refresher knows of the failed email it renews a link for. */
 export interface LinkRefreshInput {
   tenantId: string | null;
-  /** The person the email was for (the log's user), and the address it went to. */
+  /** The person the email was for (the log's user). */
   userId: string | null;
-  recipientEmail: string;
   /** The log row's metadata (its template data already without secrets). */
   metadata: Record<string, unknown>;
   /** Who resends (counted like any other send by them). */
