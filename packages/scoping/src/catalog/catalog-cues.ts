@@ -13,7 +13,7 @@ export const PURCHASE_CUES = stems(
  * laptops to Windows 11" is work on the laptops the client has.
  */
 export const DEVICE_PURCHASE_CUES = stems(
-  'new buy buying purchase purchasing supply supplying replace replacing replacement refresh order ordering hardware',
+  'new buy buying purchase purchasing supply supplying replace replacing replacement refresh order ordering',
 );
 
 /** Words saying the thing is already there: "configure the existing firewall" buys nothing. */

@@ -1,7 +1,7 @@
 import type { ScopeUnit } from '@scopewright/domain';
 import { splitClauses } from '../engine/clauses';
 import type { QuantityFact } from '../engine/resolve-quantity';
-import { isGeneric } from '../engine/tokenise';
+import { isGeneric, stem } from '../engine/tokenise';
 import { DEVICE_PURCHASE_CUES, EXISTING_CUES, PURCHASE_CUES, RECURRING_CUES, sentenceAround } from './catalog-cues';
 import { KIND_NOUNS, type CatalogIndex, type IndexedItem } from './catalog-index';
 import type { PositionalToken } from './positional-tokens';
@@ -18,6 +18,25 @@ export interface CatalogMatch {
 }
 
 const THRESHOLDS = { partialRecurring: 0.5, partialProduct: 0.75 };
+
+/** Words that name an item only together with others: "our IT policy" asks for no managed IT plan. */
+const WEAK_NAME_WORDS = new Set(['infotech'].map(stem));
+
+/**
+ * A subscription the client has or leaves, named just after these words ("we've been on Gmail (the Google business
+ * one)", "move off Webroot", "we already pay for Business Premium"): what the work is on, not a line to sell again.
+ */
+const HELD_BEFORE =
+  /\b(from|off|leaving|leave|away from|instead of|been on|been using|currently on|currently using|we have|we've got|we are on|we're on|we use|we pay for|already (have|pay for|use|on)|our old|our current|our existing)\W+((?:\w+\W+){0,3})$/i;
+/** "From Google Workspace to Business Standard": the target of the move, not what is left. */
+const TOWARDS = /\b(to|into|onto|for)\b/i;
+const HELD_AFTER = /^\W*(?:\w+\W+){0,2}(is|are|has|have)?\s*(expir|ending|runs? out|contract is up|renewal)/i;
+
+function isHeld(description: string, start: number, end: number): boolean {
+  const before = HELD_BEFORE.exec(description.slice(Math.max(0, start - 60), start));
+  if (before && !TOWARDS.test(before[3] ?? '')) return true;
+  return HELD_AFTER.test(description.slice(end, end + 40));
+}
 const RANK = { sku: 0, model: 1, name: 2, kind: 3 } as const;
 
 interface Cluster {
@@ -106,7 +125,7 @@ function nameMatch(
   text: TextIndex,
   indexed: IndexedItem,
   idf: (t: string) => number,
-  hasRecurringCue: boolean,
+  hasRecurringCue: (at: number) => boolean,
 ): CatalogMatch | null {
   const cluster = bestCluster(text, indexed, idf);
   const sku = (indexed.item.sku ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -120,11 +139,12 @@ function nameMatch(
   const base = { indexed, ...span(cluster.from, cluster.to), coverage: cluster.coverage, claims };
   if (model && cluster.matched.size >= 2 && model.index >= cluster.from && model.index <= cluster.to)
     return { ...base, via: 'model' };
-  const specific = claims.some((token) => !isGeneric(token));
+  const specific = claims.some((token) => !isGeneric(token) && !WEAK_NAME_WORDS.has(token));
   if (cluster.coverage > 0.999 && (specific || indexed.nameTokens.length > 1)) return { ...base, via: 'name' };
   if (!specific) return null;
   const recurring = indexed.item.frequency !== 'one_time';
-  if (recurring && hasRecurringCue && cluster.coverage >= THRESHOLDS.partialRecurring) return { ...base, via: 'name' };
+  if (recurring && hasRecurringCue(base.start) && cluster.coverage >= THRESHOLDS.partialRecurring)
+    return { ...base, via: 'name' };
   if (!recurring && cluster.coverage >= THRESHOLDS.partialProduct) return { ...base, via: 'name' };
   return null;
 }
@@ -141,6 +161,8 @@ function kindMatches(
   for (const token of tokens) {
     if (!KIND_NOUNS.has(token.token) || taken.some((m) => token.start >= m.start && token.start <= m.end)) continue;
     if (/^\s*(to|from)\b/i.test(description.slice(token.end))) continue;
+    // "We switched providers", "printing is slow": a verb, not the kit.
+    if (/(ed|ing)$/i.test(description.slice(token.start, token.end))) continue;
     const clause = clauses.find((c) => token.start >= c.start && token.start < c.end) ?? { start: 0, end: 0 };
     const sameKind = (m: CatalogMatch) =>
       m.indexed.kindNoun === token.token && m.start >= clause.start && m.start < clause.end;
@@ -179,12 +201,18 @@ export function matchCatalog(
   index: CatalogIndex,
   facts: readonly QuantityFact[],
 ): CatalogMatch[] {
-  const hasRecurringCue = tokens.some((t) => RECURRING_CUES.has(t.token));
+  // A recurring cue counts in the mention's own clause: "3 times this month" does not make a backup option a plan.
+  const clauses = splitClauses(description);
+  const hasRecurringCue = (at: number) => {
+    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? sentenceAround(description, at);
+    return tokens.some((t) => t.start >= clause.start && t.start < clause.end && RECURRING_CUES.has(t.token));
+  };
   const explicit = (m: CatalogMatch) => (m.indexed.unit && facts.some((f) => f.unit === m.indexed.unit) ? 0 : 1);
   const text = indexText(tokens);
   const candidates = index.items
     .map((indexed) => nameMatch(text, indexed, index.idf, hasRecurringCue))
     .filter((match): match is CatalogMatch => match !== null)
+    .filter((match) => match.indexed.item.frequency === 'one_time' || !isHeld(description, match.start, match.end))
     .sort((a, b) => RANK[a.via] - RANK[b.via] || b.coverage - a.coverage || explicit(a) - explicit(b));
   const picked: CatalogMatch[] = [];
   const claimed = new Set<string>();

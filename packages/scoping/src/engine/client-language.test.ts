@@ -137,6 +137,39 @@ describe('catalog lines the chosen services bring', () => {
     expect(existing.items.filter((item) => item.kind === 'product')).toEqual([]);
   });
 
+  it('sells no subscription the client is on or leaving, and a Google plan answers no Microsoft licence', () => {
+    const leaving = scope('Migrate our 20 users from Google Workspace Business Standard to Microsoft 365');
+    expect(leaving.serviceIds).toContain('gws-to-m365-migration');
+    expect(leaving.items.map((item) => [item.sku, item.quantity])).toContainEqual(['CFQ7TTC0LCHC', 20]);
+    expect(leaving.items.map((item) => item.sku)).not.toContain('GWS-BS');
+    const toGoogle = scope('Move our 12 users from Exchange to Google Workspace Business Standard');
+    expect(toGoogle.items.map((item) => item.sku)).toContain('GWS-BS');
+  });
+
+  it('reads no product from a passing word: "our IT policy", "we switched providers", "3 times this month"', () => {
+    const skus = (description: string) => scope(description).items.map((item) => item.sku);
+    expect(skus('our IT policy says every laptop must be encrypted, 20 laptops')).not.toContain('MS-USER-PLAN');
+    expect(skus('we switched phone providers and the old one will not port our number')).not.toContain('JL684A');
+    expect(skus('the internet went down 3 times this month, is there a backup option')).not.toContain('MS-BACKUP-TB');
+    expect(skus('we have 10 desktops that are fine hardware wise, they only need Intune')).not.toContain('OPT-7020');
+  });
+
+  it('reads "Dr Patel" as a person, and "DR plan" as disaster recovery', () => {
+    expect(scope('move dr patel and the 6 nurses to the new practice management laptops').serviceIds).not.toContain(
+      'disaster-recovery-plan-and-test',
+    );
+    expect(scope('we need a DR plan for our 3 servers').serviceIds).toContain('disaster-recovery-plan-and-test');
+  });
+
+  it('sets up a new business from nothing: Microsoft 365, a laptop each and a small firewall', () => {
+    const result = scope('opening a practice next month, me plus 4 staff, we need email, laptops, wifi, a printer');
+    expect(result.serviceIds).toContain('new-business-it-setup');
+    const items = result.items.map((item) => [item.sku, item.quantity]);
+    expect(items).toContainEqual(['CFQ7TTC0LCHC', 5]);
+    expect(items).toContainEqual(['LAT-5450', 5]);
+    expect(items).toContainEqual(['FG-40F', 1]);
+  });
+
   it('proposes nothing from a workspace that sells nothing', () => {
     expect(
       suggestScope({ description: 'Migrate 45 users from Google Workspace to Microsoft 365', roles: [] }).items,

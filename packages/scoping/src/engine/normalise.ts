@@ -88,9 +88,17 @@ export function americanise(word: string): string {
     .replace(/ising$/, 'izing');
 }
 
-/** Folded text rewritten for retrieval: "w/" → with, "&" → and, British → US spelling. */
+/**
+ * "Dr Patel", "dr. smith": a doctor, not disaster recovery. "DR" before a word of its own trade or a plain English
+ * word ("DR plan", "dr for the servers", "dr is") stays disaster recovery.
+ */
+const DOCTOR =
+  /\bdr\.?\s+(?!(?:and|or|for|is|are|was|to|in|on|at|of|the|a|an|with|we|our|if|that|this|it|as|by|so|but|site|sites|plan|plans|planning|test|tests|testing|solution|strategy|recovery|replication|drill|runbook|exercise|copy|copies|backup|backups|failover|server|servers|environment|option|options|setup|set|process|procedure|ready|readiness|appliance|vm|vms|cloud|target|location|capability)\b)(?=[a-z])/g;
+
+/** Folded text rewritten for retrieval: "w/" → with, "&" → and, "Dr Patel" → doctor, British → US spelling. */
 export function normaliseForSearch(text: string): string {
   return foldText(text.normalize('NFKC'))
+    .replace(DOCTOR, 'doctor ')
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/&/g, ' and ')
     .replace(/[a-z]+/g, americanise);

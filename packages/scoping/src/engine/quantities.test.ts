@@ -21,6 +21,8 @@ describe('extractQuantities', () => {
     ['range with a dash: upper end', '40-50 users', [[50, 'users', '40-50 users']]],
     ['range with "to"', '40 to 50 staff', [[50, 'users', '40 to 50 staff']]],
     ['range with "between"', 'between 40 and 50 users', [[50, 'users', 'between 40 and 50 users']]],
+    ['the writer counted in', 'just me plus 3 employees', [[4, 'users', 'me plus 3 employees']]],
+    ['myself and others', 'myself and two staff', [[3, 'users', 'myself and two staff']]],
     [
       'per site × sites',
       '2 APs per site across 3 sites',

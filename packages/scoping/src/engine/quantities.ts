@@ -139,6 +139,14 @@ function roundValue(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+const WRITER = new Set(['me', 'myself']);
+const JOINED = new Set(['plus', 'and', '+']);
+
+/** "me plus" or "myself and" just before a count of people. */
+function writerBefore(lexemes: readonly Lexeme[], index: number): boolean {
+  return JOINED.has(lexemes[index - 1]?.text ?? '') && WRITER.has(lexemes[index - 2]?.text ?? '');
+}
+
 /** Every quantity in the description, in the order typed; "per site" values are multiplied out. */
 export function extractQuantities(description: string): FoundQuantity[] {
   const lexemes = lexText(foldText(description));
@@ -157,7 +165,9 @@ export function extractQuantities(description: string): FoundQuantity[] {
       index += length;
       continue;
     }
-    const value = roundValue((range ? range.range[1] : number.value) * unit.scale);
+    // "Me plus 3 employees", "myself and 2 staff": the writer is one of the people too.
+    const withWriter = unit.unit === 'users' && !range && writerBefore(lexemes, index);
+    const value = roundValue((range ? range.range[1] : number.value) * unit.scale) + (withWriter ? 1 : 0);
     if (isVersionLike(lexemes, index + length, unit.end, value)) {
       index += length;
       continue;
@@ -169,7 +179,7 @@ export function extractQuantities(description: string): FoundQuantity[] {
     const per = readPerTarget(lexemes, unit.end + 1);
     const perTarget = per?.unit ?? null;
     const last = lexemes[per ? per.end : unit.end];
-    const from = range && lexemes[index - 1]?.text === 'between' ? index - 1 : index;
+    const from = withWriter ? index - 2 : range && lexemes[index - 1]?.text === 'between' ? index - 1 : index;
     const start = lexemes[from]?.start ?? 0;
     const end = last?.end ?? start;
     found.push({

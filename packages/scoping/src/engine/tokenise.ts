@@ -24,7 +24,9 @@ const GENERIC_WORDS = (
   'company business environment system solution service user device site office staff people team existing current ' +
   'old legacy remove add change move build create review check plan full complete simple small large basic standard ' +
   'manage management provide roll rollout out onboard fix improve modern modernize update refresh secure security ' +
-  'network cloud data server'
+  'network cloud data server ' +
+  // "One shared place for files", "all in one place": a where, not which work.
+  'place'
 ).split(' ');
 
 const SUFFIXES: readonly (readonly [string, string])[] = [

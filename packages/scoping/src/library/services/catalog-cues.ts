@@ -19,11 +19,12 @@ export const m365Licences = (unit: ScopeUnit, reason: string): ServiceCatalogCue
   ],
   kind: 'recurring_service',
   unit,
+  // Whole Microsoft names: "Business Standard" alone is also Google Workspace's plan, which answers nothing here.
   coveredBy: [
     'Microsoft 365',
     'Business Premium',
-    'Business Standard',
-    'Business Basic',
+    'Microsoft 365 Business Standard',
+    'Microsoft 365 Business Basic',
     'E3',
     'E5',
     'Exchange Online',
@@ -217,9 +218,16 @@ export const monitors = (reason: string): ServiceCatalogCue => ({
 
 // Network hardware and subscriptions
 
-/** A firewall appliance per firewall or site: the new or replacement box at the edge of the network. */
-export const firewallAppliances = (unit: ScopeUnit | null, reason: string): ServiceCatalogCue => ({
-  match: ['FortiGate 60F', 'FortiGate', 'Meraki MX', 'SD-WAN appliance', 'firewall'],
+/**
+ * A firewall appliance per firewall or site: the new or replacement box at the edge of the network. `model` is the
+ * size the service usually fits (a 60F for an office; a 40F for a handful of people).
+ */
+export const firewallAppliances = (
+  unit: ScopeUnit | null,
+  reason: string,
+  model = 'FortiGate 60F',
+): ServiceCatalogCue => ({
+  match: [model, 'FortiGate', 'Meraki MX', 'SD-WAN appliance', 'firewall'],
   kind: 'product',
   unit,
   coveredBy: ['FortiGate', 'SonicWall', 'Meraki MX', 'Palo Alto', 'WatchGuard', 'Sophos', 'SD-WAN', 'firewall'],

@@ -1,16 +1,144 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
 import {
   accessPoints,
+  businessLaptops,
   docks,
   firewallAppliances,
   firewallSecuritySubscriptions,
   managedNetwork,
+  m365Licences,
   managedPrint,
   monitors,
   poeSwitches,
 } from './catalog-cues';
 
 export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
+  {
+    id: 'new-business-it-setup',
+    name: 'New business IT set-up from scratch',
+    area: 'facilities',
+    phase: 'Deployment',
+    summary:
+      'Everything a new small business needs on day one: its domain and Microsoft 365, computers, internet, firewall and Wi-Fi, a printer and the security basics, set up and handed over.',
+    synonyms: [
+      'new business',
+      'start-up office',
+      'startup office',
+      'new practice',
+      'starting a business',
+      'starting a practice',
+      'opening a practice',
+      'brand new business',
+      'IT from scratch',
+    ],
+    clientPhrases: [
+      'we need literally everything computers email internet printer',
+      'starting my own practice and need everything set up',
+      'opening our first office and have no IT at all',
+      'just incorporated and need email and laptops',
+      'we know nothing about IT and need it all set up',
+      'new company needs computers email and wifi',
+    ],
+    primaryUnit: 'users',
+    defaultQuantity: 5,
+    tasks: [
+      {
+        key: 'startup-requirements',
+        name: 'Agree what the new business needs on day one',
+        description:
+          'Walk through the business, its software, its premises and its budget, and agree the domain, accounts, devices, internet, printer and security the first day needs.',
+        role: 'Solutions Architect',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'startup-domain-m365',
+        name: 'Register the domain and set up Microsoft 365',
+        description:
+          'Register or take over the domain, create the Microsoft 365 tenant, users, shared mailbox and groups, set the mail records, and turn on MFA and the security defaults.',
+        role: 'Cloud Engineer',
+        baseHours: 3,
+        perUnitHours: 0.25,
+        unit: 'users',
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'startup-network',
+        name: 'Install the internet router, firewall and Wi-Fi',
+        description:
+          'Coordinate the internet line with the carrier, then install and configure a small-office firewall and Wi-Fi with a separate guest network.',
+        role: 'Senior Network Engineer',
+        baseHours: 3.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'startup-computers',
+        name: 'Set up each new laptop or desktop',
+        description:
+          'Enrol each new laptop or desktop in management, install the business apps and Microsoft 365, and sign each person in with their files in OneDrive.',
+        role: 'Service Desk Technician',
+        baseHours: 0,
+        perUnitHours: 1,
+        unit: 'users',
+      },
+      {
+        key: 'startup-printer',
+        name: 'Install the office printer and scanning',
+        description: 'Install the printer or copier on the network, add it to every computer and set up scan to email.',
+        role: 'Field Technician',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'startup-security-basics',
+        name: 'Turn on the security basics',
+        description:
+          'Turn on endpoint protection, disk encryption, automatic updates and backup of Microsoft 365, and write down who has which admin account.',
+        role: 'Security Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'startup-handover',
+        name: 'Show the team how it all works',
+        description:
+          'A short session for everyone on signing in, MFA, files, printing and how to ask for help, with a one-page guide.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+    ],
+    deliverables: [
+      'Domain and Microsoft 365 set up with every person’s account and MFA',
+      'Internet, firewall and Wi-Fi (with a guest network) working',
+      'Every new computer set up and managed',
+      'Printer and scanning set up',
+      'Security basics on and a one-page guide for the team',
+    ],
+    assumptions: [
+      'Computers are bought new through us and delivered to the office',
+      'One office with one internet line; the carrier’s installation is booked by the client',
+      'Business software beyond Microsoft 365 installs from the vendor’s standard installer',
+    ],
+    outOfScope: ['Carrier installation charges', 'Cabling works', 'Line-of-business software configuration'],
+    customerResponsibilities: ['Order the internet line and give access to the premises', 'Choose the domain name'],
+    catalogItems: [
+      m365Licences('users', 'Each person needs Microsoft 365 for email, Office, Teams and device management'),
+      businessLaptops('users', 'A new business computer for each person'),
+      firewallAppliances(null, 'A small-office firewall sized for a handful of people', 'FortiGate 40F'),
+    ],
+    notes:
+      '~15 h at 5 people before PM: 12 h fixed (requirements 2 h, domain and tenant 3 h, firewall and Wi-Fi 3.5 h, printer 1.5 h, security basics 2 h) plus 1.25 h per person (account 0.25 h, computer 1 h), and 1 h of handover. Sized for a business of up to about 15 people in one office; larger or multi-site businesses are scoped from the individual services. A small-office firewall (40F class) fits this size; the engineer swaps it for a larger model above about 25 people.',
+  },
   {
     id: 'office-move',
     name: 'Office move and IT relocation',

@@ -414,6 +414,9 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     clientPhrases: [
       'passwords in a spreadsheet',
+      'passwords in an excel file',
+      'a passwords file on the shared drive',
+      'everyone keeps their passwords in a document',
       'passwords on sticky notes',
       'one shared login for the supplier portal',
       'passwords sent in teams chat',

@@ -1330,6 +1330,11 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'Forti Extender',
       'Starlink backup',
       'WAN load balancing',
+      'internet goes down',
+      'internet went down',
+      'internet keeps going down',
+      'internet outage',
+      'internet outages',
     ],
     clientPhrases: [
       'internet goes down every afternoon',

@@ -763,6 +763,8 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'getting loads of phishing emails',
       'too much spam reaching inboxes',
       'fake emails pretending to be our boss',
+      'fake emails from our ceo asking for gift cards',
+      'emails that look like they come from our ceo',
       'staff keep getting fake DocuSign emails',
       'real emails end up in quarantine',
       'make the 365 spam filtering stricter',
@@ -788,6 +790,16 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
           'Configure anti-phishing with impersonation protection for key staff and domains, Safe Links, Safe Attachments, anti-spam, outbound limits and quarantine notifications.',
         role: 'Security Engineer',
         baseHours: 3,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'mdo-sender-authentication',
+        name: 'Check SPF, DKIM and DMARC and tag external senders',
+        description:
+          'Check the domain’s SPF, DKIM and DMARC records and fix what fails, and turn on the external sender tag in Outlook so mail from outside that borrows a colleague’s name stands out.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
         perUnitHours: 0,
         unit: null,
       },
@@ -855,7 +867,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~9 h fixed before PM. Policy work is the same for 10 or 200 mailboxes; the only size-sensitive part is the impersonation list, which is capped at key staff. 1 h for the staff and service desk briefing on quarantine and the report button, without which the first week brings a flood of "where is my email" tickets. Not per-mailbox because nothing is touched per mailbox.',
+      '~10.5 h fixed before PM. Policy work is the same for 10 or 200 mailboxes; the only size-sensitive part is the impersonation list, which is capped at key staff. 1 h for the staff and service desk briefing on quarantine and the report button, without which the first week brings a flood of "where is my email" tickets. 1.5 h to check SPF, DKIM and DMARC and turn on external sender tagging: impersonation protection is weak while the domain itself can be spoofed, and a full DMARC enforcement project is its own service. Not per-mailbox because nothing is touched per mailbox.',
   },
   {
     id: 'email-security-gateway',
@@ -1254,6 +1266,9 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     clientPhrases: [
       'block staff from dodgy websites',
+      'staff are on youtube and random sketchy sites all day',
+      'somebody got a virus from a fake download site',
+      'block social media and streaming at work',
       'stop people going to gambling sites at work',
       'block adult content on work laptops',
       'filter websites when people work from home',
