@@ -161,6 +161,19 @@ describe('catalog lines the chosen services bring', () => {
     expect(scope('we need a DR plan for our 3 servers').serviceIds).toContain('disaster-recovery-plan-and-test');
   });
 
+  it('reads "it drives us nuts" as a feeling, and a fix already made as no reason for a second service', () => {
+    const result = scope(
+      'sage keeps saying another user has the file open, only one person can work in it. drives us nuts',
+    );
+    expect(result.serviceIds).toEqual(['accounting-software-multi-user-fix']);
+  });
+
+  it('upgrades retail computers from Windows Home to Pro with a licence each, and moves their profiles', () => {
+    const result = scope('the 8 laptops we bought came with windows home and they cannot join our domain');
+    expect(result.serviceIds).toContain('windows-pro-edition-upgrade');
+    expect(result.items.map((item) => [item.sku, item.quantity])).toContainEqual(['W11-PRO-UPG', 8]);
+  });
+
   it('sets up a new business from nothing: Microsoft 365, a laptop each and a small firewall', () => {
     const result = scope('opening a practice next month, me plus 4 staff, we need email, laptops, wifi, a printer');
     expect(result.serviceIds).toContain('new-business-it-setup');

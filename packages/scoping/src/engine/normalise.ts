@@ -95,10 +95,18 @@ export function americanise(word: string): string {
 const DOCTOR =
   /\bdr\.?\s+(?!(?:and|or|for|is|are|was|to|in|on|at|of|the|a|an|with|we|our|if|that|this|it|as|by|so|but|site|sites|plan|plans|planning|test|tests|testing|solution|strategy|recovery|replication|drill|runbook|exercise|copy|copies|backup|backups|failover|server|servers|environment|option|options|setup|set|process|procedure|ready|readiness|appliance|vm|vms|cloud|target|location|capability)\b)(?=[a-z])/g;
 
-/** Folded text rewritten for retrieval: "w/" → with, "&" → and, "Dr Patel" → doctor, British → US spelling. */
+/** "It drives everyone nuts", "driving us crazy": how the client feels, not a drive. */
+const DRIVES_CRAZY =
+  /\b(?:drives?|driving|drove)\s+(?:me|us|everyone|everybody|people|them|the team|staff)\s+(?:nuts|crazy|mad|insane|bonkers|up the wall)\b/g;
+
+/**
+ * Folded text rewritten for retrieval: "w/" → with, "&" → and, "Dr Patel" → doctor, "drives us nuts" dropped,
+ * British → US spelling.
+ */
 export function normaliseForSearch(text: string): string {
   return foldText(text.normalize('NFKC'))
     .replace(DOCTOR, 'doctor ')
+    .replace(DRIVES_CRAZY, ' ')
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/&/g, ' and ')
     .replace(/[a-z]+/g, americanise);

@@ -148,8 +148,14 @@ function scoreAll(
 ): ServiceMatch[] {
   const terms = [...new Set(tokens)].filter((term) => !explained.has(term));
   const phrases = findPhrases(index, tokens);
+  // A phrase still speaks for a service while one of its words that says what is unexplained: a word of the
+  // service's own name or synonyms ("file" for the file server migration), or one that is not only how bad ("keeps").
   for (const [indexed, found] of phrases) {
-    const open = found.filter((phrase) => phrase.some((word) => !explained.has(word)));
+    const says = (word: string) =>
+      !index.complaintWords.has(word) || indexed.phrases.some((phrase) => phrase.includes(word));
+    const open = found.filter((phrase) =>
+      phrase.some((word) => !explained.has(word) && (explained.size === 0 || says(word))),
+    );
     if (open.length) phrases.set(indexed, open);
     else phrases.delete(indexed);
   }

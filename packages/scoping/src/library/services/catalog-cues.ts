@@ -107,6 +107,23 @@ export const MANAGED_MIGRATED_SERVERS: ServiceCatalogCue = {
   reason: 'Ongoing patching, monitoring and backup checks of each migrated server under the managed service',
 };
 
+/** The one-off onboarding package: a new client's set-up fee (documentation, agents, access), once per client. */
+export const ONBOARDING_PACKAGE: ServiceCatalogCue = {
+  match: ['New client onboarding', 'onboarding package', 'onboarding fee'],
+  kind: 'product',
+  unit: null,
+  reason: 'The one-off onboarding package every new client takes: documentation, agents and access set up once',
+};
+
+/** Managed server service per server the client already runs: it comes under the agreement with the client. */
+export const MANAGED_EXISTING_SERVERS: ServiceCatalogCue = {
+  match: ['Managed Server', 'server management'],
+  kind: 'recurring_service',
+  unit: 'servers',
+  reason:
+    'Each server the client brings comes under the managed server agreement (monitoring, patching, backup checks)',
+};
+
 // Backup
 
 /** Image-based backup per server: a new or rebuilt server is protected from its first day. */

@@ -472,6 +472,8 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
       'log into windows from an ipad',
       'seasonal staff need a desktop for a few months',
       "don't want to ship laptops to remote staff",
+      'contractors use their own laptops for our work',
+      'a work computer without buying laptops every year',
     ],
     primaryUnit: 'users',
     defaultQuantity: 10,

@@ -4,6 +4,110 @@ import { INTUNE_LICENCES, MANAGED_ENDPOINT_SERVICE, businessLaptops } from './ca
 /** Endpoints and device management: Intune, Autopilot, device refresh and lifecycle, Windows 11, patching, macOS, mobile, shared devices, encryption. */
 export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'windows-pro-edition-upgrade',
+    name: 'Windows Home to Pro upgrade and enrolment',
+    area: 'endpoint',
+    phase: 'Deployment',
+    summary:
+      'Upgrade computers bought with Windows Home to Windows Pro, move each person’s local profile to their work account, and enrol the computers in management.',
+    synonyms: [
+      'Windows Home',
+      'Windows 11 Home',
+      'Windows 10 Home',
+      'Home edition',
+      'Windows Pro upgrade',
+      'Windows 11 Pro upgrade',
+      'upgrade to Windows Pro',
+      'Home to Pro',
+    ],
+    clientPhrases: [
+      'they have windows home on them',
+      'bought the computers at a retail store with windows home',
+      'home edition cannot join the domain',
+      'apparently home cannot be managed',
+      'consumer laptops need to be managed for work',
+    ],
+    primaryUnit: 'devices',
+    defaultQuantity: 10,
+    tasks: [
+      {
+        key: 'edition-inventory',
+        name: 'Check each computer’s Windows edition, hardware and local accounts',
+        description:
+          'List the computers on Windows Home, check they meet Windows 11 Pro’s requirements and note each local account and where its files are.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0.1,
+        unit: 'devices',
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'edition-upgrade',
+        name: 'Upgrade Windows Home to Windows Pro',
+        description:
+          'Apply the Windows Pro upgrade licence on each computer, activate it and confirm BitLocker, domain or Entra join and management are now available.',
+        role: 'Service Desk Technician',
+        baseHours: 0,
+        perUnitHours: 0.5,
+        unit: 'devices',
+      },
+      {
+        key: 'profile-migration',
+        name: 'Move each user profile from the local account to the work account',
+        description:
+          'Sign each person in with their work account and move their desktop, documents, browser bookmarks and printers from the old local profile.',
+        role: 'Service Desk Technician',
+        baseHours: 0,
+        perUnitHours: 0.75,
+        unit: 'devices',
+      },
+      {
+        key: 'edition-enrolment',
+        name: 'Enrol the upgraded computers in management',
+        description:
+          'Join each computer to Entra ID or the domain, enrol it in Intune or the RMM, and check that policies, encryption and updates apply.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0.25,
+        unit: 'devices',
+      },
+      {
+        key: 'edition-check',
+        name: 'Check every upgraded computer with its user',
+        description:
+          'Walk each person through signing in with the work account and check their files, apps and printing.',
+        role: 'Service Desk Technician',
+        baseHours: 0.5,
+        perUnitHours: 0.1,
+        unit: 'devices',
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: [
+      'Every listed computer on Windows Pro and activated',
+      'Each person signed in with their work account and their files moved',
+      'Every computer enrolled in management and encrypted',
+    ],
+    assumptions: [
+      'The computers meet Windows 11 Pro’s hardware requirements',
+      'Work accounts already exist in Microsoft 365 or the domain',
+      'One local profile per computer',
+    ],
+    outOfScope: ['Replacing computers that fail the hardware requirements', 'Reinstalling line-of-business software'],
+    customerResponsibilities: ['Make each computer and its user available for about an hour'],
+    catalogItems: [
+      {
+        match: ['Windows 11 Pro upgrade', 'Windows Pro upgrade', 'Windows 11 Pro'],
+        kind: 'product',
+        unit: 'devices',
+        coveredBy: ['Windows 11 Pro upgrade', 'Windows Pro upgrade'],
+        reason: 'One Windows Pro upgrade licence per computer on Windows Home',
+      },
+    ],
+    notes:
+      '~19.5 h at 10 computers before PM: 2.5 h fixed (inventory, enrolment set-up, check) plus 1.7 h per computer (0.1 h inventory, 0.5 h upgrade and activation, 0.75 h profile move, 0.25 h enrolment, 0.1 h check). The profile move is most of the time: a local account’s files, bookmarks and printers do not follow a new work account on their own. Retail computers that fail Windows 11’s requirements are replaced under the endpoint refresh service.',
+  },
+  {
     id: 'intune-device-enrolment',
     name: 'Intune enrolment for corporate Windows devices',
     area: 'endpoint',

@@ -1452,6 +1452,8 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'cables everywhere in the server rack',
       'cannot tell which cable goes where',
       'the rack looks like spaghetti',
+      'the network closet is a rats nest of cables',
+      'nobody knows which cable goes to which jack',
       'cannot close the cabinet door for cables',
       'unplugged the wrong cable again',
     ],

@@ -10,6 +10,91 @@ import {
 /** Servers and virtualisation: domain controllers, Windows Server, Hyper-V, VMware, Proxmox, storage, SQL Server, RDS, application servers. */
 export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'accounting-software-multi-user-fix',
+    name: 'Accounting software multi-user hosting fix',
+    area: 'infrastructure',
+    phase: 'Build & Configuration',
+    summary:
+      'Get QuickBooks Desktop or Sage 50 working for several people at once: the company file hosted properly on the server, the database service, permissions and firewall set, and every workstation in multi-user mode.',
+    synonyms: [
+      'H202',
+      'H505',
+      'H101',
+      'QuickBooks multi-user',
+      'QuickBooks multi user',
+      'QuickBooks Database Server Manager',
+      'multi-user mode',
+      'Sage 50 multi-user',
+      'company file',
+    ],
+    clientPhrases: [
+      'only one person can be in the company file at a time',
+      'quickbooks says another user has the file open',
+      'quickbooks will not switch to multi-user mode',
+      'sage only lets one person in at a time',
+      'quickbooks error when a second person opens the file',
+    ],
+    primaryUnit: 'users',
+    defaultQuantity: 5,
+    tasks: [
+      {
+        key: 'multi-user-diagnosis',
+        name: 'Diagnose the multi-user error on the server and a workstation',
+        description:
+          'Reproduce the error (QuickBooks H202/H505 or the Sage equivalent), check where the company file lives, the database service, hosting mode, name resolution and the firewall.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'multi-user-hosting',
+        name: 'Set up company file hosting on the server',
+        description:
+          'Install or repair the database server manager on the machine that holds the company file, scan the folder, set its share and NTFS permissions and open the application’s firewall ports.',
+        role: 'Systems Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'multi-user-workstations',
+        name: 'Set each workstation to open the company file in multi-user mode',
+        description:
+          'Turn hosting off on the workstations, map the company file by the server’s name and check each one opens it in multi-user mode.',
+        role: 'Service Desk Technician',
+        baseHours: 0,
+        perUnitHours: 0.2,
+        unit: 'users',
+      },
+      {
+        key: 'multi-user-test',
+        name: 'Test several people working in the company file at once',
+        description:
+          'Have two or more people open and post in the company file together and confirm the error is gone.',
+        role: 'Service Desk Technician',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: [
+      'Company file hosted on the server with the database service running',
+      'Every workstation opening the company file in multi-user mode',
+      'The fix and the settings written down',
+    ],
+    assumptions: [
+      'The company file stays on an existing server or always-on computer in the office',
+      'The accounting software’s licences cover the number of simultaneous users',
+    ],
+    outOfScope: ['Moving the accounting software to a cloud host', 'Upgrading the accounting software version'],
+    customerResponsibilities: ['A few minutes with the accounting software’s admin password'],
+    notes:
+      '~4.5 h at 5 users before PM: 3 h fixed (diagnosis 1 h, hosting set-up 1.5 h, a joint test 0.5 h) plus 0.2 h per workstation. This is a fix on the kit the client has; a server that is past its life or a move to a hosted accounting platform is the line-of-business server replacement or a cloud migration service instead.',
+  },
+  {
     id: 'domain-controller-upgrade',
     name: 'Domain controller upgrade',
     area: 'infrastructure',

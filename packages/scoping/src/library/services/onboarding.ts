@@ -1,5 +1,10 @@
 import type { ServiceDefinitionInput } from '@scopewright/domain';
-import { MANAGED_ENDPOINT_SERVICE, MANAGED_IT_PER_USER } from './catalog-cues';
+import {
+  MANAGED_ENDPOINT_SERVICE,
+  MANAGED_EXISTING_SERVERS,
+  MANAGED_IT_PER_USER,
+  ONBOARDING_PACKAGE,
+} from './catalog-cues';
 
 /** Client onboarding and transitions, documentation, PSA and RMM tooling, co-managed IT and assessments. */
 export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
@@ -111,7 +116,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Licence, domain and security-tool transfer from a previous provider (see IT provider transition)',
     ],
     customerResponsibilities: ['Instruct the previous provider to hand over access'],
-    catalogItems: [MANAGED_IT_PER_USER],
+    catalogItems: [MANAGED_IT_PER_USER, ONBOARDING_PACKAGE],
     notes:
       '~13.25 h at 25 users before PM: 11 h fixed (kick-off and access, authorised contacts and the new-starter and leaver process, admin account lock-down, risk report, service desk briefing) plus 0.05 h per user for discovery. The authorised-contacts hour is there because the first unapproved password reset or a leaver nobody told us about is how new relationships go wrong. Documentation and agent roll-out are separate services so they can be added or left out.',
   },
@@ -717,7 +722,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Give the outgoing provider written notice and instruct them to cooperate',
       'Sign the licensing and delegated-admin requests',
     ],
-    catalogItems: [MANAGED_IT_PER_USER],
+    catalogItems: [MANAGED_IT_PER_USER, ONBOARDING_PACKAGE, MANAGED_EXISTING_SERVERS],
     notes:
       '~18 h at 25 users (and so 25 devices) before PM; ~16.5 h when no count is given, because the device count then defaults to 10. 15.5 h is fixed for the handover itself (request, verification, licence and partner transfer, domains and vendors, historic backups, gap check, cut-over), plus 0.1 h per device to overlap and swap security and backup agents. An uncooperative outgoing provider is the usual overrun and is excluded.',
   },
