@@ -1568,4 +1568,615 @@ export const CLIENT_VOICE_CASES: readonly ClientVoiceCase[] = [
     note: 'A routine new-user request under the managed-services agreement: account creation from the standard checklist and a licence from existing stock, handled as a ticket, not a project. If a laptop or an extra seat turns out to be needed, that is a one-line order from the service desk rather than a scope, so nothing is expected.',
     heldOut: false,
   },
+
+  // ─── Round two: more of today's MSP work in client voice (tuning part) ───
+  {
+    id: 'pst-files-mailbox-full-accounting',
+    description:
+      "outlook keeps saying 'mailbox full' for like half the office. the old IT guy had everyone save 'archives' as pst files on their desktops and on the S drive, some are 20gb+. we're an accounting firm, 30 of us, and we have to keep everything 7 yrs for clients. is there a better way than this",
+    expected: [
+      {
+        area: 'online archive mailboxes',
+        match: ['online archive', 'in-place archive', 'archive mailbox', 'auto-expanding', 'archiving polic'],
+      },
+      {
+        area: 'PST discovery and import',
+        match: ['pst file', 'pst import', '.pst', 'pst discovery', 'pst migration', 'pst ingest'],
+      },
+      { area: 'seven-year retention', match: ['retention', '7-year', 'seven-year', '7 year', 'seven year'] },
+    ],
+    hours: [16, 47],
+    items: [],
+    note: 'Point ~26 h: finding every PST on desktops and the S drive (~4 h), enabling online archives with a move-to-archive policy (~3 h), importing the PSTs through the Microsoft 365 import service or a migration tool, likely several hundred GB across 30 people (~10 h), a 7-year retention policy on mail (~2 h), removing the PSTs and user comms (~3 h), PM (~4 h). No items: their plan is not named; if it is Business Standard the 50 GB archive may be tight and an upgrade could follow, but that is not established by the text.',
+    heldOut: false,
+  },
+  {
+    id: 'warehouse-drivers-on-e3-licences',
+    description:
+      "we're a 3PL, about 140 people but 90 of them are warehouse guys and drivers who only use email on their phone and the timeclock app. finance just noticed we pay for E3 for every single person?? that cant be right. also theres some visio and project licenses nobody knows who uses",
+    expected: [
+      {
+        area: 'licence usage review',
+        match: [
+          'licensing review',
+          'licence review',
+          'license review',
+          'licence optim',
+          'license optim',
+          'licensing optim',
+          'usage report',
+        ],
+      },
+      { area: 'frontline plans for warehouse and drivers', match: ['frontline', 'f3', 'f1', 'kiosk'] },
+      {
+        area: 'group-based licence assignment',
+        match: ['group-based', 'group based', 'licence assignment', 'license assignment'],
+      },
+      {
+        area: 'timing the change to the renewal',
+        match: ['renewal', 'anniversary', 'true-down', 'term end'],
+      },
+    ],
+    hours: [10, 29],
+    items: [],
+    note: 'Point ~16 h: usage export and review of 140 seats plus the Visio/Project add-ons (~4 h), checking what the 90 frontline staff really use and whether a frontline plan (no desktop apps, small mailbox) fits them (~3 h), group-based licensing and the switch scheduled at the annual NCE renewal, since annual seats cannot be cut mid-term (~4 h), a pilot with warehouse users and comms (~3 h), PM (~2 h). No items: frontline plans are not in the starter catalog and the work reduces spend rather than adding lines.',
+    heldOut: false,
+  },
+  {
+    id: 'password-expiry-reset-calls',
+    description:
+      'our passwords expire every 60 days and the helpdesk (me) gets like 15 calls a week from people locked out, esp the shop floor guys. can people reset thier own passwords?? we have the on prem domain synced to 365 business standard, 40 users. dont want to change our whole licensing, just whatever add-on we need',
+    expected: [
+      {
+        area: 'self-service password reset',
+        match: ['self-service password reset', 'sspr', 'self service password'],
+      },
+      { area: 'password writeback to AD', match: ['writeback', 'write-back', 'write back'] },
+      { area: 'password policy change', match: ['password expir', 'password policy', 'password age'] },
+      {
+        area: 'registering authentication methods',
+        match: ['authentication method', 'registration', 'mfa', 'multi-factor'],
+      },
+    ],
+    hours: [7, 22],
+    items: [{ sku: 'ENTRA-P1', quantity: 40 }],
+    note: 'Point ~12 h: checking Entra Connect and enabling password writeback (~2 h), SSPR with authentication methods and combined registration (~3 h), moving the AD policy from 60-day expiry to longer passphrases with a banned-password list (~2 h), a registration campaign for 40 users, including shop-floor staff who rarely sit at a PC (~3 h), PM (~2 h). Entra ID P1 ×40 because writeback of on-premises passwords is not in Business Standard and the client asked for the add-on rather than a plan change.',
+    heldOut: false,
+  },
+  {
+    id: 'dental-front-desk-shared-login',
+    description:
+      "at the front desk we have 3 computers that all log in as 'frontdesk' with the password on a sticky note on the monitor. 9 people rotate through there between our two dental offices. our hipaa consultant flagged it. but they cant be waiting 5 min to log in when a patient walks up",
+    expected: [
+      {
+        area: 'individual named accounts',
+        match: ['individual account', 'named account', 'unique user', 'individual login', 'per-user account'],
+      },
+      {
+        area: 'fast sign-in on shared PCs',
+        match: ['windows hello', 'badge', 'tap-to', 'tap and go', 'fast user switching', 'shared pc', 'fido'],
+      },
+      {
+        area: 'automatic screen lock',
+        match: ['screen lock', 'auto-lock', 'automatic lock', 'inactivity', 'timeout', 'lock screen'],
+      },
+      { area: 'retiring the shared account', match: ['shared account', 'generic account', 'frontdesk'] },
+    ],
+    hours: [8, 23],
+    items: [],
+    note: 'Point ~13 h: named accounts for 9 staff (~2 h), a fast sign-in design — Windows Hello PIN or fingerprint, or badge tap — with shared-PC settings on the 3 front-desk machines (~5 h), an inactivity lock policy (~1 h), disabling the shared account and checking each person has their own practice-software login (~2 h), a short walkthrough and PM (~3 h). No catalog lines: fingerprint or badge readers, if chosen, are not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'updates-restart-middle-of-day',
+    description:
+      'computers keep restarting in the middle of the day for updates, someone lost a whole lease doc last week. and i have no idea if the ones that DONT restart are even patched. adobe and chrome are always out of date too. property management co, 45 pcs. is this what intune does or ??',
+    expected: [
+      { area: 'patch management', match: ['patch management', 'patching', 'update ring', 'windows update'] },
+      {
+        area: 'after-hours maintenance windows',
+        match: ['maintenance window', 'active hours', 'after-hours', 'after hours', 'restart'],
+      },
+      { area: 'third-party application patching', match: ['third-party', 'third party', 'adobe', 'chrome'] },
+      {
+        area: 'patch compliance reporting',
+        match: ['patch report', 'compliance report', 'patch status', 'update compliance', 'patch compliance'],
+      },
+      { area: 'management agent rollout', match: ['rmm', 'agent', 'intune'] },
+    ],
+    hours: [10, 29],
+    items: [{ sku: 'MS-ENDPOINT', quantity: 45 }],
+    note: 'Point ~16 h: agent rollout to 45 PCs (~6 h), a patch policy with after-hours windows and deferred restarts (~3 h), third-party patching for Adobe, Chrome and the like (~2 h), a catch-up pass on machines that are months behind (~3 h), a first compliance report and PM (~2 h). Managed Endpoint ×45 because ongoing monitoring and patching of each PC is exactly the fix; Intune rings alone would not cover the third-party apps.',
+    heldOut: false,
+  },
+  {
+    id: 'school-grant-ipads-carts',
+    description:
+      "we're a small private k-8 school. we got a grant for 60 ipads (shared carts, basically 2 carts per grade band). right now a teacher sets each one up with her own apple id which i'm told is bad. need them ready by august with the reading apps on them, and kids shouldnt be able to delete stuff or change settings",
+    expected: [
+      {
+        area: 'Apple School Manager',
+        match: ['apple school manager', 'apple business manager', 'automated device enrol', 'activation lock'],
+      },
+      { area: 'iPad MDM', match: ['mdm', 'jamf', 'intune', 'mosyle', 'device management'] },
+      {
+        area: 'app licences and deployment',
+        match: ['apps and books', 'vpp', 'volume purchas', 'app deployment'],
+      },
+      {
+        area: 'student restrictions',
+        match: ['restriction', 'supervised', 'single app', 'shared ipad', 'configuration profile'],
+      },
+      { area: 'content filtering (CIPA)', match: ['content filter', 'web filter', 'cipa'] },
+    ],
+    hours: [17, 50],
+    items: [],
+    note: "Point ~28 h: Apple School Manager setup and releasing the iPads from the teacher's Apple ID (~4 h), MDM with APNs and an enrolment profile (~4 h), buying app licences through Apps and Books and deploying them by cart (~4 h), restriction profiles per grade band (~4 h), a web-filtering profile for CIPA (~2 h), erasing and enrolling 60 iPads (~6 h), a teacher quick guide and PM (~4 h). No items: school MDM (Jamf School, Mosyle, Intune for Education) is not in the starter catalog.",
+    heldOut: false,
+  },
+  {
+    id: 'dark-web-passwords-found-email',
+    description:
+      "got an email from some security company saying 6 of our employee emails and passwords were 'found on the dark web' and they want $$ to tell us more. is this a scam? should we be doing something. restaurant group, about 12 people in the office, we already do the knowbe4 training",
+    expected: [
+      {
+        area: 'dark web monitoring',
+        match: ['dark web', 'breach monitoring', 'credential monitoring', 'credential exposure'],
+      },
+      {
+        area: 'resetting exposed credentials',
+        match: ['password reset', 'credential reset', 'rotate', 'rotation'],
+      },
+      { area: 'MFA check', match: ['mfa', 'multi-factor', 'multifactor'] },
+      { area: 'sign-in log review', match: ['sign-in', 'sign in log', 'login review', 'audit log'] },
+    ],
+    hours: [5, 14],
+    items: [{ sku: 'DARKWEB-MON', quantity: null }],
+    note: 'Point ~8 h: checking the claim against breach data and starting dark web monitoring on their domain (~2 h), reviewing sign-ins for the named accounts (~2 h), password resets and confirming MFA is enforced for the office staff (~2 h), a short summary and PM (~2 h). Dark web monitoring is per domain and a restaurant group may have more than one, so no count is asserted; awareness training is already in place.',
+    heldOut: false,
+  },
+  {
+    id: 'bookkeeper-fake-microsoft-remote-session',
+    description:
+      "pls call asap. our bookkeeper got a popup that said her computer was infected and she called the number and let the 'microsoft tech' remote in for like 40 min. he had her log into our bank and quickbooks online while he was on. we unplugged the computer. did huntres not catch this?? we're a small retail chain, 3 stores",
+    expected: [
+      {
+        area: 'containment and remote-tool removal',
+        match: ['remote access tool', 'anydesk', 'screenconnect', 'teamviewer', 'isolat', 'containment'],
+      },
+      { area: 'investigation', match: ['investigat', 'forensic', 'triage', 'timeline'] },
+      {
+        area: 'bank, QuickBooks and email credential resets',
+        match: ['bank', 'quickbooks', 'password reset', 'credential reset'],
+      },
+      { area: 'rebuilding the PC', match: ['reimage', 're-image', 'rebuild', 'wipe'] },
+      { area: 'staff awareness', match: ['awareness', 'tech support scam', 'training'] },
+    ],
+    hours: [6, 18],
+    items: [],
+    note: 'Point ~10 h: isolating the PC and reviewing the Huntress telemetry to see what the remote session did (~3 h), resetting bank, QuickBooks Online, email and Windows credentials from a clean device with MFA, and pointing them to the bank fraud team (~2 h), reimaging the PC and restoring her files (~3 h), checking other devices and the mailbox for persistence (~1 h), a short write-up and PM (~1 h). No items: they already run Huntress, and a reminder session on tech-support scams needs no new product.',
+    heldOut: false,
+  },
+  {
+    id: 'solo-advisor-finra-archiving',
+    description:
+      "i'm an independent financial advisor, just me and a part time assistant. our broker dealer's compliance team says we have to archive all email AND text messages with clients and be able to search them (finra/sec thing). we're on google workspace. texting is just off our personal iphones right now",
+    expected: [
+      { area: 'email archiving', match: ['archiv', 'journal'] },
+      {
+        area: 'text message capture',
+        match: ['text message', 'sms', 'texting', 'mobile archiv', 'business number', 'business texting'],
+      },
+      { area: 'retention and immutability', match: ['retention', 'legal hold', 'worm', 'immutable'] },
+      {
+        area: 'compliance search and supervision',
+        match: ['ediscovery', 'e-discovery', 'supervision', 'compliance search', 'lexicon'],
+      },
+    ],
+    hours: [6, 18],
+    items: [{ sku: 'EMAIL-SEC', quantity: 2 }],
+    note: "Point ~10 h: picking an archiver the broker-dealer accepts (~1 h), connecting Google Workspace journaling and backfilling existing mail (~3 h), moving client texting to a business number or app that is captured, on 2 iPhones (~3 h), retention, WORM settings and reviewer access for the broker-dealer (~1 h), PM and written procedures (~2 h). Email security and archiving ×2 is the catalog's archive line for the two users; the texting capture service is not in the starter catalog.",
+    heldOut: false,
+  },
+  {
+    id: 'hospital-contract-pentest-vuln-scans',
+    description:
+      "one of the hospital systems we do billing for just added to our contract that we need quarterly vulnerability scans and a yearly penetration test, with the reports sent to them. we're a medical billing company, 60 staff, 55 laptops + 3 servers + a firewall. do you do that or do we need someone else",
+    expected: [
+      {
+        area: 'vulnerability scanning',
+        match: ['vulnerability scan', 'vulnerability management', 'vuln scan'],
+      },
+      { area: 'penetration test', match: ['penetration test', 'pen test', 'pentest'] },
+      { area: 'remediation of findings', match: ['remediat'] },
+      {
+        area: 'evidence for the hospital',
+        match: ['attestation', 'evidence', 'scan report', 'findings report', 'executive summary'],
+      },
+    ],
+    hours: [13, 40],
+    items: [{ sku: 'VULN-SCAN', quantity: 58 }],
+    note: 'Point ~22 h: scanner agents on 55 laptops and 3 servers plus an external scan of the firewall (~5 h), the first scan and fixing critical findings (~8 h), scoping and coordinating a third-party penetration test, whose fee is passed through (~3 h), a report pack for the hospital (~3 h), PM (~3 h). Vulnerability scanning ×58 covers the laptops and servers they listed.',
+    heldOut: false,
+  },
+  {
+    id: 'pt-clinics-dr-test-for-auditor',
+    description:
+      "we're a physical therapy group with 3 clinics. our hipaa auditor wants proof we tested our disaster recovery plan in the last year. we have a datto that backs up the server (emr is cloud, the server is files + our scheduling database). we've never done a test and honestly i dont know where the DR plan even is",
+    expected: [
+      {
+        area: 'DR / contingency plan',
+        match: ['disaster recovery plan', 'dr plan', 'contingency plan', 'runbook'],
+      },
+      {
+        area: 'recovery test on the Datto',
+        match: ['failover test', 'dr test', 'recovery test', 'test restore', 'restore test', 'virtualization test'],
+      },
+      { area: 'tabletop exercise', match: ['tabletop', 'table-top'] },
+      { area: 'evidence for the auditor', match: ['evidence', 'test report', 'after-action', 'auditor'] },
+    ],
+    hours: [11, 32],
+    items: [],
+    note: 'Point ~18 h: finding and rewriting the DR/contingency plan to cover the cloud EMR, the server and 3 clinics (~6 h), a tabletop exercise with the clinic managers (~3 h), booting the server from the Datto locally and in the cloud and checking the scheduling database works (~4 h), a test report as evidence for the auditor (~2 h), PM (~3 h). No items: the backup appliance is already in place.',
+    heldOut: false,
+  },
+  {
+    id: 'estimator-laptop-died-no-backup',
+    description:
+      'one of our estimators laptop died yesterday and he lost 2 weeks of bids, everything was on his desktop. turns out NONE of the 15 laptops here are backed up, we all thought onedrive did that?? construction company. need this fixed before it happens again',
+    expected: [
+      {
+        area: 'OneDrive Known Folder Move',
+        match: ['known folder', 'kfm', 'onedrive', 'folder redirection'],
+      },
+      { area: 'backup for users and laptops', match: ['backup'] },
+      {
+        area: 'data recovery attempt',
+        match: ['data recovery', 'drive recovery', 'recovery attempt', 'recover files', 'recover data'],
+      },
+      { area: 'restore test', match: ['restore test', 'test restore'] },
+    ],
+    hours: [8, 23],
+    items: [{ sku: 'MS-BACKUP-SEAT', quantity: 15 }],
+    note: 'Point ~13 h: attempting recovery from the dead drive, with a lab fee passed through if needed (~2 h), a Known Folder Move policy for the 15 laptops with checks for large or long-path files (~5 h), backup for 15 users and their laptops (~3 h), a test restore (~1 h), PM (~2 h). Managed backup per seat ×15 because it covers Microsoft 365 plus one endpoint per user, which is exactly the gap.',
+    heldOut: false,
+  },
+  {
+    id: 'law-firm-host-amber-light-2012-dc',
+    description:
+      'our server has had an amber light on the front for a week and dell says its out of warranty (bought 2017). it runs our 3 virtual servers - the domain controller (2012 r2), our document managment system (worldox) and the file shares. 35 person law firm. we want to stay on prem, the partners dont trust the cloud with client files',
+    expected: [
+      {
+        area: 'replacement host',
+        match: ['new server', 'server replacement', 'host replacement', 'poweredge', 'new host'],
+      },
+      { area: 'VM migration', match: ['vm migration', 'migrate vm', 'virtual machine', 'hyper-v'] },
+      { area: 'domain controller upgrade', match: ['domain controller', 'active directory', 'fsmo'] },
+      { area: 'document management move', match: ['worldox', 'document management'] },
+      { area: 'backup reconfiguration', match: ['backup'] },
+    ],
+    hours: [25, 76],
+    items: [
+      { sku: 'R660XS', quantity: 1 },
+      { sku: 'WS2025-STD-16', quantity: null },
+      { sku: 'WS2025-UCAL', quantity: 35 },
+    ],
+    note: 'Point ~42 h: checking the failing disk and that last night’s backup is good (~2 h), building the new Hyper-V host (~6 h), a Server 2025 DC with FSMO transfer and demoting the 2012 R2 one (~6 h), moving the file shares and Worldox with the Worldox vendor (~10 h), rebuilding or upgrading the remaining VMs (~6 h), backup and monitoring (~3 h), PM (~9 h). A PowerEdge R660xs, Server 2025 Standard (three VMs need two licences stacked, so the count is left open) and 35 user CALs because 2012-era CALs do not cover a 2025 server.',
+    heldOut: false,
+  },
+  {
+    id: 'architects-file-server-97-percent',
+    description:
+      'file server is at 97% full and revit files keep failing to save. architecture firm, 18 ppl. projects back to 2009 on there. server itself is only 3 yrs old. do we just add drives',
+    expected: [
+      {
+        area: 'storage expansion',
+        match: [
+          'add drives',
+          'additional drives',
+          'disk expansion',
+          'storage expansion',
+          'expand the array',
+          'raid',
+          'capacity',
+        ],
+      },
+      { area: 'archiving old projects', match: ['archiv', 'tiering', 'cold storage'] },
+      {
+        area: 'storage usage analysis',
+        match: ['treesize', 'storage report', 'usage analysis', 'storage analysis', 'duplicate'],
+      },
+      { area: 'backup capacity check', match: ['backup'] },
+    ],
+    hours: [7, 22],
+    items: [],
+    note: 'Point ~12 h: a storage usage report and agreeing an archive rule with the partners (~3 h), adding drives and expanding the array and volume after hours (~3 h), moving closed projects to archive storage with a read-only share (~3 h), checking the backup target has room for the growth (~1 h), PM (~2 h). No items: drives for an existing server are not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'freelancer-owns-aws-root-login',
+    description:
+      "our online store backend (order system + product images) runs on aws. the freelancer who set it up ghosted us and the root login is on HIS gmail. bill is around $600/mo and we cant even see it. we're 12 people. can you get us in and make sure its not going to blow up",
+    expected: [
+      {
+        area: 'regaining the root account',
+        match: ['root account', 'account recovery', 'aws support', 'account ownership'],
+      },
+      { area: 'IAM and MFA hardening', match: ['iam', 'mfa', 'identity center', 'least privilege'] },
+      { area: 'billing and cost review', match: ['billing', 'cost explorer', 'cost review', 'budget'] },
+      { area: 'backups and snapshots', match: ['snapshot', 'aws backup', 'backup'] },
+      {
+        area: 'environment documentation',
+        match: ['architecture diagram', 'environment documentation', 'resource inventory', 'aws inventory', 'runbook'],
+      },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: "Point ~20 h: recovering the root account through AWS support with proof of ownership and payment, or a handover negotiated with the freelancer (~4 h), hardening — root MFA, named users through Identity Center, removing his keys, CloudTrail on (~5 h), an inventory of what runs and a cost review with budget alerts (~4 h), snapshots or AWS Backup for the order system (~3 h), documentation and PM (~4 h). No items: the AWS spend is the client's own account and nothing in the starter catalog applies.",
+    heldOut: false,
+  },
+  {
+    id: 'colo-dispatch-portal-to-azure',
+    description:
+      "our colo contract ends in 4 months. we have 1 old server there that runs the dispatch/tracking portal our drivers and customers use (IIS + SQL express). we're already microsoft everything so azure makes sense i guess? trucking company, ~70 people",
+    expected: [
+      {
+        area: 'Azure subscription and networking',
+        match: ['azure subscription', 'landing zone', 'resource group', 'vnet', 'virtual network'],
+      },
+      {
+        area: 'web application move',
+        match: ['iis', 'web app', 'app service', 'lift and shift', 'lift-and-shift', 'rehost', 'azure migrate'],
+      },
+      { area: 'SQL database move', match: ['sql'] },
+      { area: 'DNS and certificate cutover', match: ['dns cutover', 'dns change', 'ssl', 'certificate'] },
+      { area: 'backup and monitoring in Azure', match: ['azure backup', 'backup', 'azure monitor'] },
+    ],
+    hours: [19, 58],
+    items: [{ sku: 'AZURE-CONSUMPTION', quantity: 1 }],
+    note: 'Point ~32 h: assessing the server and the app’s dependencies (~4 h), the Azure subscription, networking and security baseline (~6 h), building a VM or App Service with Azure SQL (~8 h), migrating and testing the app and database with drivers and a customer (~6 h), DNS cutover, certificates, backup and monitoring (~4 h), PM (~4 h). One Azure consumption line carries the monthly cost that replaces the colo fee.',
+    heldOut: false,
+  },
+  {
+    id: 'meraki-renewal-replace-it',
+    description:
+      'meraki license renewal quote came in at $11k for 3 yrs. we have the mx, 3 48-port switches and 6 aps. vet hospital, ~50 staff. if we dont renew it all just stops working?? would rather replace it with stuff we actually own',
+    expected: [
+      { area: 'firewall replacement', match: ['firewall', 'fortigate'] },
+      { area: 'switch replacement', match: ['switch'] },
+      { area: 'Wi-Fi replacement', match: ['access point', 'wi-fi', 'wifi', 'wireless'] },
+      {
+        area: 'migrating VLANs, DHCP and rules',
+        match: ['vlan', 'config migration', 'configuration migration', 'dhcp'],
+      },
+      { area: 'after-hours cutover', match: ['cutover', 'after-hours', 'after hours', 'maintenance window'] },
+    ],
+    hours: [16, 47],
+    items: [
+      { sku: 'FG-60F', quantity: 1 },
+      { sku: 'FG-UTP-1Y', quantity: 1 },
+      { sku: 'JL686A', quantity: 3 },
+      { sku: 'R4W02A', quantity: 6 },
+    ],
+    note: 'Point ~26 h: documenting the Meraki config — VLANs, DHCP, rules, SSIDs, VPN (~4 h), staging the firewall, three switches and six APs (~8 h), an after-hours cutover including imaging and lab devices (~6 h), testing and a day-after check (~3 h), PM (~5 h). Like-for-like counts the client gave: one FortiGate 60F with a year of UTP for ~50 users, three 48-port PoE switches and six access points, none of which stop working when a subscription lapses.',
+    heldOut: false,
+  },
+  {
+    id: 'spectrum-to-att-new-static-ip',
+    description:
+      'switching from spectrum to at&t fiber next tuesday, new static ip. sonicwall, site to site vpn to the warehouse, remote ppl on the vpn too. what breaks',
+    expected: [
+      { area: 'firewall WAN change', match: ['wan', 'sonicwall', 'firewall'] },
+      { area: 'VPN reconfiguration', match: ['vpn', 'site-to-site', 'tunnel'] },
+      { area: 'DNS records', match: ['dns', 'a record', 'spf'] },
+      {
+        area: 'third-party IP allow lists',
+        match: ['whitelist', 'allow list', 'allowlist', 'allow-list', 'ip restriction', 'named location'],
+      },
+      { area: 'ISP cutover', match: ['cutover', 'isp', 'circuit'] },
+    ],
+    hours: [5, 16],
+    items: [],
+    note: 'Point ~9 h: an inventory of everywhere the old IP lives — VPN peers, DNS A records, SPF, vendor allow lists, Conditional Access named locations (~2 h), pre-staging the new WAN on the SonicWall (~1 h), on-site cutover with AT&T, re-keying the site-to-site tunnel and updating remote VPN profiles (~3 h), DNS changes and vendor notices (~1 h), PM (~2 h). No items: the existing firewall stays.',
+    heldOut: false,
+  },
+  {
+    id: 'eight-by-eight-to-zoom-phone',
+    description:
+      '8x8 wants to auto renew us for 3 more years at a higher rate and everyone hates the app. we already pay for zoom for meetings, can we just use zoom phone? 18 users, real estate office, main line rings the front desk and then goes to the agents cells',
+    expected: [
+      { area: 'Zoom Phone setup', match: ['zoom phone', 'hosted voice', 'voip', 'cloud phone'] },
+      { area: 'number porting', match: ['number port', 'porting', 'port-in', 'port request'] },
+      {
+        area: 'call flow to front desk and mobiles',
+        match: ['auto receptionist', 'auto attendant', 'call queue', 'call flow', 'ring group', 'call forward'],
+      },
+      { area: '8x8 contract exit', match: ['cancel', 'contract', 'termination', 'auto-renew', 'auto renew'] },
+      { area: 'user training', match: ['training', 'quick start', 'user guide'] },
+    ],
+    hours: [11, 32],
+    items: [{ sku: 'VOIP-SEAT', quantity: 18 }],
+    note: "Point ~18 h: reading the 8x8 notice terms and inventorying every number (~2 h), porting (~3 h), Zoom Phone for 18 users with an auto receptionist and a queue that rings the front desk then the agents' mobiles (~6 h), checking whether the desk phones can be reused (~2 h), cutover, training and PM (~5 h). A hosted VoIP seat ×18 stands for the Zoom Phone licences; Zoom has no line of its own in the starter catalog.",
+    heldOut: false,
+  },
+  {
+    id: 'machine-shop-paging-fax-after-ringcentral',
+    description:
+      'since we switched to ring central the overhead paging in the shop doesnt work anymore (it was wired into the old phone system) and the fax machine fails like half the time. machine shop, the guys on the floor cant hear a phone so paging is a must. the fax is for purchase orders from 2 big customers',
+    expected: [
+      { area: 'SIP paging adapter', match: ['paging', 'sip', 'intercom'] },
+      { area: 'reliable fax', match: ['fax'] },
+      { area: 'voice network quality', match: ['vlan', 'qos', 'quality of service'] },
+    ],
+    hours: [5, 16],
+    items: [],
+    note: 'Point ~9 h: a survey of the existing amplifier and horns (~1.5 h), a SIP paging adapter registered to RingCentral with a paging group reachable from the desk phones (~3 h), moving the fax to RingCentral fax or an adapter with T.38, with a test from both customers (~2 h), a QoS and voice VLAN check (~1 h), PM (~1.5 h). No items: paging adapters and fax adapters are not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'food-bank-break-in-cameras-keycards',
+    description:
+      "someone broke into our warehouse over the weekend and took 2 laptops and the donation cash box. the cameras go to an old DVR that nobody knows the password to and it only kept 3 days anyway. we're a food bank, 1 warehouse + office, about 20 staff and lots of volunteers. board wants real cameras and maybe key cards instead of the 40 keys floating around",
+    expected: [
+      { area: 'camera system', match: ['camera', 'cctv', 'nvr', 'video surveillance'] },
+      {
+        area: 'door access control',
+        match: ['access control', 'key card', 'keycard', 'badge', 'door access', 'fob'],
+      },
+      { area: 'PoE, cabling and camera VLAN', match: ['poe', 'vlan', 'cabling', 'cable drop'] },
+      {
+        area: 'stolen laptop response',
+        match: ['stolen', 'remote wipe', 'wipe', 'bitlocker', 'encryption'],
+      },
+    ],
+    hours: [22, 65],
+    items: [],
+    note: 'Point ~36 h: dealing with the stolen laptops — password resets, remote wipe, checking encryption (~3 h), a site survey and camera/door design (~4 h), cabling coordination, PoE switching and a camera VLAN (~6 h), installing and configuring around ten cameras with 30-day retention and phone viewing (~10 h), access control on ~3 doors with badges for staff and volunteers, alongside a low-voltage partner (~6 h), training on search and export (~3 h), PM (~4 h). No items: cameras and access control are not in the starter catalog and the drop count depends on the survey.',
+    heldOut: false,
+  },
+  {
+    id: 'staffing-agency-suite-next-door',
+    description:
+      "we're taking over the suite next door (knocking a wall down) and adding 12 desks for new recruiters. need network jacks at every desk and wifi back there. our ubiquity switch in the closet is already full. staffing agency, will be ~45 ppl after",
+    expected: [
+      {
+        area: 'cable drops',
+        match: ['cable drop', 'cat6', 'cabling', 'network jack', 'data drop'],
+      },
+      { area: 'additional switch', match: ['switch'] },
+      { area: 'Wi-Fi in the new area', match: ['access point', 'wi-fi', 'wifi', 'wireless'] },
+    ],
+    hours: [10, 29],
+    items: [
+      { sku: 'CAT6-DROP', quantity: null },
+      { sku: 'U6-PRO', quantity: null },
+    ],
+    note: 'Point ~16 h: a walkthrough and drop plan (~2 h), coordinating and testing the new runs with the contractor (~4 h), a second switch adopted into their UniFi controller with the existing VLANs (~3 h), mounting and adopting the new AP(s) (~1.5 h), patching and testing the 12 desks (~2 h), PM (~3.5 h). Cat6 drops (one or two per desk plus an AP, so the count is open) and a UniFi AP to match their Ubiquiti gear; a UniFi switch is the natural fit but is not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'high-school-co-managed-it',
+    description:
+      "hi - I'm the IT manager at a private high school, about 200 staff plus 900 students on chromebooks. it's me and one tech and we are drowning in tickets, and the board keeps asking about cybersecurity which I dont have time for. not looking to be replaced lol, more like backup. what would co-managed look like with you guys? we already have a ticketing system (not sure if you'd use ours or yours)",
+    expected: [
+      { area: 'co-managed onboarding', match: ['co-managed', 'co-management', 'onboarding'] },
+      {
+        area: 'help desk overflow and escalation',
+        match: ['help desk', 'helpdesk', 'service desk', 'escalation', 'overflow', 'tier 1'],
+      },
+      { area: 'division of responsibilities', match: ['raci', 'responsibilit', 'roles', 'scope of support'] },
+      {
+        area: 'security assessment for the board',
+        match: ['security assessment', 'security review', 'edr', 'mdr', 'security operations'],
+      },
+      { area: 'ticketing hand-offs', match: ['psa', 'ticketing', 'ticket system', 'ticket routing'] },
+    ],
+    hours: [24, 72],
+    items: [{ sku: 'PKG-ONBOARD', quantity: 1 }],
+    note: 'Point ~40 h of onboarding: discovery and documentation of the environment (~12 h), a RACI and escalation workflow with ticket hand-offs between their system and ours (~6 h), agents on staff devices (~8 h), a security assessment with a board-ready summary (~8 h), PM (~6 h). The onboarding package is certain; the recurring co-managed fee is not a per-user plan from the catalog, so none is asserted.',
+    heldOut: false,
+  },
+  {
+    id: 'nonprofit-part-time-it-director',
+    description:
+      "so our executive director asked me to look into this... we're a nonprofit (about 40 staff, 3 program sites) and we keep making tech decisions kind of randomly - someone buys software, a grant pays for laptops, nobody plans anything. we have a helpdesk company for fixes but nobody thinking ahead. is there such a thing as a part time IT director? also we get nonprofit pricing on microsoft i think? not sure we're using it",
+    expected: [
+      {
+        area: 'vCIO / fractional IT leadership',
+        match: ['vcio', 'virtual cio', 'fractional', 'it director', 'advisory'],
+      },
+      { area: 'technology roadmap', match: ['roadmap', 'technology plan', 'it plan', 'strategic plan'] },
+      { area: 'budget aligned to grants', match: ['budget', 'grant'] },
+      {
+        area: 'nonprofit licensing review',
+        match: ['nonprofit', 'non-profit', 'techsoup', 'licensing review', 'licence review', 'license review'],
+      },
+      { area: 'quarterly reviews', match: ['quarterly', 'qbr', 'business review'] },
+    ],
+    hours: [12, 36],
+    items: [{ sku: 'VCIO-RETAINER', quantity: 1 }],
+    note: 'Point ~20 h of initial work: a current-state assessment across 3 sites with a software and vendor inventory (~8 h), a review of Microsoft nonprofit grants and discounts against what they pay (~3 h), a first 12-month roadmap and budget lined up with grant cycles (~6 h), a kick-off with the director and board (~3 h). The vCIO retainer is what a part-time IT director is; the help desk stays with their current company.',
+    heldOut: false,
+  },
+  {
+    id: 'domain-expires-friday-web-designer',
+    description:
+      'OUR DOMAIN NAME EXPIRES FRIDAY AND ITS IN OUR OLD WEB DESIGNERS GODADDY ACCOUNT AND HE WONT ANSWER HIS PHONE. IF IT EXPIRES DOES OUR EMAIL STOP??? LANDSCAPING COMPANY, 10 OF US IN THE OFFICE',
+    expected: [
+      {
+        area: 'domain recovery and transfer',
+        match: ['registrar', 'domain transfer', 'domain recovery', 'account change', 'ownership'],
+      },
+      { area: 'renewal', match: ['renew'] },
+      {
+        area: 'DNS zone export',
+        match: ['dns record', 'dns zone', 'zone export', 'dns documentation', 'dns hosting'],
+      },
+      {
+        area: 'registrar security',
+        match: ['registrar lock', 'transfer lock', 'auto-renew', 'auto renew', '2fa', 'mfa'],
+      },
+    ],
+    hours: [3, 9],
+    items: [],
+    note: "Point ~5 h: exporting the DNS zone so mail can be rebuilt if needed (~1 h), the registrar's ownership-dispute process with business documents, or renewal through the designer if he surfaces (~2 h), moving the domain into a client-owned registrar account with DNS intact so email never drops (~1.5 h), auto-renew, transfer lock, MFA and documentation (~0.5 h). Yes, email stops if the domain lapses, which is why this is urgent; no catalog lines apply.",
+    heldOut: false,
+  },
+  {
+    id: 'title-company-copiers-scan-to-email',
+    description:
+      "none of the copiers can scan to email since monday. its 3 ricohs, the error says authentication failed. nobody changed anything on our end i swear. we're a title company and closings depend on this",
+    expected: [
+      { area: 'scan-to-email repair', match: ['scan to email', 'scan-to-email', 'smtp'] },
+      {
+        area: 'moving off basic SMTP authentication',
+        match: ['smtp relay', 'connector', 'direct send', 'oauth', 'modern auth', 'basic auth'],
+      },
+      { area: 'copier vendor coordination', match: ['ricoh', 'copier vendor', 'firmware'] },
+    ],
+    hours: [3, 9],
+    items: [],
+    note: "Point ~5 h: confirming it is Microsoft's retirement of basic-auth SMTP rather than a password change (~0.5 h), setting up an Exchange Online connector for relay from the office's static IP, or direct send, or OAuth if the Ricoh firmware supports it (~2 h), reconfiguring and testing 3 copiers, with the copier vendor for firmware if needed (~1.5 h), documentation (~1 h). Nothing to sell.",
+    heldOut: false,
+  },
+  {
+    id: 'switch-payment-to-ach',
+    description:
+      'hey quick one - can we switch our monthly payment from the amex to ACH? our controller wants to stop paying the card fees. who do i send the bank info to',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A billing administration question for accounts receivable. No technical work is asked for, so the scope must stay empty.',
+    heldOut: false,
+  },
+  {
+    id: 'zebra-printer-blank-labels',
+    description:
+      'the zebra label printer at the shipping desk is printing blank labels again, tried turning it off and on. trucks leave at 3',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A single break-fix ticket (most likely media calibration or the wrong label stock) handled by the service desk the same day. It is not a project and nothing needs quoting.',
+    heldOut: false,
+  },
+  {
+    id: 'new-iphone-authenticator-empty',
+    description:
+      'got a new iphone over the weekend and now the authenticator app is empty so i cant log into anything. can you reset it so i can set it up again',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'One user needs their MFA methods cleared so they can re-register on a new phone: a ten-minute service-desk ticket after verifying who they are, not project work.',
+    heldOut: false,
+  },
+  {
+    id: 'holiday-party-brewery-invite',
+    description:
+      "happy friday!! our holiday party is dec 13th at the brewery on main street and we'd love for your team to come. let me know how many of you can make it",
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'An invitation, pure small talk with a client. There is nothing to scope or sell.',
+    heldOut: false,
+  },
 ];
