@@ -16,6 +16,22 @@ describe('normalisation', () => {
     );
   });
 
+  it('drops what only says how the client feels or when, and reads people as people', () => {
+    expect(tokenise('Dr Patel, esp the shop floor guys. no idea since last month, it drives us nuts')).toEqual([
+      'doctor',
+      'patel',
+      'shop',
+      'floor',
+      'guy',
+      'sinc',
+    ]);
+    expect(tokenise('a property management co')).toContain('company');
+    expect(tokenise('co-managed IT')).toContain('co');
+    expect(tokenise('our drivers')).toEqual(['driver']);
+    expect(tokenise('the S drive')).not.toContain('driver');
+    expect(tokenise('a DR plan for the servers')).toContain('dr');
+  });
+
   it.each([
     ['M365', 'O365', 'Office 365', 'Microsoft 365'],
     ['GWS', 'G Suite', 'Google Workspace', 'GSuite'],

@@ -99,14 +99,27 @@ const DOCTOR =
 const DRIVES_CRAZY =
   /\b(?:drives?|driving|drove)\s+(?:me|us|everyone|everybody|people|them|the team|staff)\s+(?:nuts|crazy|mad|insane|bonkers|up the wall)\b/g;
 
+/** "No idea", "last month", "last week": how sure the client is and when, not what they want. */
+const FILLER_PHRASES =
+  /\b(?:no idea|not sure|last (?:week|month|year|night|time|friday|monday|tuesday|wednesday|thursday|weekend|summer|winter|spring|fall|autumn))\b/g;
+
+/** "esp the shop floor" is "especially", not Autopilot's enrollment status page. */
+const ESPECIALLY = /\besp\.?\s+(?=(?:the|when|for|if|since|because|with|in|on|at|our|my|as|after|before|now)\b)/g;
+
+/** "a property management co", "Smith & Co": a company, not the "co" of co-managed. */
+const COMPANY = /\bco\b(?!\s*-|\s+manag)/g;
+
 /**
- * Folded text rewritten for retrieval: "w/" → with, "&" → and, "Dr Patel" → doctor, "drives us nuts" dropped,
- * British → US spelling.
+ * Folded text rewritten for retrieval: "w/" → with, "&" → and, "Dr Patel" → doctor, "drives us nuts", "esp"
+ * (especially), "no idea" and "last week" dropped, "co" → company, British → US spelling.
  */
 export function normaliseForSearch(text: string): string {
   return foldText(text.normalize('NFKC'))
     .replace(DOCTOR, 'doctor ')
     .replace(DRIVES_CRAZY, ' ')
+    .replace(ESPECIALLY, ' ')
+    .replace(FILLER_PHRASES, ' ')
+    .replace(COMPANY, 'company')
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/&/g, ' and ')
     .replace(/[a-z]+/g, americanise);

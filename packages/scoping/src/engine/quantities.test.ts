@@ -22,6 +22,7 @@ describe('extractQuantities', () => {
     ['range with "to"', '40 to 50 staff', [[50, 'users', '40 to 50 staff']]],
     ['range with "between"', 'between 40 and 50 users', [[50, 'users', 'between 40 and 50 users']]],
     ['the writer counted in', 'just me plus 3 employees', [[4, 'users', 'me plus 3 employees']]],
+    ['a count of the noun before it', 'all our macs (18 of them)', [[18, 'devices', '18 of them']]],
     ['myself and others', 'myself and two staff', [[3, 'users', 'myself and two staff']]],
     [
       'per site × sites',

@@ -131,12 +131,26 @@ const MASS_NOUNS = new Set(['staff', 'people', 'ppl', 'headcount', 'tb', 'tib', 
  */
 function isVersionLike(lexemes: readonly Lexeme[], from: number, nounIndex: number, value: number): boolean {
   const noun = lexemes[nounIndex]?.text ?? '';
-  if (value <= 1 || MASS_NOUNS.has(noun) || noun.endsWith('s')) return false;
+  // "18 of them" counts the noun before it (unitBefore).
+  if (value <= 1 || MASS_NOUNS.has(noun) || noun.endsWith('s') || noun === 'them') return false;
   return lexemes[from]?.text !== '-';
 }
 
 function roundValue(value: number): number {
   return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * "All our macs (18 of them)", "the laptops, 30 of them": the count names the unit just before it. The unit's
+ * position is the number's own, so the count is quoted as typed.
+ */
+function unitBefore(lexemes: readonly Lexeme[], index: number, length: number) {
+  if (lexemes[index + length]?.text !== 'of' || lexemes[index + length + 1]?.text !== 'them') return null;
+  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
+    const unit = UNIT_WORDS[lexemes[back]?.text ?? ''];
+    if (unit) return { unit, end: index + length + 1, scale: 1 };
+  }
+  return null;
 }
 
 const WRITER = new Set(['me', 'myself']);
@@ -160,7 +174,7 @@ export function extractQuantities(description: string): FoundQuantity[] {
     }
     const range = readRange(lexemes, index, number);
     const length = range?.length ?? number.length;
-    const unit = findUnit(lexemes, index + length);
+    const unit = findUnit(lexemes, index + length) ?? unitBefore(lexemes, index, length);
     if (!unit) {
       index += length;
       continue;

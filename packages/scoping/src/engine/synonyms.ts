@@ -39,6 +39,8 @@ export const ALIASES: Record<string, readonly string[]> = {
   ],
   // A product name the stemmer would otherwise read as the verb ("the wifi keeps dropping").
   keeper: ['keeper', 'keeper security'],
+  // A person who drives (or a device driver), which the stemmer would read as a drive ("Google Drive", "S: drive").
+  driver: ['driver', 'drivers'],
   voip: ['voip', 'voice over ip', 'hosted voice', 'hosted pbx', 'cloud pbx'],
   ztna: ['ztna', 'zero trust network access', 'zero trust'],
   hyperv: ['hyperv', 'hyper v'],

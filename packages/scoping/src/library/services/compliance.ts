@@ -7,6 +7,112 @@ import { managedEdr, securityAwarenessTraining } from './catalog-cues';
  */
 export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'regulated-communications-archiving',
+    name: 'Regulated email and text message archiving',
+    area: 'compliance',
+    phase: 'Build & Configuration',
+    summary:
+      'Capture and keep every email and business text message with clients in a tamper-proof, searchable archive, as broker-dealers, FINRA, the SEC and other regulators require.',
+    synonyms: [
+      'FINRA',
+      'SEC 17a-4',
+      'email archiving',
+      'text message archiving',
+      'SMS archiving',
+      'Smarsh',
+      'Global Relay',
+      'MirrorWeb',
+      'communications archiving',
+      'WORM storage',
+      'books and records',
+    ],
+    clientPhrases: [
+      'our broker dealer says we have to archive all email and texts',
+      'compliance wants every client text message kept',
+      'we need to search old emails for an audit',
+      'an examiner asked for our email records',
+      'texting clients from our personal phones',
+    ],
+    primaryUnit: 'users',
+    defaultQuantity: 5,
+    tasks: [
+      {
+        key: 'archive-requirements',
+        name: 'Confirm the archiving requirements with compliance',
+        description:
+          'Confirm with the compliance team or broker-dealer which channels (email, texts, Teams, social) must be captured, for how long, and who supervises.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'archive-email-capture',
+        name: 'Set up email capture to the compliance archive',
+        description:
+          'Connect the mail platform to the archive by journaling, with retention and immutability (WORM) set to the required years and historical mail imported.',
+        role: 'Security Engineer',
+        baseHours: 3,
+        perUnitHours: 0.25,
+        unit: 'users',
+      },
+      {
+        key: 'archive-text-capture',
+        name: 'Set up business text message capture',
+        description:
+          'Give each advisor a captured business number or a capture app on their phone so client texts are archived, and retire texting from personal numbers.',
+        role: 'Security Engineer',
+        baseHours: 2,
+        perUnitHours: 0.5,
+        unit: 'users',
+      },
+      {
+        key: 'archive-supervision',
+        name: 'Set up search, supervision and compliance review',
+        description:
+          'Set up compliance search, the supervision lexicon and reviewer access, and test a search and an export.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'archive-guide',
+        name: 'Brief staff on archived channels',
+        description: 'Show everyone which channels are captured and which must not be used for client business.',
+        role: 'Service Desk Technician',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+    ],
+    deliverables: [
+      'Email archived with retention and immutability',
+      'Business texts captured',
+      'Compliance search and supervision working',
+    ],
+    assumptions: [
+      'The archive subscription is bought per user as its own line',
+      'Historical mail is under 20 GB per user',
+    ],
+    outOfScope: ['Writing the firm’s written supervisory procedures', 'Archiving social media channels'],
+    customerResponsibilities: ['Confirm the retention period with the compliance officer'],
+    catalogItems: [
+      {
+        match: ['Email security and archiving', 'email archiving', 'archiving'],
+        kind: 'recurring_service',
+        unit: 'users',
+        coveredBy: ['archiving', 'Smarsh', 'Global Relay', 'Mimecast'],
+        reason: 'The compliance archive is a per-user subscription',
+      },
+    ],
+    notes:
+      '~12 h at 2 people before PM: 8.5 h fixed (requirements 1.5 h, email capture 3 h, text capture 2 h, supervision 1.5 h, briefing 0.5 h) plus 0.75 h per person (email 0.25 h, a captured text number or app 0.5 h). Regulated firms fail audits on texts more than on email, so text capture is always in scope when clients are texted.',
+  },
+  {
     id: 'cis-benchmark-hardening',
     name: 'CIS benchmark hardening',
     area: 'compliance',

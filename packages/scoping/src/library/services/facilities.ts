@@ -14,6 +14,85 @@ import {
 
 export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'scan-to-email-repair',
+    name: 'Scan to email repair for copiers and scanners',
+    area: 'facilities',
+    phase: 'Build & Configuration',
+    summary:
+      'Get copiers and scanners sending scans to email again after Microsoft 365 turned off basic SMTP authentication: a supported relay or connector, and each device set to use it.',
+    synonyms: [
+      'scan to email',
+      'scan-to-email',
+      'SMTP relay',
+      'SMTP AUTH',
+      'basic authentication',
+      'basic auth',
+      'high volume email',
+      'SMTP connector',
+      'scan to folder',
+    ],
+    clientPhrases: [
+      'the copier stopped scanning to email',
+      'scans are not coming through to email anymore',
+      'the scanner says smtp error',
+      'microsoft changed something and scanning broke',
+      'scanning to email broke for the whole office',
+    ],
+    primaryUnit: 'printers',
+    defaultQuantity: 2,
+    tasks: [
+      {
+        key: 'scan-diagnosis',
+        name: 'Find why scan to email fails',
+        description:
+          'Check each device’s SMTP settings and error against Microsoft 365’s sign-in and mail logs and confirm it is the basic authentication retirement.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'smtp-relay',
+        name: 'Set up a supported SMTP relay for the devices',
+        description:
+          'Set up a Microsoft 365 connector for the office’s static IP (or an authenticated relay service) with SPF updated, so devices send without basic authentication.',
+        role: 'Systems Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'scan-device-config',
+        name: 'Point each copier or scanner at the relay',
+        description: 'Change each device’s outgoing mail settings to the relay and send a test scan from it.',
+        role: 'Field Technician',
+        baseHours: 0,
+        perUnitHours: 0.5,
+        unit: 'printers',
+      },
+      {
+        key: 'scan-test',
+        name: 'Test scans to internal and external addresses',
+        description: 'Check scans arrive at staff and outside addresses and are not marked as spam.',
+        role: 'Systems Engineer',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: ['Scan to email working from every device', 'The relay documented'],
+    assumptions: [
+      'The office has a static public IP, or a relay service is bought',
+      'Devices support a custom SMTP port and TLS',
+    ],
+    outOfScope: ['Replacing devices too old to send with TLS'],
+    customerResponsibilities: ['Access to the copier admin panel or the copier dealer’s help'],
+    notes:
+      '~4.5 h at 3 devices before PM: 3 h fixed (diagnosis 1 h, relay 1.5 h, tests 0.5 h) plus 0.5 h per device. Since Microsoft retired basic SMTP authentication, a device’s stored mailbox password stops working; the relay fixes every device at once, which is why the device work is small.',
+  },
+  {
     id: 'new-business-it-setup',
     name: 'New business IT set-up from scratch',
     area: 'facilities',

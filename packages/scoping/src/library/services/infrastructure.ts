@@ -10,6 +10,95 @@ import {
 /** Servers and virtualisation: domain controllers, Windows Server, Hyper-V, VMware, Proxmox, storage, SQL Server, RDS, application servers. */
 export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'server-storage-expansion',
+    name: 'Server storage clean-up and expansion',
+    area: 'infrastructure',
+    phase: 'Build & Configuration',
+    summary:
+      'Find out what fills a server that is running out of space, archive what nobody uses, and add or expand disks so the shares have room to grow.',
+    synonyms: [
+      'disk space',
+      'storage expansion',
+      'add drives',
+      'add disks',
+      'expand the volume',
+      'expand the RAID',
+      'TreeSize',
+      'out of space',
+      'disk full',
+      'drive full',
+    ],
+    clientPhrases: [
+      'the file server is almost full',
+      'the server is running out of space',
+      'files keep failing to save because the disk is full',
+      'do we just add more drives',
+      'the c drive on the server is red',
+      'we keep deleting things to make room on the server',
+    ],
+    primaryUnit: 'servers',
+    defaultQuantity: 1,
+    tasks: [
+      {
+        key: 'storage-analysis',
+        name: 'Analyse what uses the server’s storage',
+        description:
+          'Run a storage usage analysis (TreeSize or similar) for the largest folders, old projects, duplicates, personal media and growth over time, and agree what can be archived.',
+        role: 'Systems Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'storage-archive',
+        name: 'Archive old projects and data nobody uses',
+        description:
+          'Move agreed old projects and inactive data to an archive share or cheaper storage, keep them searchable and backed up, and tell staff where they went.',
+        role: 'Systems Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'storage-expand',
+        name: 'Add disks and expand the storage',
+        description:
+          'Check the controller and warranty, add or replace disks, expand the RAID array and the volume (or add a new one), and check the backup still covers it.',
+        role: 'Systems Engineer',
+        baseHours: 2.5,
+        perUnitHours: 1,
+        unit: 'servers',
+      },
+      {
+        key: 'storage-alerts',
+        name: 'Set disk space alerts and quotas',
+        description:
+          'Alert on free space before it runs out and set folder quotas or file screens where one share keeps growing.',
+        role: 'Systems Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+      },
+    ],
+    deliverables: [
+      'Storage usage report with what was archived',
+      'Expanded storage with room to grow',
+      'Disk space alerts',
+    ],
+    assumptions: [
+      'The server has free drive bays and is under a supported warranty',
+      'Disks are bought at cost as their own line',
+    ],
+    outOfScope: [
+      'Replacing a server that is out of warranty or past its life',
+      'Moving the shares to SharePoint or the cloud',
+    ],
+    customerResponsibilities: ['Decide which old projects can be archived'],
+    notes:
+      '~8.5 h at one server before PM: 5 h fixed (usage analysis 2 h, archiving 2 h, alerts 1 h) plus 3.5 h per server (2.5 h set-up and 1 h per server to add disks and expand the array). A server out of warranty or with no free bays is replaced instead (server replacement service); a move to the cloud is its own service.',
+  },
+  {
     id: 'accounting-software-multi-user-fix',
     name: 'Accounting software multi-user hosting fix',
     area: 'infrastructure',

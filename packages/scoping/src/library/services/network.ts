@@ -10,6 +10,95 @@ import {
 
 export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'domain-dns-takeover',
+    name: 'Domain and DNS recovery and takeover',
+    area: 'network',
+    phase: 'Migration',
+    summary:
+      'Get the business’s domain name into its own registrar account: recover it from whoever registered it, renew it, move the DNS zone without breaking email or the website, and lock it.',
+    synonyms: [
+      'domain registration',
+      'domain renewal',
+      'domain transfer',
+      'registrar',
+      'GoDaddy',
+      'Namecheap',
+      'Network Solutions',
+      'DNS zone',
+      'DNS hosting',
+      'Cloudflare DNS',
+      'domain expires',
+      'domain expired',
+      'WHOIS',
+    ],
+    clientPhrases: [
+      'our domain expires and we dont have the login',
+      'the web designer registered our domain in his account',
+      'our website and email domain is about to expire',
+      'we dont know who controls our dns',
+      'the old it company owns our domain name',
+    ],
+    primaryUnit: null,
+    defaultQuantity: 1,
+    tasks: [
+      {
+        key: 'domain-audit',
+        name: 'Find who holds the domain and its DNS',
+        description:
+          'Look up the registrar, the registrant and where the DNS is hosted, and export every DNS record before anything changes.',
+        role: 'Senior Network Engineer',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'domain-recovery',
+        name: 'Recover the domain into the client’s own registrar account',
+        description:
+          'Work with the current holder or the registrar’s recovery process to renew the domain at once and transfer it to an account the business owns.',
+        role: 'Senior Network Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'dns-move',
+        name: 'Move the DNS zone and check email and the website',
+        description:
+          'Recreate the zone at the new DNS host with every record (MX, SPF, DKIM, DMARC, web), switch the name servers and check mail flow and the website.',
+        role: 'Senior Network Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'domain-lock',
+        name: 'Lock the domain and turn on auto-renew',
+        description:
+          'Turn on the registrar lock, auto-renew and MFA on the registrar account, and record the ownership in the documentation.',
+        role: 'Senior Network Engineer',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+    ],
+    deliverables: [
+      'Domain in the business’s own registrar account, renewed and locked',
+      'DNS zone moved with mail and website working',
+      'Registrar access documented',
+    ],
+    assumptions: [
+      'The business can prove it owns the domain if the holder will not cooperate',
+      'One domain; each further domain adds about an hour',
+    ],
+    outOfScope: ['Registrar or legal disputes over ownership', 'Website hosting changes'],
+    customerResponsibilities: ['Pay the renewal and transfer fees', 'Contact the current holder if asked'],
+    notes:
+      '~5 h before PM: DNS audit and export 1 h, recovery and transfer 2 h, zone move and checks 1.5 h, lock-down 0.5 h. Exporting the zone first is what keeps a rushed renewal from breaking email. A domain that has already lapsed into redemption adds registrar time, not engineer time.',
+  },
+  {
     id: 'firewall-deployment',
     name: 'Firewall deployment or replacement',
     area: 'network',
@@ -321,7 +410,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'auditor said our network is flat',
       'separate the guest wifi from staff',
       'customers use the same wifi as our computers',
-      'the wifi password is on a sign at the front desk',
+      'the wifi password is on a sign at the front counter',
       'isolate the card machines',
       'keep the IoT devices away from the servers',
     ],

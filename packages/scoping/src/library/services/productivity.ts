@@ -4,6 +4,101 @@ import { MIGRATION_TOOL_LICENCES, googleWorkspaceLicences, m365Licences } from '
 /** Microsoft 365, Google Workspace and collaboration: mail and file migrations, tenant builds, SharePoint/Teams. */
 export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'online-archive-pst-import',
+    name: 'Online archive and PST file import',
+    area: 'productivity',
+    phase: 'Migration',
+    summary:
+      'Turn on Exchange Online archive mailboxes, find the PST files scattered on desktops and shares, import them into each person’s archive, and keep mail for the years the business must.',
+    synonyms: [
+      'PST',
+      'PST files',
+      'PST import',
+      'online archive',
+      'archive mailbox',
+      'in-place archive',
+      'auto-expanding archive',
+      'mailbox full',
+      'mailbox size limit',
+    ],
+    clientPhrases: [
+      'outlook keeps saying mailbox full',
+      'everyone saves archives as pst files',
+      'pst files on the shared drive',
+      'our mailboxes are hitting the size limit',
+      'we have to keep email for seven years',
+    ],
+    primaryUnit: 'users',
+    defaultQuantity: 20,
+    tasks: [
+      {
+        key: 'pst-discovery',
+        name: 'Find and list the PST files',
+        description:
+          'Scan desktops and shares for PST files, list their owners and sizes, and agree which are imported and which are discarded.',
+        role: 'Systems Engineer',
+        baseHours: 2,
+        perUnitHours: 0.1,
+        unit: 'users',
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'online-archive',
+        name: 'Turn on online archive mailboxes and the retention policy',
+        description:
+          'Turn on archive mailboxes (auto-expanding where needed) and a retention policy that moves old mail to the archive and keeps it for the required years.',
+        role: 'Cloud Engineer',
+        baseHours: 2,
+        perUnitHours: 0.05,
+        unit: 'users',
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'pst-import',
+        name: 'Import the PST files into the archive mailboxes',
+        description:
+          'Upload the PST files to the Microsoft 365 import service, map each to its owner’s archive, run the import and check the item counts.',
+        role: 'Cloud Engineer',
+        baseHours: 2,
+        perUnitHours: 0.4,
+        unit: 'users',
+      },
+      {
+        key: 'pst-retire',
+        name: 'Retire the PST files and block new ones',
+        description: 'Remove the imported PST files after sign-off and stop Outlook from creating new ones.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0.05,
+        unit: 'users',
+        phase: 'Testing & Cutover',
+      },
+      {
+        key: 'archive-guide',
+        name: 'Show staff where their archive is',
+        description: 'A short guide to finding and searching the online archive in Outlook.',
+        role: 'Service Desk Technician',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+    ],
+    deliverables: [
+      'Archive mailboxes with the retention policy',
+      'PST files imported and retired',
+      'A guide to the online archive',
+    ],
+    assumptions: [
+      'Users are licensed for archive mailboxes (Business Premium, E3 or Exchange Online Archiving)',
+      'PST files total under 50 GB per person',
+    ],
+    outOfScope: ['Recovering corrupt PST files beyond the standard repair tool', 'Third-party archiving platforms'],
+    customerResponsibilities: ['Confirm the retention period'],
+    notes:
+      '~19.5 h at 20 people before PM: 7.5 h fixed (discovery 2 h, archive and retention 2 h, import set-up 2 h, retiring 1 h, guide 0.5 h) plus 0.6 h per person (finding PSTs 0.1 h, archive 0.05 h, import and checks 0.4 h, retiring 0.05 h). Large PST collections (20 GB+) take upload time, not engineer time; the estimate holds while the total is under about 1 TB.',
+  },
+  {
     id: 'gws-to-m365-migration',
     name: 'Google Workspace to Microsoft 365 migration',
     area: 'productivity',
