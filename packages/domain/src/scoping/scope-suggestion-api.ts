@@ -41,6 +41,7 @@ export const SCOPE_UNITS = [
   'phones',
   'circuits',
   'applications',
+  'rooms',
 ] as const;
 export type ScopeUnit = (typeof SCOPE_UNITS)[number];
 
@@ -59,6 +60,7 @@ export const SCOPE_UNIT_LABELS: Record<ScopeUnit, { one: string; many: string }>
   phones: { one: 'phone', many: 'phones' },
   circuits: { one: 'circuit', many: 'circuits' },
   applications: { one: 'application', many: 'applications' },
+  rooms: { one: 'room', many: 'rooms' },
 };
 
 /** When a unit is not named, the unit it is usually counted with (one mailbox per user, one firewall per site). */
@@ -88,6 +90,7 @@ export const SCOPE_UNIT_DEFAULTS: Record<ScopeUnit, number> = {
   phones: 10,
   circuits: 1,
   applications: 3,
+  rooms: 2,
 };
 
 export const ExtractedQuantity = z.object({

@@ -13,6 +13,12 @@ describe('service-desk requests are tickets, not projects', () => {
       'paying a charge',
       'what is the onsite fee on this month invoice? we would like to understand it before we pay it',
     ],
+    ['how we pay', 'can we move our monthly payment to direct debit? our bookkeeper prefers it'],
+    [
+      'one device power-cycled',
+      'the receipt printer at the till keeps jamming, tried turning it off and on. open at 9',
+    ],
+    ['one person’s authenticator', 'i lost my phone and the authenticator app is gone, can you reset my mfa'],
   ])('%s', (_name, text) => {
     expect(isServiceDeskRequest(text)).toBe(true);
   });
@@ -23,6 +29,8 @@ describe('service-desk requests are tickets, not projects', () => {
     ['a security incident', 'she clicked a phishing link and now her account is sending spam'],
     ['several new starters', 'we have 6 new hires starting monday who need laptops and accounts'],
     ['a cloud bill to bring down', 'our azure bill went from $800 to $3,100 a month, can you explain why'],
+    ['every printer failing', 'all the printers stopped printing after the update, tried turning them off and on'],
+    ['a licence payment', 'can we pay for our microsoft 365 licences by ach instead of card'],
     ['a project', 'migrate 45 users from google workspace to microsoft 365 and set up intune for 30 laptops'],
   ])('not: %s', (_name, text) => {
     expect(isServiceDeskRequest(text)).toBe(false);

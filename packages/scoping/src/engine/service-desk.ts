@@ -6,7 +6,7 @@ import { rawWords } from './tokenise';
  * got invoice #4471 … can someone explain"). Read from the words alone; anything about a security incident, or
  * about a group of people or several things, is never one.
  */
-const ONE_PERSON = new Set(['she', 'he', 'her', 'his', 'him', 'hers']);
+const ONE_PERSON = new Set(['she', 'he', 'her', 'his', 'him', 'hers', 'i', 'me', 'my']);
 const GROUP = new Set(
   'staff users employees people team teams company whole offices sites devices laptops computers servers'.split(' '),
 );
@@ -15,9 +15,20 @@ const EVERYONE = new Set(['everyone', 'everybody', 'all']);
 const NEW_STARTER =
   /\b(new (hire|starter|employee|joiner)|starting (on )?(monday|tuesday|wednesday|thursday|friday|next week))\b/;
 const ONE_OFF_FIX =
-  /\b(locked out|lock(ed)? (him|her) out|reset (his|her|the) password|forgot (his|her) password|(can ?not|cant|can't) (log|sign) ?in|needs? (an? )?(email|account|laptop|login)|the usual stuff)\b/;
+  /\b(locked out|lock(ed)? (him|her|me) out|reset (his|her|the|my) password|forgot (his|her|my) password|(can ?not|cant|can't) (log|sign) ?in|needs? (an? )?(email|account|laptop|login)|the usual stuff|authenticator( app)? is (empty|gone|blank)|reset (my|his|her) (mfa|authenticator))\b/;
 /** The firm's own invoice, not a cloud bill to bring down ("our azure bill went from $800 to $3,100"). */
 const BILLING = /\b(invoiced?|refund|credit note|pay (it|this|that))\b/;
+/** How the client pays us: "switch our monthly payment from the amex to ACH", "update the card on file". */
+const PAYMENT_ADMIN =
+  /\b(monthly payment|payment method|ach|autopay|auto-pay|card on file|bank (info|details)|direct debit|billing (contact|address|email|details))\b/;
+/**
+ * One device that stopped working, already power-cycled ("the label printer is printing blank labels again,
+ * tried turning it off and on"): a break-fix ticket, unless several devices or everyone are affected.
+ */
+const BREAK_FIX =
+  /\b(tried (turning|restarting|rebooting|unplugging)|turned it off and (on|back on)|off and on again|printing blank|paper jam|(is|keeps) jamm(ed|ing)|stopped printing|won'?t turn on|will not turn on)\b/;
+const ONE_DEVICE =
+  /\bthe [\w-]+( [\w-]+)? (printer|scanner|copier|laptop|computer|pc|monitor|phone|headset|dock|label printer)\b/;
 const CLOUD_BILL = /\b(azure|aws|amazon|google|microsoft|365|o365|licen[cs]es?|subscriptions?|cloud)\b/;
 const BILLING_QUESTION =
   /\b(explain|why|what is|what's|remember|didn'?t ask|dispute|wrong|overcharged|before we pay)\b/;
@@ -30,6 +41,9 @@ export function isServiceDeskRequest(description: string): boolean {
   if (text.length > LONG || INCIDENT.test(text)) return false;
   const words = rawWords(text);
   if (BILLING.test(text) && BILLING_QUESTION.test(text) && !CLOUD_BILL.test(text)) return true;
+  if (PAYMENT_ADMIN.test(text) && !CLOUD_BILL.test(text)) return true;
+  const isShared = words.some((word) => GROUP.has(word) || EVERYONE.has(word));
+  if (!isShared && BREAK_FIX.test(text) && ONE_DEVICE.test(text)) return true;
   if (/\b([2-9]|\d{2,})\b/.test(text)) return false;
   if (words.some((word) => GROUP.has(word))) return false;
   if (NEW_STARTER.test(text)) return true;

@@ -9,7 +9,7 @@ const STOPWORDS = new Set(
     'just also all any each every some such own same other more most few both only not no nor up out about after ' +
     'before again further once here when where why how what which who whom whose while during until against ' +
     'between through please need needs needed want wants like would also get got make made let lets etc eg ie ' +
-    'including include includes around across within using use off some too down ' +
+    'including include includes around across within using use off some too down already ' +
     // What a client's email adds around the request: contractions split at the apostrophe, greetings, fillers.
     't s d m ll re ve dont doesnt didnt cant wont isnt arent wasnt werent im ive youre theyre thats whats ' +
     'hi hello hey thanks thx pls plz lol honestly literally basically really actually maybe guess anyway ' +

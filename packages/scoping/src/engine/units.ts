@@ -34,9 +34,19 @@ export const UNIT_BIGRAMS: Record<string, ScopeUnit> = {
   'internet circuits': 'circuits',
   'internet circuit': 'circuits',
   'internet lines': 'circuits',
+  'meeting rooms': 'rooms',
+  'meeting room': 'rooms',
+  'conference rooms': 'rooms',
+  'conference room': 'rooms',
+  'huddle rooms': 'rooms',
+  'huddle room': 'rooms',
+  'board rooms': 'rooms',
+  'board room': 'rooms',
 };
 
 export const UNIT_WORDS: Record<string, ScopeUnit> = {
+  rooms: 'rooms',
+  boardrooms: 'rooms',
   user: 'users',
   users: 'users',
   staff: 'users',

@@ -768,7 +768,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       'people plug their laptops into the screen',
       'the conference room needs a proper camera',
     ],
-    primaryUnit: 'devices',
+    primaryUnit: 'rooms',
     defaultQuantity: 2,
     tasks: [
       {
@@ -788,7 +788,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         role: 'Cloud Engineer',
         baseHours: 1,
         perUnitHours: 0.5,
-        unit: 'devices',
+        unit: 'rooms',
         phase: 'Build & Configuration',
       },
       {
@@ -798,7 +798,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         role: 'Field Technician',
         baseHours: 0,
         perUnitHours: 2.5,
-        unit: 'devices',
+        unit: 'rooms',
       },
       {
         key: 'configure-room-devices',
@@ -807,7 +807,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         role: 'Systems Engineer',
         baseHours: 0,
         perUnitHours: 1,
-        unit: 'devices',
+        unit: 'rooms',
         phase: 'Build & Configuration',
       },
       {
@@ -817,7 +817,7 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
         role: 'Field Technician',
         baseHours: 0,
         perUnitHours: 0.5,
-        unit: 'devices',
+        unit: 'rooms',
         phase: 'Testing & Cutover',
       },
       {
@@ -847,20 +847,20 @@ export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
       {
         match: ['Teams Rooms kit', 'Rally Bar', 'video bar', 'room kit'],
         kind: 'product',
-        unit: 'devices',
+        unit: 'rooms',
         coveredBy: ['Rally Bar', 'Teams Rooms kit', 'video bar', 'Poly Studio', 'MeetingBar', 'Neat Bar', 'Neat Board'],
         reason: 'Each room needs its camera, microphone and console kit',
       },
       {
         match: ['Teams Rooms Pro', 'Teams Rooms Basic', 'Teams Rooms licence'],
         kind: 'recurring_service',
-        unit: 'devices',
+        unit: 'rooms',
         coveredBy: ['Teams Rooms Pro', 'Teams Rooms Basic', 'Teams Rooms Premium', 'Zoom Rooms licence'],
         reason: 'Each room’s resource account needs a Teams Rooms licence',
       },
     ],
     notes:
-      '~12.5 h for two rooms before PM: 3.5 h fixed (requirements, account policies, staff briefing) plus 4.5 h per room (2.5 h installing and cabling the kit, 1 h sign-in and enrolment, 0.5 h each for the resource account and test calls). Rooms are counted as devices because there is no room unit, so a description that also counts laptops can inflate the room count.',
+      '~12.5 h for two rooms before PM: 3.5 h fixed (requirements, account policies, staff briefing) plus 4.5 h per room (2.5 h installing and cabling the kit, 1 h sign-in and enrolment, 0.5 h each for the resource account and test calls). Rooms are their own unit ("3 meeting rooms"), never derived from the number of users or devices.',
   },
   {
     id: 'peripherals-deployment',
