@@ -6361,6 +6361,7 @@ export type paths = {
               phones?: number;
               circuits?: number;
               applications?: number;
+              rooms?: number;
             };
           };
         };
@@ -7675,7 +7676,8 @@ export type components = {
           | 'printers'
           | 'phones'
           | 'circuits'
-          | 'applications';
+          | 'applications'
+          | 'rooms';
         /** @default  */
         label: string;
         defaultValue: number;
@@ -7822,7 +7824,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @default  */
           label: string;
           defaultValue: number;
@@ -7846,7 +7849,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @enum {string} */
           mode: 'hours' | 'quantity';
           /** @default 0 */

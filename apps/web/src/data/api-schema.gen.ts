@@ -10652,7 +10652,8 @@ export type paths = {
                 | 'printers'
                 | 'phones'
                 | 'circuits'
-                | 'applications';
+                | 'applications'
+                | 'rooms';
             }[];
           };
         };
@@ -10958,7 +10959,8 @@ export type paths = {
                   | 'printers'
                   | 'phones'
                   | 'circuits'
-                  | 'applications';
+                  | 'applications'
+                  | 'rooms';
                 /** @default  */
                 label?: string;
                 defaultValue: number;
@@ -10982,7 +10984,8 @@ export type paths = {
                   | 'printers'
                   | 'phones'
                   | 'circuits'
-                  | 'applications';
+                  | 'applications'
+                  | 'rooms';
                 /** @enum {string} */
                 mode: 'hours' | 'quantity';
                 /** @default 0 */
@@ -11200,7 +11203,8 @@ export type paths = {
                 | 'printers'
                 | 'phones'
                 | 'circuits'
-                | 'applications';
+                | 'applications'
+                | 'rooms';
               /** @default  */
               label?: string;
               defaultValue: number;
@@ -11224,7 +11228,8 @@ export type paths = {
                 | 'printers'
                 | 'phones'
                 | 'circuits'
-                | 'applications';
+                | 'applications'
+                | 'rooms';
               /** @enum {string} */
               mode: 'hours' | 'quantity';
               /** @default 0 */
@@ -11521,7 +11526,8 @@ export type paths = {
                   | 'printers'
                   | 'phones'
                   | 'circuits'
-                  | 'applications';
+                  | 'applications'
+                  | 'rooms';
                 /** @default  */
                 label?: string;
                 defaultValue: number;
@@ -11545,7 +11551,8 @@ export type paths = {
                   | 'printers'
                   | 'phones'
                   | 'circuits'
-                  | 'applications';
+                  | 'applications'
+                  | 'rooms';
                 /** @enum {string} */
                 mode: 'hours' | 'quantity';
                 /** @default 0 */
@@ -12359,6 +12366,7 @@ export type paths = {
               phones?: number;
               circuits?: number;
               applications?: number;
+              rooms?: number;
             };
             /** @default null */
             sectionIds?: string[] | null;
@@ -12486,6 +12494,7 @@ export type paths = {
               phones?: number;
               circuits?: number;
               applications?: number;
+              rooms?: number;
             };
           };
         };
@@ -15204,7 +15213,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Queues a push of the accepted version to a connected PSA: its company, a won opportunity and a project with a phase per section and a task per labour line. A later push updates what the earlier one made. */
+    /** Queues a push of the accepted version to a connected PSA: its company, a won opportunity and a project with a phase per section and a task per labour line (in Autotask also a charge per one-time product line). A later push updates what the earlier one made. */
     post: {
       parameters: {
         query?: never;
@@ -15317,7 +15326,7 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The phases and tasks a push would create and update. */
+        /** @description The phases, tasks and products a push would create and update. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17094,7 +17103,8 @@ export type paths = {
                   | 'printers'
                   | 'phones'
                   | 'circuits'
-                  | 'applications';
+                  | 'applications'
+                  | 'rooms';
                 text: string;
               }[];
               sections: {
@@ -22327,7 +22337,8 @@ export type components = {
           | 'printers'
           | 'phones'
           | 'circuits'
-          | 'applications';
+          | 'applications'
+          | 'rooms';
         /** @default  */
         label: string;
         defaultValue: number;
@@ -22474,7 +22485,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @default  */
           label: string;
           defaultValue: number;
@@ -22498,7 +22510,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @enum {string} */
           mode: 'hours' | 'quantity';
           /** @default 0 */
@@ -22654,7 +22667,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @default  */
           label: string;
           defaultValue: number;
@@ -22678,7 +22692,8 @@ export type components = {
             | 'printers'
             | 'phones'
             | 'circuits'
-            | 'applications';
+            | 'applications'
+            | 'rooms';
           /** @enum {string} */
           mode: 'hours' | 'quantity';
           /** @default 0 */
@@ -22707,6 +22722,7 @@ export type components = {
         phones?: number;
         circuits?: number;
         applications?: number;
+        rooms?: number;
       };
       sections: {
         /** Format: uuid */
@@ -23224,6 +23240,11 @@ export type components = {
           updated: string[];
         };
         tasks: {
+          created: string[];
+          updated: string[];
+        };
+        /** @description Product lines the project carries (Autotask project charges, by line name); empty for ConnectWise, which keeps them as opportunity forecast items, and for HaloPSA. */
+        products: {
           created: string[];
           updated: string[];
         };

@@ -37,8 +37,16 @@ export const PSA_SYNC_COPY = {
   previewLoading: 'Working out what changes…',
   newPhases: 'New phases',
   newTasks: 'New tasks',
-  updatedCounts: (phases: number, tasks: number) =>
-    `${String(phases)} phase${phases === 1 ? '' : 's'} and ${String(tasks)} task${tasks === 1 ? '' : 's'} already there are updated in place.`,
+  newProducts: 'New products',
+  updatedCounts: (phases: number, tasks: number, products: number) => {
+    const counted = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+    const nouns = [
+      ...(phases + tasks > 0 ? [counted(phases, 'phase'), counted(tasks, 'task')] : []),
+      ...(products > 0 ? [counted(products, 'product')] : []),
+    ];
+    const list = nouns.length < 2 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)!}`;
+    return `${list} already there ${nouns.length === 1 && phases + tasks + products === 1 ? 'is' : 'are'} updated in place.`;
+  },
   andMore: (n: number) => `and ${String(n)} more`,
   cancel: 'Cancel',
   showLog: 'Show the log',

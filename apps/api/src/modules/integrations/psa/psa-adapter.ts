@@ -58,7 +58,10 @@ export class PsaError extends Error {
       psaMessage?: string;
       status?: number;
       retryAfterSeconds?: number;
-      /** Which of our records the refusal is about: 'company', 'opportunity', 'project', 'phase:<key>', 'task:<key>'. */
+      /**
+       * Which of our records the refusal is about: 'company', 'opportunity', 'project', 'phase:<key>', 'task:<key>',
+       * 'charge:<key>'.
+       */
       record?: string;
       cause?: unknown;
     } = {},
@@ -144,7 +147,7 @@ export interface PsaOpportunityLine {
   productId: string | null;
 }
 
-/** The project a quote becomes: one phase per section, one task per labour line. */
+/** The project a quote becomes: one phase per section, one task per labour line, one charge per product line. */
 export interface PsaProjectPlan {
   name: string;
   companyId: string;
@@ -155,6 +158,12 @@ export interface PsaProjectPlan {
   /** Scope language: the overview, assumptions and exclusions, as plain text. */
   notes: string;
   phases: PsaPhasePlan[];
+  /**
+   * The included one-time product lines (hardware, licences), in quote order. Autotask makes each a project charge
+   * (ref key 'charge:<key>'); ConnectWise ignores them here (they reach it as opportunity forecast lines) and so
+   * does HaloPSA (its equivalent is not researched). See PSAS_WITH_PROJECT_PRODUCTS.
+   */
+  products: PsaProductPlan[];
 }
 
 export interface PsaPhasePlan {
@@ -176,7 +185,26 @@ export interface PsaTaskPlan {
   workTypeId: string | null;
 }
 
-/** Keys of what a push made: 'project', 'phase:<key>', 'task:<key>' → the PSA's record. */
+/** A product line the project carries (an Autotask project charge). */
+export interface PsaProductPlan {
+  /** Our stable key (the quote line's id). */
+  key: string;
+  name: string;
+  /** The line's client description, plain text ('' when it has none). */
+  description: string;
+  /** Whole units, at least 1. */
+  quantity: number;
+  /** Net per unit after the line's discount: the line's net total ÷ quantity, rounded to the cent. */
+  unitPriceCents: number;
+  unitCostCents: number;
+  /** The mapped PSA product (by our catalog item), or null: the PSA record then carries the name alone. */
+  productId: string | null;
+}
+
+/** The PSAs whose project takes `PsaProjectPlan.products` (so a push preview lists them). */
+export const PSAS_WITH_PROJECT_PRODUCTS: ReadonlySet<PsaProvider> = new Set(['autotask']);
+
+/** Keys of what a push made: 'project', 'phase:<key>', 'task:<key>', 'charge:<key>' → the PSA's record. */
 export type PsaRefs = ReadonlyMap<string, PsaRecordRef>;
 
 export interface PsaAdapter {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { calculateQuoteTotals, type QuoteContent } from '@scopewright/domain';
+import { calculateQuoteTotals, type QuoteContent, QuoteLineInput } from '@scopewright/domain';
 import { describe, expect, it } from 'vitest';
 import { buildOpportunityInput, buildProjectPlan, buildScopeSummary, type PushSource } from './build-push-plan';
-import { describePushChanges } from './describe-push-changes';
+import { describePushChanges, summarisePushChanges, type PushChanges } from './describe-push-changes';
 import { buildLabourContent } from './sync-content.test-helpers';
 
 const ROLE_PM = randomUUID();
@@ -98,6 +98,82 @@ describe('buildProjectPlan', () => {
   });
 });
 
+describe('buildProjectPlan: products', () => {
+  const line = (name: string, extra: Partial<QuoteLineInput> = {}): QuoteLineInput => ({
+    id: randomUUID(),
+    kind: 'product',
+    name,
+    quantity: 1,
+    unitPriceCents: 10_000,
+    unitCostCents: 6_000,
+    ...extra,
+  });
+
+  it('lists each included one-time product line with its net unit price, cost and mapped product', () => {
+    const firewall = line('Firewall', {
+      quantity: 3,
+      discountType: 'amount',
+      discountValue: 1_000,
+      clientDescription: '  Next-generation firewall.  ',
+      source: 'catalog',
+      sourceRef: CATALOG_ITEM,
+    });
+    const shelf = line('Rack shelf', { discountType: 'percent', discountValue: 1_250 });
+    const content = buildLabourContent({ sections: 2, linesPerSection: 1, extraLines: [firewall, shelf] });
+    const plan = buildProjectPlan(sourceOf(content), mapping, { companyId: 'c', opportunityId: null });
+    expect(plan.products).toEqual([
+      {
+        key: firewall.id,
+        name: 'Firewall',
+        description: 'Next-generation firewall.',
+        quantity: 3,
+        // (3 × 100.00 − 10.00) ÷ 3 = 96.666… → 96.67
+        unitPriceCents: 9_667,
+        unitCostCents: 6_000,
+        productId: '31',
+      },
+      {
+        key: shelf.id,
+        name: 'Rack shelf',
+        description: '',
+        quantity: 1,
+        unitPriceCents: 8_750,
+        unitCostCents: 6_000,
+        productId: null,
+      },
+    ]);
+  });
+
+  it('leaves out optional lines not chosen, lines of a section left out, recurring and periodic lines', () => {
+    const kept = line('Switch');
+    const content = buildLabourContent({
+      sections: 2,
+      linesPerSection: 1,
+      extraLines: [
+        kept,
+        line('Optional UPS', { isOptional: true, isSelected: false }),
+        line('Licence billed monthly', { frequency: 'monthly' }),
+        line('Managed backup', { kind: 'recurring', frequency: 'monthly' }),
+        line('Nothing to order', { quantity: 0 }),
+      ],
+    });
+    content.sections[0]!.lines.push(QuoteLineInput.parse(line('Optional section hardware')));
+    content.sections[0]!.isOptional = true;
+    content.sections[0]!.isSelected = false;
+    const plan = buildProjectPlan(sourceOf(content), mapping, { companyId: 'c', opportunityId: null });
+    expect(plan.products.map((product) => product.name)).toEqual(['Switch']);
+  });
+
+  it('has none for a quote without product lines', () => {
+    const plan = buildProjectPlan(
+      sourceOf(buildLabourContent({ sections: 1 })),
+      {},
+      { companyId: 'c', opportunityId: null },
+    );
+    expect(plan.products).toEqual([]);
+  });
+});
+
 describe('buildOpportunityInput', () => {
   const content = buildLabourContent({ sections: 1, linesPerSection: 2, extraLines });
   const source = sourceOf(content);
@@ -161,14 +237,79 @@ describe('describePushChanges', () => {
       [`task:${first!.tasks[0]!.key}`, ref],
       ['task:gone-line', ref],
     ]);
-    expect(describePushChanges(plan, existing)).toEqual({
+    expect(describePushChanges(plan, existing, 'connectwise')).toEqual({
       project: 'update',
       phases: { created: [second!.name], updated: [first!.name] },
       tasks: {
         created: [first!.tasks[1]!.summary, ...second!.tasks.map((t) => t.summary)],
         updated: [first!.tasks[0]!.summary],
       },
+      products: { created: [], updated: [] },
       removedKeys: ['task:gone-line'],
     });
+  });
+
+  it('lists new and updated products for Autotask only, and the charges the quote no longer holds', () => {
+    const content = buildLabourContent({ sections: 1, linesPerSection: 1, extraLines });
+    const plan = buildProjectPlan(sourceOf(content), {}, { companyId: 'c', opportunityId: null });
+    const ref = { id: '1', url: 'u' };
+    const existing = new Map([
+      ['project', ref],
+      [`charge:${plan.products[0]!.key}`, ref],
+      ['charge:dropped-line', ref],
+    ]);
+    expect(plan.products.map((product) => product.name)).toEqual(['Firewall']);
+    const autotask = describePushChanges(plan, existing, 'autotask');
+    expect(autotask.products).toEqual({ created: [], updated: ['Firewall'] });
+    expect(autotask.removedKeys).toEqual(['charge:dropped-line']);
+    const fresh = describePushChanges(plan, new Map(), 'autotask');
+    expect(fresh.products).toEqual({ created: ['Firewall'], updated: [] });
+    for (const provider of ['connectwise', 'halopsa'] as const) {
+      expect(describePushChanges(plan, new Map(), provider).products).toEqual({ created: [], updated: [] });
+    }
+  });
+});
+
+describe('summarisePushChanges', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Record ${i + 1}`);
+  const changes = (
+    counts: { phases?: [number, number]; tasks?: [number, number]; products?: [number, number] },
+    project: 'create' | 'update' = 'update',
+    removedKeys: string[] = [],
+  ): PushChanges => {
+    const pair = ([created, updated]: [number, number] = [0, 0]) => ({
+      created: names(created),
+      updated: names(updated),
+    });
+    return {
+      project,
+      phases: pair(counts.phases),
+      tasks: pair(counts.tasks),
+      products: pair(counts.products),
+      removedKeys,
+    };
+  };
+
+  it.each([
+    [
+      changes({ phases: [2, 0], tasks: [14, 0], products: [3, 0] }, 'create'),
+      'New project: will create 2 phases, 14 tasks and 3 products.',
+    ],
+    [changes({ phases: [6, 0], tasks: [60, 0] }, 'create'), 'New project: will create 6 phases and 60 tasks.'],
+    [
+      changes({ phases: [0, 6], tasks: [0, 60], products: [1, 0] }),
+      'Project update: will create 1 product, and update 6 phases and 60 tasks.',
+    ],
+    [
+      changes({ phases: [1, 6], tasks: [2, 60], products: [0, 2] }),
+      'Project update: will create 1 phase and 2 tasks, and update 6 phases, 60 tasks and 2 products.',
+    ],
+    [changes({}), 'Project update: will change nothing.'],
+    [
+      changes({ products: [0, 1] }, 'update', ['charge:old']),
+      'Project update: will update 1 product. 1 earlier record is no longer in the quote and stays in the PSA as it is.',
+    ],
+  ])('%#: %s', (input, expected) => {
+    expect(summarisePushChanges(input)).toBe(expected);
   });
 });

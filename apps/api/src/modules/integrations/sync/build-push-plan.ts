@@ -1,5 +1,11 @@
 import { formatQuoteNumber, type QuoteContent, type QuoteLine, type QuoteTotals } from '@scopewright/domain';
-import type { PsaOpportunityInput, PsaOpportunityLine, PsaPhasePlan, PsaProjectPlan } from '../psa/psa-adapter';
+import type {
+  PsaOpportunityInput,
+  PsaOpportunityLine,
+  PsaPhasePlan,
+  PsaProductPlan,
+  PsaProjectPlan,
+} from '../psa/psa-adapter';
 
 /** A connection's mapping as stored: our ids → the PSA's ids, per list. */
 export interface PushMapping {
@@ -26,6 +32,7 @@ const DAY_MS = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const mapped = (list: Record<string, string> | undefined, id: string | null | undefined) => (id && list?.[id]) || null;
 const included = (totals: QuoteTotals, line: QuoteLine) => totals.lines[line.id]?.included ?? !line.isOptional;
+const catalogIdOf = (line: QuoteLine) => (line.source === 'catalog' ? line.sourceRef : null);
 const hoursOf = (line: QuoteLine) => Math.round((line.minutes * line.quantity * 100) / 60) / 100;
 
 /** The name both the opportunity and the project carry: "Q-1042 Microsoft 365 migration". */
@@ -56,6 +63,36 @@ function buildPhases(source: PushSource, mapping: PushMapping): PsaPhasePlan[] {
     });
   }
   return phases;
+}
+
+/** The included lines of the included sections, in quote order. */
+function includedLines(source: PushSource): QuoteLine[] {
+  const { content, totals } = source.version;
+  return content.sections
+    .filter((section) => totals.sections[section.id]?.included !== false)
+    .flatMap((section) => section.lines)
+    .filter((line) => included(totals, line));
+}
+
+/**
+ * One product per included one-time product line with a quantity; the price per unit is the line's net (after its
+ * own discount) ÷ quantity. A product billed per period is recurring revenue: it stays on the opportunity only.
+ */
+function buildProducts(source: PushSource, mapping: PushMapping): PsaProductPlan[] {
+  const { totals } = source.version;
+  return includedLines(source)
+    .filter((line) => line.kind === 'product' && line.frequency === 'one_time' && line.quantity > 0)
+    .map((line) => ({
+      key: line.id,
+      name: line.name,
+      description: line.clientDescription.trim(),
+      quantity: line.quantity,
+      unitPriceCents: Math.round(
+        (totals.lines[line.id]?.netCents ?? line.quantity * line.unitPriceCents) / line.quantity,
+      ),
+      unitCostCents: line.unitCostCents,
+      productId: mapped(mapping.products, catalogIdOf(line)),
+    }));
 }
 
 function list(heading: string, items: string[]): string {
@@ -101,25 +138,23 @@ export function buildProjectPlan(
     end: isoDate(new Date(start.getTime() + weeks * 7 * DAY_MS)),
     notes: buildScopeSummary(source.version.content),
     phases,
+    products: buildProducts(source, mapping),
   };
 }
 
 function opportunityLines(source: PushSource, mapping: PushMapping): PsaOpportunityLine[] {
-  const { content, totals } = source.version;
-  return content.sections
-    .filter((section) => totals.sections[section.id]?.included !== false)
-    .flatMap((section) => section.lines)
-    .filter((line) => (line.kind === 'product' || line.kind === 'recurring') && included(totals, line))
+  const { totals } = source.version;
+  return includedLines(source)
+    .filter((line) => line.kind === 'product' || line.kind === 'recurring')
     .map((line) => {
       const figures = totals.lines[line.id];
-      const catalogId = line.source === 'catalog' ? line.sourceRef : null;
       return {
         kind: line.kind === 'recurring' ? 'recurring' : 'product',
         description: line.name,
         quantity: line.quantity,
         revenueCents: figures?.netCents ?? line.quantity * line.unitPriceCents,
         costCents: figures?.costCents ?? line.quantity * line.unitCostCents,
-        productId: mapped(mapping.products, catalogId),
+        productId: mapped(mapping.products, catalogIdOf(line)),
       } satisfies PsaOpportunityLine;
     });
 }

@@ -43,7 +43,7 @@ export async function previewPsaPush(
       entityId: quote.id,
     });
     const plan = buildProjectPlan(source, connection.mapping as PushMapping, { companyId: '', opportunityId: null });
-    const changes = describePushChanges(plan, refs);
+    const changes = describePushChanges(plan, refs, provider);
     return { versionNo, pushedBefore: refs.has('project'), summary: summarisePushChanges(changes), changes };
   });
 }

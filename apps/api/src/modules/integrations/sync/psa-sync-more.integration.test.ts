@@ -1,4 +1,5 @@
-import { clientContacts, clients, quotes, withPlatform } from '@scopewright/db';
+import { randomUUID } from 'node:crypto';
+import { clientContacts, clients, integrationConnections, quotes, withPlatform, withTenant } from '@scopewright/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAutotaskFake } from '../../../testing/psa-fakes/autotask/start-autotask-fake';
@@ -33,19 +34,63 @@ const pushAndRun = async (quoteId: string, provider: string) => {
 };
 
 describe('pushes to Autotask and HaloPSA', () => {
-  it('Autotask: one project of 6 phases and 60 tasks', async () => {
+  it('Autotask: one project of 6 phases and 60 tasks and a charge per product line; a deleted charge is made again', async () => {
     const at = await startAutotaskFake(0);
     servers.push(at);
     s.allow(at.url, { autotaskZoneLookupUrl: at.url });
-    await s.connect('autotask', { ...at.state.credentials });
-    const quote = await s.acceptedQuote(buildLabourContent(), { name: 'Woodgrove Clinic', phone: '555-0100' });
-    expect(await pushAndRun(quote.id, 'autotask')).toMatchObject({ status: 'succeeded' });
-    expect([at.state.projects.length, at.state.phases.length, at.state.tasks.length]).toEqual([1, 6, 60]);
+    const connectionId = await s.connect('autotask', { ...at.state.credentials });
+    const firewallItem = randomUUID();
+    await withTenant({ db: s.h.owner.db, tenantId: s.tenant.id }, (tx) =>
+      tx
+        .update(integrationConnections)
+        .set({ mapping: { products: { [firewallItem]: '501' } } })
+        .where(eq(integrationConnections.id, connectionId)),
+    );
+    const product = { id: randomUUID(), kind: 'product' as const, unitPriceCents: 90_000, unitCostCents: 60_000 };
+    const content = buildLabourContent({
+      extraLines: [
+        { ...product, name: 'Meraki MX68', quantity: 2, source: 'catalog', sourceRef: firewallItem },
+        { ...product, id: randomUUID(), name: 'Rack shelf', unitPriceCents: 5_000, unitCostCents: 2_500 },
+      ],
+    });
+    const quote = await s.acceptedQuote(content, { name: 'Woodgrove Clinic', phone: '555-0100' });
+    const first = await pushAndRun(quote.id, 'autotask');
+    expect(first).toMatchObject({ status: 'succeeded' });
+    const counts = () => [
+      at.state.projects.length,
+      at.state.phases.length,
+      at.state.tasks.length,
+      at.state.projectCharges.length,
+    ];
+    expect(counts()).toEqual([1, 6, 60, 2]);
+    expect(at.state.projectCharges).toEqual([
+      expect.objectContaining({ name: 'Meraki MX68', productID: 501, unitQuantity: 2, unitPrice: 900, unitCost: 600 }),
+      expect.objectContaining({ name: 'Rack shelf', unitQuantity: 1, unitPrice: 50, unitCost: 25 }),
+    ]);
+    const messages = (await s.eventsOf(first!.id)).map((event) => event.message);
+    expect(messages[0]).toBe('New project: will create 6 phases, 60 tasks and 2 products.');
+    expect(messages).toContainEqual(
+      expect.stringMatching(/60 tasks, 2 products \(1 with no mapped PSA product, sent by name\)$/),
+    );
+
     expect(await pushAndRun(quote.id, 'autotask')).toMatchObject({
       status: 'succeeded',
       summary: expect.objectContaining({ created: 0 }),
     });
-    expect([at.state.projects.length, at.state.phases.length, at.state.tasks.length]).toEqual([1, 6, 60]);
+    expect(counts()).toEqual([1, 6, 60, 2]);
+
+    const shelf = at.state.projectCharges[1]!;
+    at.state.deleteRecord('projectCharges', shelf.id);
+    const third = await pushAndRun(quote.id, 'autotask');
+    expect(third).toMatchObject({ status: 'succeeded', summary: expect.objectContaining({ created: 1 }) });
+    expect(counts()).toEqual([1, 6, 60, 2]);
+    expect(at.state.projectCharges[1]).toMatchObject({ name: 'Rack shelf' });
+    expect((await s.eventsOf(third!.id)).filter((event) => event.level === 'warning')).toEqual([
+      expect.objectContaining({
+        message: 'A linked record was deleted in the PSA; making it again.',
+        recordKey: `charge:${content.sections.at(-1)!.lines.at(-1)!.id}`,
+      }),
+    ]);
   }, 60_000);
 
   it('HaloPSA: one project of 6 phases and 60 tasks', async () => {

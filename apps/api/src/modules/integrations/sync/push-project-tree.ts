@@ -2,7 +2,8 @@ import { PsaError, type PsaProjectPlan, type PsaRecordRef } from '../psa/psa-ada
 import { deleteRefs, saveRef, type RefOwner } from './external-refs.queries';
 import type { RunContext } from './push-context';
 
-const isTreeKey = (key: string) => key === 'project' || key.startsWith('phase:') || key.startsWith('task:');
+const TREE_PREFIXES = ['phase:', 'task:', 'charge:'];
+const isTreeKey = (key: string) => key === 'project' || TREE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /**
  * Pushes the project tree, storing each record's ref as soon as the PSA made it. A linked record deleted in the

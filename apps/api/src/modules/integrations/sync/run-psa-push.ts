@@ -1,7 +1,7 @@
 import { withTenant, type Tx } from '@scopewright/db';
 import { formatQuoteNumber } from '@scopewright/domain';
 import { ensureSignedPdf } from '../../quote-documents';
-import { PsaError, type PsaRecordRef } from '../psa/psa-adapter';
+import { PSAS_WITH_PROJECT_PRODUCTS, PsaError, type PsaProjectPlan, type PsaRecordRef } from '../psa/psa-adapter';
 import { buildOpportunityInput, buildProjectPlan, type PushMapping } from './build-push-plan';
 import { describePushChanges, summarisePushChanges } from './describe-push-changes';
 import { deleteRefs, loadRefs, saveRef, type RefOwner } from './external-refs.queries';
@@ -71,6 +71,14 @@ async function once(
 
 const counted = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
 
+/** ", 3 products (1 with no mapped PSA product, sent by name)" for a PSA whose project carries them; else "". */
+function describeProducts(ctx: RunContext, plan: PsaProjectPlan): string {
+  if (!PSAS_WITH_PROJECT_PRODUCTS.has(ctx.adapter.provider) || plan.products.length === 0) return '';
+  const unmapped = plan.products.filter((product) => product.productId === null).length;
+  const byName = unmapped ? ` (${String(unmapped)} with no mapped PSA product, sent by name)` : '';
+  return `, ${counted(plan.products.length, 'product')}${byName}`;
+}
+
 /** One push of an accepted version: company, won opportunity, project tree, scope note and signed PDF. */
 export async function runPsaPush(ctx: RunContext, mapping: PushMapping): Promise<PushOutcome> {
   const { run } = ctx;
@@ -90,7 +98,7 @@ export async function runPsaPush(ctx: RunContext, mapping: PushMapping): Promise
   const refs = await read((tx) => loadRefs(tx, owner));
 
   const preview = buildProjectPlan(source, mapping, { companyId: '', opportunityId: null });
-  const changes = describePushChanges(preview, refs);
+  const changes = describePushChanges(preview, refs, ctx.adapter.provider);
   await ctx.log({ message: summarisePushChanges(changes), detail: { version: source.version.versionNo, ...changes } });
 
   const resolved = await resolveCompany(ctx, source.client);
@@ -112,7 +120,7 @@ export async function runPsaPush(ctx: RunContext, mapping: PushMapping): Promise
     message: `Project “${plan.name}”: ${counted(plan.phases.length, 'phase')}, ${counted(
       plan.phases.reduce((n, p) => n + p.tasks.length, 0),
       'task',
-    )}`,
+    )}${describeProducts(ctx, plan)}`,
     recordKey: 'project',
     remoteId: project.id,
     remoteUrl: project.url,

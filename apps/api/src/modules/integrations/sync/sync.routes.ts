@@ -32,7 +32,8 @@ export const pushQuoteRoute = defineRoute({
   tags,
   summary:
     'Queues a push of the accepted version to a connected PSA: its company, a won opportunity and a project with a ' +
-    'phase per section and a task per labour line. A later push updates what the earlier one made.',
+    'phase per section and a task per labour line (in Autotask also a charge per one-time product line). A later ' +
+    'push updates what the earlier one made.',
   request: { params: QuoteParams, ...jsonBody(PsaPushInput) },
   responses: {
     202: run('The queued run; follow it with GET /api/integrations/runs/{runId}.'),
@@ -54,6 +55,11 @@ const PushChangesDoc = z
       project: z.enum(['create', 'update']),
       phases: z.object({ created: z.array(z.string()), updated: z.array(z.string()) }),
       tasks: z.object({ created: z.array(z.string()), updated: z.array(z.string()) }),
+      products: z.object({ created: z.array(z.string()), updated: z.array(z.string()) }).openapi({
+        description:
+          'Product lines the project carries (Autotask project charges, by line name); empty for ConnectWise, which ' +
+          'keeps them as opportunity forecast items, and for HaloPSA.',
+      }),
       removedKeys: z
         .array(z.string())
         .openapi({ description: 'Records an earlier push made that the version no longer holds: left as they are.' }),
@@ -69,7 +75,7 @@ export const previewPushRoute = defineRoute({
   summary: 'What a push of the accepted version would create and update in the PSA (no call to the PSA).',
   request: { params: QuoteParams, query: z.object({ provider: z.enum(INTEGRATION_PROVIDERS) }) },
   responses: {
-    200: jsonContent(PushChangesDoc, 'The phases and tasks a push would create and update.'),
+    200: jsonContent(PushChangesDoc, 'The phases, tasks and products a push would create and update.'),
     ...denied,
     404: errorResponse('No such quote in your workspace, or that PSA is not connected.'),
     409: errorResponse('The quote is not accepted (reason `not-accepted`).'),

@@ -19,6 +19,7 @@ export type TableName =
   | 'projects'
   | 'phases'
   | 'tasks'
+  | 'projectCharges'
   | 'projectNotes'
   | 'companyNotes'
   | 'opportunityAttachments'
@@ -142,6 +143,39 @@ export const ENTITIES: Record<string, EntitySpec> = {
     picklists: ['status', 'taskType'],
     parent: { entity: 'Projects', field: 'projectID' },
   },
+  ProjectCharges: {
+    table: 'projectCharges',
+    fields: [
+      'id',
+      'projectID',
+      'name',
+      'description',
+      'productID',
+      'unitQuantity',
+      'unitPrice',
+      'unitCost',
+      'datePurchased',
+      'chargeType',
+      'status',
+      'isBillableToCompany',
+      'billingCodeID',
+    ],
+    // The swagger marks none required; this is the conservative set, so the client must read isRequired and fill them.
+    required: [
+      'projectID',
+      'name',
+      'chargeType',
+      'datePurchased',
+      'unitQuantity',
+      'isBillableToCompany',
+      'status',
+      'billingCodeID',
+    ],
+    lengths: { name: 100, description: 2000 },
+    references: { productID: 'products', billingCodeID: 'billingCodes' },
+    picklists: ['chargeType', 'status'],
+    parent: { entity: 'Projects', field: 'projectID' },
+  },
   ProjectNotes: {
     table: 'projectNotes',
     fields: ['id', 'projectID', 'title', 'description', 'noteType', 'publish', 'isAnnouncement'],
@@ -190,7 +224,12 @@ export const ENTITIES: Record<string, EntitySpec> = {
     fields: ['id', 'resourceID', 'roleID', 'departmentID', 'isActive'],
     required: [],
   },
-  BillingCodes: { table: 'billingCodes', fields: ['id', 'name', 'useType', 'isActive'], required: [] },
+  BillingCodes: {
+    table: 'billingCodes',
+    fields: ['id', 'name', 'useType', 'isActive'],
+    required: [],
+    picklists: ['useType'],
+  },
   Products: { table: 'products', fields: ['id', 'name', 'isActive'], required: [] },
   Contracts: {
     table: 'contracts',
@@ -204,6 +243,7 @@ export const ENTITIES: Record<string, EntitySpec> = {
 export const CHILD_ROUTES: Record<string, string> = {
   'Projects/Phases': 'Phases',
   'Projects/Tasks': 'Tasks',
+  'Projects/Charges': 'ProjectCharges',
   'Projects/Notes': 'ProjectNotes',
   'Projects/Attachments': 'ProjectAttachments',
   'Companies/Notes': 'CompanyNotes',

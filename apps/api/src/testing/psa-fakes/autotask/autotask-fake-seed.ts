@@ -73,6 +73,7 @@ export function seedTables(username: string): Record<string, Row[]> {
       { id: 29682801, name: 'Remote Labour', useType: 1, isActive: true },
       { id: 29682802, name: 'Onsite Labour', useType: 1, isActive: true },
       { id: 29682803, name: 'Travel Expense', useType: 2, isActive: true },
+      { id: 29682804, name: 'Hardware and Software', useType: 3, isActive: true },
     ],
     products: [
       { id: 501, name: 'Meraki MX68 Firewall', isActive: true },
@@ -162,6 +163,29 @@ export function seedPicklists(): AutotaskFakeState['picklists'] {
         ],
         1,
       ),
+    },
+    ProjectCharges: {
+      chargeType: list(
+        [
+          [1, 'Operational'],
+          [2, 'Capitalized'],
+        ],
+        1,
+      ),
+      status: list(
+        [
+          [1, 'Need to Order/Fulfill'],
+          [2, 'Fulfilled'],
+        ],
+        1,
+      ),
+    },
+    BillingCodes: {
+      useType: list([
+        [1, 'Work Type'],
+        [2, 'Expense'],
+        [3, 'Material Cost Code'],
+      ]),
     },
     ProjectNotes: {
       noteType: list(

@@ -42,7 +42,7 @@ export type AutotaskFakeState = Record<TableName, Row[]> & {
   /** Every request that reached the fake, in order. */
   requests: { method: string; path: string }[];
   nextId: number;
-  /** Deletes a record "in Autotask" (a project takes its phases, tasks and notes with it). */
+  /** Deletes a record "in Autotask" (a project takes its phases, tasks, charges and notes with it). */
   deleteRecord(table: TableName, id: number | string): void;
   insert(table: TableName, row: Omit<Row, 'id'> & { id?: number }): Row;
 };
@@ -66,6 +66,7 @@ export function createAutotaskFakeState(options: AutotaskFakeOptions = {}): Auto
     projects: [],
     phases: [],
     tasks: [],
+    projectCharges: [],
     projectNotes: [],
     companyNotes: [],
     opportunityAttachments: [],
@@ -81,7 +82,7 @@ export function createAutotaskFakeState(options: AutotaskFakeOptions = {}): Auto
     const target = Number(id);
     state[table] = state[table].filter((row) => row.id !== target);
     if (table === 'projects') {
-      for (const child of ['phases', 'tasks', 'projectNotes', 'projectAttachments'] as const) {
+      for (const child of ['phases', 'tasks', 'projectCharges', 'projectNotes', 'projectAttachments'] as const) {
         state[child] = state[child].filter((row) => row.projectID !== target);
       }
     }

@@ -6,8 +6,11 @@ import {
   CompanyNoteCreate,
   CreateAnswer,
   ErrorAnswer,
+  FieldsAnswer,
   OpportunityCreate,
   PhaseCreate,
+  ProjectChargeCreate,
+  ProjectChargeUpdate,
   ProjectCreate,
   ProjectNoteCreate,
   TaskCreate,
@@ -158,6 +161,92 @@ describe('Autotask fake: creates', () => {
     });
     CreateAnswer.parse((await fake.call('POST', 'Companies/174/Notes', companyNote)).json);
     expect((await fake.call('POST', `Projects/${projectId}/Notes`, { ...note, noteType: undefined })).status).toBe(500);
+  });
+});
+
+describe('Autotask fake: project charges', () => {
+  const CHARGE_REQUIRED = [
+    'projectID',
+    'name',
+    'chargeType',
+    'datePurchased',
+    'unitQuantity',
+    'isBillableToCompany',
+    'status',
+    'billingCodeID',
+  ];
+  const chargeOf = (projectId: number) =>
+    ProjectChargeCreate.parse({
+      projectID: projectId,
+      name: 'Meraki MX68 firewall',
+      description: 'Next-generation firewall',
+      productID: 501,
+      unitQuantity: 2,
+      unitPrice: 850.5,
+      unitCost: 600,
+      datePurchased: NOW,
+      chargeType: 1,
+      status: 1,
+      isBillableToCompany: true,
+      billingCodeID: 29682804,
+    });
+
+  it('lists the required fields and the picklists a client must fill, and the billing code use types', async () => {
+    const { call } = driveAutotaskFake();
+    const charges = FieldsAnswer.parse((await call('GET', 'ProjectCharges/entityInformation/fields')).json).fields;
+    expect(charges.filter((field) => field.isRequired).map((field) => field.name)).toEqual(
+      expect.arrayContaining(CHARGE_REQUIRED),
+    );
+    const chargeType = charges.find((field) => field.name === 'chargeType');
+    expect(chargeType?.picklistValues?.find((entry) => entry.isDefaultValue)?.label).toBe('Operational');
+    const codes = FieldsAnswer.parse((await call('GET', 'BillingCodes/entityInformation/fields')).json).fields;
+    const useTypes = codes.find((field) => field.name === 'useType')?.picklistValues?.map((entry) => entry.label);
+    expect(useTypes).toEqual(['Work Type', 'Expense', 'Material Cost Code']);
+  });
+
+  it('creates a complete charge only under the project URL and answers {itemId}', async () => {
+    const { fake, projectId } = await withProject();
+    const answer = await fake.call('POST', `Projects/${projectId}/Charges`, chargeOf(projectId));
+    expect(answer.status).toBe(200);
+    const { itemId } = CreateAnswer.parse(answer.json);
+    expect(fake.state.projectCharges).toEqual([{ id: itemId, ...chargeOf(projectId) }]);
+    expect((await fake.call('POST', 'ProjectCharges', chargeOf(projectId))).status).toBe(405);
+    expect((await fake.call('POST', 'Projects/999999/Charges', chargeOf(projectId))).status).toBe(500);
+    expect(fake.state.projectCharges).toHaveLength(1);
+  });
+
+  it('refuses a charge without each required field as HTTP 500 {errors} naming it', async () => {
+    const { fake, projectId } = await withProject();
+    for (const field of CHARGE_REQUIRED.filter((name) => name !== 'projectID')) {
+      const partial: Record<string, unknown> = { ...chargeOf(projectId) };
+      delete partial[field];
+      const answer = await fake.call('POST', `Projects/${projectId}/Charges`, partial);
+      expect(answer.status, field).toBe(500);
+      expect(ErrorAnswer.parse(answer.json).errors.join(' ')).toContain(`'${field}'`);
+    }
+    const unknownCode = await fake.call('POST', `Projects/${projectId}/Charges`, {
+      ...chargeOf(projectId),
+      billingCodeID: 1,
+    });
+    expect(ErrorAnswer.parse(unknownCode.json).errors[0]).toMatch(/existing entity for billingCodeID/);
+    expect(fake.state.projectCharges).toHaveLength(0);
+  });
+
+  it('patches a charge under its project with {id, …changed}, and goes with its project', async () => {
+    const { fake, projectId } = await withProject();
+    const { itemId } = CreateAnswer.parse(
+      (await fake.call('POST', `Projects/${projectId}/Charges`, chargeOf(projectId))).json,
+    );
+    const change = ProjectChargeUpdate.parse({ id: itemId, unitQuantity: 3 });
+    expect((await fake.call('PATCH', `Projects/${projectId}/Charges`, change)).status).toBe(200);
+    expect(fake.state.projectCharges[0]).toMatchObject({ unitQuantity: 3, unitPrice: 850.5 });
+    const query = await fake.call('POST', 'ProjectCharges/query', {
+      filter: [{ op: 'eq', field: 'projectID', value: projectId }],
+    });
+    expect(query.json).toMatchObject({ items: [{ id: itemId, unitQuantity: 3 }] });
+    expect((await fake.call('PATCH', `Projects/${projectId + 1}/Charges`, change)).status).toBe(500);
+    fake.state.deleteRecord('projects', projectId);
+    expect(fake.state.projectCharges).toHaveLength(0);
   });
 });
 

@@ -152,6 +152,25 @@ export const TaskCreate = z.object({
   departmentID: id.optional(),
 });
 
+/** ProjectChargeModel (POST /Projects/{parentId}/Charges). Which fields an instance requires is read at run time. */
+export const ProjectChargeCreate = z.object({
+  projectID: id,
+  name: z.string().min(1).max(100),
+  description: z.string().max(2000).optional(),
+  productID: id.optional(),
+  unitQuantity: z.number().min(0),
+  unitPrice: z.number().min(0),
+  unitCost: z.number().min(0),
+  datePurchased: dateTime,
+  chargeType: id.optional(),
+  status: id.optional(),
+  isBillableToCompany: z.boolean(),
+  billingCodeID: id.optional(),
+});
+
+/** PATCH /Projects/{parentId}/Charges: the id and the values that changed. */
+export const ProjectChargeUpdate = ProjectChargeCreate.omit({ projectID: true }).partial().extend({ id });
+
 export const ProjectNoteCreate = z.object({
   projectID: id,
   title: z.string().min(1).max(250),

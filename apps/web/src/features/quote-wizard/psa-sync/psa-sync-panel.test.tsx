@@ -212,11 +212,13 @@ describe('the quote’s PSA panel', () => {
         body: {
           versionNo: 2,
           pushedBefore: true,
-          summary: 'Project update: will create 1 phase and 2 tasks, update 6 phases and 60 tasks.',
+          summary:
+            'Project update: will create 1 phase, 2 tasks and 1 product, and update 1 phase, 1 task and 2 products.',
           changes: {
             project: 'update',
             phases: { created: ['Training'], updated: ['Discovery'] },
             tasks: { created: ['Run the workshop', 'Write the guide'], updated: ['Audit'] },
+            products: { created: ['Meraki MX68 firewall'], updated: ['Rack shelf', 'Patch cables'] },
             removedKeys: [],
           },
         },
@@ -227,9 +229,12 @@ describe('the quote’s PSA panel', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Send to ConnectWise PSA' }));
     const dialog = await screen.findByRole('dialog', { name: COPY.previewTitle('ConnectWise PSA') });
-    expect(await within(dialog).findByText(/will create 1 phase and 2 tasks/)).toBeTruthy();
+    expect(await within(dialog).findByText(/will create 1 phase, 2 tasks and 1 product/)).toBeTruthy();
     expect(within(dialog).getByText('Training')).toBeTruthy();
     expect(within(dialog).getByText('Write the guide')).toBeTruthy();
+    const products = within(dialog).getByRole('heading', { name: COPY.newProducts }).parentElement!;
+    expect(within(products).getByText('Meraki MX68 firewall')).toBeTruthy();
+    expect(within(dialog).getByText('1 phase, 1 task and 2 products already there are updated in place.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(calls.find((c) => c.url.pathname.endsWith('/psa-push-preview'))?.url.searchParams.get('provider')).toBe(
       'connectwise',

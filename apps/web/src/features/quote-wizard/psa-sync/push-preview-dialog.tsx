@@ -57,9 +57,14 @@ export function PushPreviewDialog({
             <div className="grid gap-3">
               <Names title={COPY.newPhases} names={changes.phases.created} />
               <Names title={COPY.newTasks} names={changes.tasks.created} />
-              {changes.phases.updated.length + changes.tasks.updated.length > 0 && (
+              <Names title={COPY.newProducts} names={changes.products.created} />
+              {changes.phases.updated.length + changes.tasks.updated.length + changes.products.updated.length > 0 && (
                 <p className="text-[13px] text-muted-foreground">
-                  {COPY.updatedCounts(changes.phases.updated.length, changes.tasks.updated.length)}
+                  {COPY.updatedCounts(
+                    changes.phases.updated.length,
+                    changes.tasks.updated.length,
+                    changes.products.updated.length,
+                  )}
                 </p>
               )}
             </div>

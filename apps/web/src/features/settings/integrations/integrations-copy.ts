@@ -67,6 +67,6 @@ export const INTEGRATIONS_SCREEN_COPY = {
 /** One line under each PSA's name on its card. */
 export const PROVIDER_DESCRIPTIONS: Readonly<Record<IntegrationProvider, string>> = {
   connectwise: 'Companies, opportunities with forecast lines, and projects with phases and tickets.',
-  autotask: 'Companies, opportunities with revenue, and projects with phases and tasks.',
+  autotask: 'Companies, opportunities with revenue, and projects with phases, tasks and product charges.',
   halopsa: 'Clients, opportunities, and projects with milestones and tasks.',
 };

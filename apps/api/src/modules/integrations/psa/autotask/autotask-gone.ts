@@ -25,3 +25,17 @@ export function goneError(what: string, record: string, cause?: PsaError): PsaEr
     { record, psaMessage: cause?.extra.psaMessage, status: cause?.extra.status, cause },
   );
 }
+
+/** A write under a project (`Projects/{id}/…`): a refusal may mean the project itself was deleted there. */
+export async function createChild(api: AutotaskApi, projectId: number, path: string, what: string, body: object) {
+  try {
+    return await api.call<{ itemId: number }>('POST', path, { what }, body);
+  } catch (error) {
+    return rethrowIfGone(api, error, {
+      entity: 'Projects',
+      id: String(projectId),
+      what: 'the project',
+      record: 'project',
+    });
+  }
+}

@@ -8,7 +8,7 @@ const PROJECT_TYPE_CLIENT = 5;
 const STATUS_NEW = 1;
 const TASK_TYPE_FIXED_WORK = 1;
 
-type Values = Record<string, string | number | null>;
+export type Values = Record<string, string | number | null>;
 
 export function buildProjectValues(plan: PsaProjectPlan): Values {
   return {
@@ -97,6 +97,6 @@ function isSame(wanted: unknown, current: unknown): boolean {
   return (wanted ?? '') === (current ?? '');
 }
 
-function toDateTime(date: string): string {
+export function toDateTime(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString();
 }

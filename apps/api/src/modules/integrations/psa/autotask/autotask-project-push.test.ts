@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PhaseCreate, ProjectCreate, TaskCreate } from '../../../../testing/psa-fakes/autotask/autotask-schemas';
-import type { PsaRecordRef } from '../psa-adapter';
-import { buildPlan, recordInto, ROLES, startAutotaskHarness } from './autotask.test-helpers';
+import { ENTITIES } from '../../../../testing/psa-fakes/autotask/autotask-fake-entities';
+import {
+  PhaseCreate,
+  ProjectChargeCreate,
+  ProjectChargeUpdate,
+  ProjectCreate,
+  TaskCreate,
+} from '../../../../testing/psa-fakes/autotask/autotask-schemas';
+import type { PsaRecordRef, PsaRequest } from '../psa-adapter';
+import { buildPlan, buildProducts, recordInto, ROLES, startAutotaskHarness } from './autotask.test-helpers';
 
 let harness: Awaited<ReturnType<typeof startAutotaskHarness>> | null = null;
 async function start() {
@@ -134,5 +141,130 @@ describe('Autotask adapter: pushProject', () => {
     expect(state.tasks[0]).not.toHaveProperty('assignedResourceRoleID');
     expect(String(state.tasks[0]?.title)).toHaveLength(255);
     expect(String(state.projects[0]?.projectName)).toHaveLength(100);
+  });
+});
+
+/** "POST Projects/12/Charges" for each request after the first `from`, relative to the V1.0 base. */
+const requestsOf = (sent: PsaRequest[], from = 0) =>
+  sent.slice(from).map((request) => `${request.method} ${request.url.split('/V1.0/')[1] ?? request.url}`);
+const chargeCalls = (sent: PsaRequest[], from = 0) =>
+  requestsOf(sent, from).filter((line) => /Charges|BillingCodes/.test(line));
+const MATERIAL_CODE = 29682804;
+
+describe('Autotask adapter: pushProject, products as project charges', () => {
+  it('makes a charge per product after the tasks, with quantity, net unit price, cost and the mapped product', async () => {
+    const { adapter, state, sent } = await start();
+    const plan = buildPlan('174', 1, 2, buildProducts());
+    const refs = new Map<string, PsaRecordRef>();
+    await adapter.pushProject(plan, new Map(), recordInto(refs));
+
+    const projectId = state.projects[0]!.id;
+    expect(chargeCalls(sent)).toEqual([
+      'GET ProjectCharges/entityInformation/fields',
+      'GET BillingCodes/entityInformation/fields',
+      'POST BillingCodes/query',
+      `POST Projects/${projectId}/Charges`,
+      `POST Projects/${projectId}/Charges`,
+    ]);
+    const writes = requestsOf(sent).filter((line) => line.startsWith('POST Projects/'));
+    expect(writes.slice(-2)).toEqual([`POST Projects/${projectId}/Charges`, `POST Projects/${projectId}/Charges`]);
+    expect(state.projectCharges).toHaveLength(2);
+    const [firewall, shelf] = state.projectCharges;
+    expect(firewall).toEqual({
+      id: Number(refs.get('charge:line-hw-1')?.id),
+      projectID: projectId,
+      name: 'Meraki MX68 firewall',
+      description: 'Next-generation firewall with three years of advanced security.',
+      productID: 501,
+      unitQuantity: 2,
+      unitPrice: 850.5,
+      unitCost: 600,
+      datePurchased: '2027-01-04T00:00:00Z',
+      isBillableToCompany: true,
+      chargeType: 1,
+      status: 1,
+      billingCodeID: MATERIAL_CODE,
+    });
+    expect(shelf).toMatchObject({ name: 'Rack shelf', unitQuantity: 1, unitPrice: 49.99, unitCost: 25 });
+    expect(shelf).not.toHaveProperty('productID');
+    expect(refs.get('charge:line-hw-2')).toEqual({
+      id: String(shelf!.id),
+      url: expect.stringMatching(new RegExp(`Code=OpenProject&ProjectID=${projectId}$`)) as string,
+    });
+    for (const request of sent.filter((entry) => entry.method === 'POST' && entry.url.endsWith('/Charges'))) {
+      ProjectChargeCreate.parse(JSON.parse(String(request.body)));
+    }
+  });
+
+  it('re-pushes unchanged charges with one query, and patches only the quantity that changed', async () => {
+    const { adapter, state, sent } = await start();
+    const plan = buildPlan('174', 1, 2, buildProducts());
+    const refs = new Map<string, PsaRecordRef>();
+    await adapter.pushProject(plan, new Map(), recordInto(refs));
+
+    let from = sent.length;
+    await adapter.pushProject(plan, new Map(refs), recordInto(refs));
+    expect(chargeCalls(sent, from)).toEqual(['POST ProjectCharges/query']);
+    expect(requestsOf(sent, from).filter((line) => !/^GET|\/query$/.test(line))).toEqual([]);
+
+    plan.products[0]!.quantity = 3;
+    from = sent.length;
+    await adapter.pushProject(plan, new Map(refs), recordInto(refs));
+    const projectId = state.projects[0]!.id;
+    const chargeId = Number(refs.get('charge:line-hw-1')?.id);
+    expect(requestsOf(sent, from).filter((line) => !/^GET|\/query$/.test(line))).toEqual([
+      `PATCH Projects/${projectId}/Charges`,
+    ]);
+    expect(ProjectChargeUpdate.parse(JSON.parse(String(sent.at(-1)?.body)))).toEqual({ id: chargeId, unitQuantity: 3 });
+    expect(state.projectCharges).toHaveLength(2);
+    expect(state.projectCharges.find((row) => row.id === chargeId)?.unitQuantity).toBe(3);
+  });
+
+  it('reports a charge deleted in Autotask as gone with its key; unlinked, it is made again once', async () => {
+    const { adapter, state } = await start();
+    const plan = buildPlan('174', 1, 2, buildProducts());
+    const refs = new Map<string, PsaRecordRef>();
+    await adapter.pushProject(plan, new Map(), recordInto(refs));
+    state.deleteRecord('projectCharges', refs.get('charge:line-hw-2')!.id);
+
+    await expect(adapter.pushProject(plan, new Map(refs), recordInto(refs))).rejects.toMatchObject({
+      kind: 'gone',
+      extra: { record: 'charge:line-hw-2' },
+    });
+    // What the sync's push-project-tree does with 'gone': unlink that key and push again.
+    refs.delete('charge:line-hw-2');
+    await adapter.pushProject(plan, new Map(refs), recordInto(refs));
+    await adapter.pushProject(plan, new Map(refs), recordInto(refs));
+    expect(state.projectCharges.map((row) => row.name)).toEqual(['Meraki MX68 firewall', 'Rack shelf']);
+    expect(refs.get('charge:line-hw-2')?.id).toBe(String(state.projectCharges[1]!.id));
+    expect([state.projects.length, state.phases.length, state.tasks.length]).toEqual([1, 1, 2]);
+  });
+
+  it('tells the admin to create a material cost code when a charge needs a billing code and none is active', async () => {
+    const { adapter, state } = await start();
+    state.billingCodes.find((row) => row.id === MATERIAL_CODE)!.isActive = false;
+    const error = await adapter
+      .pushProject(buildPlan('174', 1, 1, buildProducts()), new Map(), recordInto(new Map()))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'invalid', isTransient: false });
+    expect((error as Error).message).toMatch(/no active material cost code: create one in Autotask/);
+    expect(state.projectCharges).toHaveLength(0);
+  });
+
+  it('fills only the fields this instance requires (read at run time), never a hard-coded set', async () => {
+    const spec = ENTITIES.ProjectCharges!;
+    const required = spec.required;
+    spec.required = ['projectID', 'name', 'unitQuantity', 'status'];
+    try {
+      const { adapter, state, sent } = await start();
+      await adapter.pushProject(buildPlan('174', 1, 1, buildProducts()), new Map(), recordInto(new Map()));
+      expect(chargeCalls(sent).filter((line) => line.includes('BillingCodes'))).toEqual([]);
+      expect(state.projectCharges).toHaveLength(2);
+      expect(state.projectCharges[0]).toMatchObject({ status: 1 });
+      expect(state.projectCharges[0]).not.toHaveProperty('chargeType');
+      expect(state.projectCharges[0]).not.toHaveProperty('billingCodeID');
+    } finally {
+      spec.required = required;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { PsaProjectPlan, PsaRecordRef, PsaRefs, PsaTaskPlan } from '../psa-adapter';
 import type { AutotaskApi } from './autotask-api';
 import type { AutotaskOptions } from './autotask-credentials';
-import { goneError, rethrowIfGone } from './autotask-gone';
+import { createChild, goneError } from './autotask-gone';
 import {
   buildAssignment,
   buildNewPhase,
@@ -12,14 +12,18 @@ import {
   buildTaskValues,
   diffValues,
 } from './autotask-project-bodies';
-import type { AutotaskRow } from './autotask-query';
+import { pushCharges } from './autotask-project-charges';
 import { readProjectTree, type ProjectTree } from './autotask-project-tree';
+import type { AutotaskRow } from './autotask-query';
 import { resolveRoleAssignments, type RoleAssignment } from './autotask-resources';
 import { buildRecordUrl } from './autotask-urls';
 
 type Recorder = (key: string, ref: PsaRecordRef) => Promise<void>;
 
-/** Creates what `existing` lacks and patches what changed, one record at a time so each is recorded first. */
+/**
+ * Creates what `existing` lacks and patches what changed, one record at a time so each is recorded first: the
+ * project, its phases and tasks, then a charge per product.
+ */
 export async function pushProject(
   api: AutotaskApi,
   options: AutotaskOptions,
@@ -93,6 +97,9 @@ export async function pushProject(
       }
     }
   }
+  await pushCharges(api, projectId, plan, existing, tree?.charges ?? null, (key, id) =>
+    remember(key, id, 'project', projectId),
+  );
   return refs;
 }
 
@@ -100,18 +107,4 @@ function diffTask(task: PsaTaskPlan, phaseId: number, current: AutotaskRow, role
   const changes = diffValues(buildTaskValues(task, phaseId), current);
   const roleChanged = task.roleId && Number(current.assignedResourceRoleID) !== Number(task.roleId);
   return roleChanged ? { ...changes, ...buildAssignment(task, roles) } : changes;
-}
-
-/** A child write that Autotask refuses may mean the project itself was deleted there. */
-async function createChild(api: AutotaskApi, projectId: number, path: string, what: string, body: object) {
-  try {
-    return await api.call<{ itemId: number }>('POST', path, { what }, body);
-  } catch (error) {
-    return rethrowIfGone(api, error, {
-      entity: 'Projects',
-      id: String(projectId),
-      what: 'the project',
-      record: 'project',
-    });
-  }
 }

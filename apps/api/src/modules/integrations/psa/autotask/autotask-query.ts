@@ -22,8 +22,16 @@ export interface PicklistValue {
   sortOrder?: number;
 }
 
+/** One entry of `GET /{Entity}/entityInformation/fields`. */
+export interface FieldInfo {
+  name: string;
+  isRequired?: boolean;
+  isPickList?: boolean;
+  picklistValues?: PicklistValue[] | null;
+}
+
 interface FieldsAnswer {
-  fields?: { name: string; isPickList?: boolean; picklistValues?: PicklistValue[] | null }[];
+  fields?: FieldInfo[];
 }
 
 export type AutotaskRow = Record<string, unknown> & { id: number };
@@ -77,10 +85,25 @@ export function readPicklist(api: AutotaskApi, entity: string, field: string): P
       what: `the ${entity} field list`,
     });
     const match = answer.fields?.find((entry) => entry.name.toLowerCase() === field.toLowerCase());
-    return (match?.picklistValues ?? [])
-      .filter((entry) => entry.isActive !== false)
-      .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+    return activeValues(match);
   });
+}
+
+/** Every field of an entity, with whether this instance requires it and its picklist values; read once per adapter. */
+export function readFields(api: AutotaskApi, entity: string): Promise<FieldInfo[]> {
+  return api.remember(`fields:${entity}`, async () => {
+    const answer = await api.call<FieldsAnswer>('GET', `${entity}/entityInformation/fields`, {
+      what: `the ${entity} field list`,
+    });
+    return answer.fields ?? [];
+  });
+}
+
+/** A picklist field's active values in Autotask's order. */
+export function activeValues(field: FieldInfo | undefined): PicklistValue[] {
+  return (field?.picklistValues ?? [])
+    .filter((entry) => entry.isActive !== false)
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 }
 
 export function pickDefault(values: PicklistValue[]): PicklistValue | undefined {

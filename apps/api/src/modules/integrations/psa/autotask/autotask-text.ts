@@ -7,6 +7,9 @@ export const AUTOTASK_LIMITS = {
   phaseTitle: 255,
   taskTitle: 255,
   taskDescription: 8000,
+  /** Project charges: not in the swagger, taken from the SOAP ProjectCost entity (unconfirmed on REST). */
+  chargeName: 100,
+  chargeDescription: 2000,
   noteTitle: 250,
   noteText: 32000,
   attachmentTitle: 255,

@@ -1,4 +1,4 @@
-import type { PsaProjectPlan, PsaRecordRef, PsaRequest } from '../psa-adapter';
+import type { PsaProductPlan, PsaProjectPlan, PsaRecordRef, PsaRequest } from '../psa-adapter';
 import type { AutotaskFakeOptions } from '../../../../testing/psa-fakes/autotask/autotask-fake-state';
 import { startAutotaskFake } from '../../../../testing/psa-fakes/autotask/start-autotask-fake';
 import { loopbackTransport } from '../../../../testing/psa-fakes/serve-fake';
@@ -39,8 +39,13 @@ export async function startAutotaskHarness(
 
 const ROLE_CYCLE = [ROLES.projectManager, ROLES.seniorEngineer, ROLES.engineer, ROLES.helpDesk, null];
 
-/** A quote of `phaseCount` sections with `tasksPerPhase` labour lines each; hours differ per line. */
-export function buildPlan(companyId: string, phaseCount = 6, tasksPerPhase = 10): PsaProjectPlan {
+/** A quote of `phaseCount` sections with `tasksPerPhase` labour lines each; hours differ per line; no products. */
+export function buildPlan(
+  companyId: string,
+  phaseCount = 6,
+  tasksPerPhase = 10,
+  products: PsaProductPlan[] = [],
+): PsaProjectPlan {
   return {
     name: 'Contoso Dental – M365 migration and network refresh',
     companyId,
@@ -61,7 +66,32 @@ export function buildPlan(companyId: string, phaseCount = 6, tasksPerPhase = 10)
         workTypeId: task % 2 === 0 ? '29682801' : null,
       })),
     })),
+    products,
   };
+}
+
+/** Two product lines: a firewall mapped to the fake's product 501 and a rack shelf with no mapped product. */
+export function buildProducts(): PsaProductPlan[] {
+  return [
+    {
+      key: 'line-hw-1',
+      name: 'Meraki MX68 firewall',
+      description: 'Next-generation firewall with three years of advanced security.',
+      quantity: 2,
+      unitPriceCents: 85_050,
+      unitCostCents: 60_000,
+      productId: '501',
+    },
+    {
+      key: 'line-hw-2',
+      name: 'Rack shelf',
+      description: '',
+      quantity: 1,
+      unitPriceCents: 4_999,
+      unitCostCents: 2_500,
+      productId: null,
+    },
+  ];
 }
 
 export function recordInto(refs: Map<string, PsaRecordRef>) {

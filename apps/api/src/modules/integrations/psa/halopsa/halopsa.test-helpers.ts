@@ -57,6 +57,18 @@ export function buildPlan(companyId: string, phases = 6, tasksPerPhase = 10): Ps
         workTypeId: null,
       })),
     })),
+    // Products become Autotask project charges; this PSA's pushProject ignores them.
+    products: [
+      {
+        key: 'line-hw-1',
+        name: 'Firewall',
+        description: '',
+        quantity: 2,
+        unitPriceCents: 90_000,
+        unitCostCents: 60_000,
+        productId: null,
+      },
+    ],
   };
 }
 

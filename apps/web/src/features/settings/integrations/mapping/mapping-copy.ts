@@ -18,7 +18,8 @@ export const MAPPING_COPY = {
   workType: 'Work type',
   noRoles: 'Your rate card has no roles yet. Add them under Settings → Rates.',
   productsTitle: 'Catalog products → their products',
-  productsDescription: 'Product lines of a quote go onto the opportunity as these products.',
+  productsDescription:
+    'Product lines of a quote go to the PSA as these products: forecast lines of the ConnectWise opportunity, charges of the Autotask project.',
   ourProduct: 'Our product',
   theirProduct: 'Product',
   noProducts: 'Your catalog has no products yet.',
