@@ -6,6 +6,7 @@ import {
 import { loopbackTransport, serveFake, type ServedFake } from '../../../../testing/psa-fakes/serve-fake';
 import type { PsaAdapter, PsaProjectPlan, PsaRecordRef } from '../psa-adapter';
 import { createConnectWiseAdapter, type ConnectWiseCredentials } from './create-connectwise-adapter';
+import { IGNORED_PRODUCTS } from '../plan-products.test-fixtures';
 
 export interface ConnectWiseHarness {
   fake: ConnectWiseFake;
@@ -74,17 +75,7 @@ export function buildPlan(companyId: number, phases = 6, tasksPerPhase = 10): Ps
       })),
     })),
     // Products become Autotask project charges; this PSA's pushProject ignores them.
-    products: [
-      {
-        key: 'line-hw-1',
-        name: 'Firewall',
-        description: '',
-        quantity: 2,
-        unitPriceCents: 90_000,
-        unitCostCents: 60_000,
-        productId: null,
-      },
-    ],
+    products: IGNORED_PRODUCTS,
   };
 }
 

@@ -5,6 +5,7 @@ import type { HaloFakeState } from '../../../../testing/psa-fakes/halopsa/halops
 import { loopbackTransport, serveFake, type ServedFake } from '../../../../testing/psa-fakes/serve-fake';
 import { createHaloPsaAdapter } from './create-halopsa-adapter';
 import type { HaloPsaCredentials, HaloPsaOptions } from './halopsa-credentials';
+import { IGNORED_PRODUCTS } from '../plan-products.test-fixtures';
 
 const servers: ServedFake[] = [];
 afterEach(async () => {
@@ -58,17 +59,7 @@ export function buildPlan(companyId: string, phases = 6, tasksPerPhase = 10): Ps
       })),
     })),
     // Products become Autotask project charges; this PSA's pushProject ignores them.
-    products: [
-      {
-        key: 'line-hw-1',
-        name: 'Firewall',
-        description: '',
-        quantity: 2,
-        unitPriceCents: 90_000,
-        unitCostCents: 60_000,
-        productId: null,
-      },
-    ],
+    products: IGNORED_PRODUCTS,
   };
 }
 
