@@ -31,13 +31,23 @@ const COUNT_STEMS = new Set(COUNT_WORDS.flatMap(tokenise));
 export const contentTokens = (tokens: readonly string[]): string[] =>
   tokens.filter((token) => !/^\d/.test(token) && !isGeneric(token) && !COUNT_STEMS.has(token));
 
+/**
+ * "We have the on-prem domain synced to 365", "we already pay for zoom for meetings": what the client has, told
+ * as background. Such a clause asks for nothing unless it also names a problem or a change.
+ */
+const HAS =
+  /^\s*(?:and\s+|but\s+|so\s+)?(?:we|i)(?:'ve| have)?\s+(?:already\s+|currently\s+|also\s+)?(?:have|use|run|got|pay for|are on|'re on|re on|are using|'re using|have been using)\b/i;
+const CHANGE =
+  /\b(need|want|replac\w*|upgrad\w*|migrat\w*|mov(e|ing)|switch\w*|broke\w*|fail\w*|old|slow|issue|problem|error\w*|expir\w*|fix|down|dying|dead|ancient|end of life|eol|out of (support|warranty)|not working|doesn'?t work|can'?t|cannot|never|no one|nobody|full|stolen|hack\w*|lost|no|zero|clue|idea|problem|mess|question|concern\w*|worried|scared|those|these|can (we|you|i)|could (we|you)|should we|how (do|can|would)|would like|is (it|there))\b/i;
+const isBackground = (text: string) => HAS.test(text) && !CHANGE.test(text);
+
 export function analyseDescription(description: string, library: readonly ServiceDefinition[]): ClauseAnalysis[] {
   const index = getSearchIndex(library);
   const chosen = new Set<string>();
   const analyses = splitClauses(description, index.keepWhole).map((clause) => {
     const tokens = tokeniseCorrected(index, clause.text);
     const ranked = rankServices(index, tokens);
-    const picked = pickServices(index, tokens, ranked, chosen);
+    const picked = isBackground(clause.text) ? [] : pickServices(index, tokens, ranked, chosen);
     for (const match of picked) chosen.add(match.indexed.service.id);
     return { clause, tokens, ranked, picked };
   });
@@ -91,8 +101,8 @@ function addSentencePicks(
     const start = sentence.index;
     const end = start + sentence[0].length;
     const inSentence = analyses.filter((a) => a.clause.start >= start && a.clause.start < end);
-    // A sentence that named its work already says what it wants.
-    if (inSentence.some((a) => a.picked.length > 0)) continue;
+    // A sentence that named its work already says what it wants; one that tells what the client has asks nothing.
+    if (inSentence.some((a) => a.picked.length > 0) || isBackground(sentence[0])) continue;
     const tokens = tokeniseCorrected(index, sentence[0]);
     const hits = new Map(findClientPhrases(index, tokens).map(([indexed, found]) => [indexed.service.id, found]));
     const ranked = rankServices(index, tokens);

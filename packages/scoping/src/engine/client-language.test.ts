@@ -154,6 +154,14 @@ describe('catalog lines the chosen services bring', () => {
     expect(skus('we have 10 desktops that are fine hardware wise, they only need Intune')).not.toContain('OPT-7020');
   });
 
+  it('reads what the client already has as background, unless the same clause asks for a change', () => {
+    const background = scope('we have our on prem domain synced to 365. can people reset their own passwords?');
+    expect(background.serviceIds).toEqual(['self-service-password-reset']);
+    expect(scope('we have an old exchange server that keeps failing, 30 mailboxes').serviceIds).toContain(
+      'exchange-to-m365-migration',
+    );
+  });
+
   it('reads "Dr Patel" as a person, and "DR plan" as disaster recovery', () => {
     expect(scope('move dr patel and the 6 nurses to the new practice management laptops').serviceIds).not.toContain(
       'disaster-recovery-plan-and-test',
