@@ -40,6 +40,9 @@ const HAS =
 const CHANGE =
   /\b(need|want|replac\w*|upgrad\w*|migrat\w*|mov(e|ing)|switch\w*|broke\w*|fail\w*|old|slow|issue|problem|error\w*|expir\w*|fix|down|dying|dead|ancient|end of life|eol|out of (support|warranty)|not working|doesn'?t work|can'?t|cannot|never|no one|nobody|full|stolen|hack\w*|lost|no|zero|clue|idea|problem|mess|question|concern\w*|worried|scared|those|these|can (we|you|i)|could (we|you)|should we|how (do|can|would)|would like|is (it|there))\b/i;
 const isBackground = (text: string) => HAS.test(text) && !CHANGE.test(text);
+/** A clause that asks for work in so many words ("deploy …", "set up …", "we need …"). */
+const ASKS =
+  /\b(deploy|set ?up|install|configure|roll ?out|implement|build|onboard|create|enable|migrat\w*|replac\w*|upgrad\w*|move|needs?|wants?|help|can (we|you|i)|could (we|you)|is there|how (do|can|should)|should we|would like|looking (for|to)|get rid)\b/i;
 
 export function analyseDescription(description: string, library: readonly ServiceDefinition[]): ClauseAnalysis[] {
   const index = getSearchIndex(library);
@@ -53,6 +56,7 @@ export function analyseDescription(description: string, library: readonly Servic
   });
   addSentencePicks(description, index, analyses, chosen);
   if (chosen.size === 0) addWholeDescriptionPick(description, index, analyses);
+  dropPassingMentions(description, analyses, chosen);
   // A clause nothing answered may be part of a service asked for later ("Document the network and set up IT Glue").
   return analyses.map((analysis) => {
     if (analysis.picked.length > 0) return analysis;
@@ -138,6 +142,48 @@ function addWholeDescriptionPick(description: string, index: SearchIndex, analys
   if (specific.length < WHOLE_TEXT.minSpecificTerms) return;
   const home = clauseHolding(analyses, specific);
   if (home) home.picked = [best];
+}
+
+/** A service found on one specific word and this far below the description's main request is a passing mention. */
+const PASSING_MENTION = 0.4;
+
+/**
+ * "Our passwords expire every 60 days and the helpdesk (me) gets 15 calls a week … can people reset their own
+ * passwords?": the request is the self-service reset; "helpdesk" and "passwords" alone, scored far below it,
+ * are the story around it, not a PSA set-up and a passwordless roll-out.
+ */
+function dropPassingMentions(description: string, analyses: ClauseAnalysis[], chosen: Set<string>): void {
+  // "Deploy 25 laptops with Autopilot and Intune": a clause asks when its sentence does.
+  const sentences = [...description.matchAll(SENTENCE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    asks: ASKS.test(match[0]),
+  }));
+  const best = new Map<string, { match: ServiceMatch; asks: boolean }>();
+  for (const analysis of analyses) {
+    const at = analysis.clause.start;
+    const asks = sentences.some((sentence) => sentence.asks && at >= sentence.start && at < sentence.end);
+    for (const match of analysis.picked) {
+      const id = match.indexed.service.id;
+      const seen = best.get(id);
+      if (!seen || match.score > seen.match.score) best.set(id, { match, asks: asks || Boolean(seen?.asks) });
+      else if (asks) seen.asks = true;
+    }
+  }
+  const top = Math.max(0, ...[...best.values()].map(({ match }) => match.score));
+  const passing = new Set(
+    [...best]
+      .filter(
+        ([, { match, asks }]) =>
+          !asks && contentTokens(match.matched).length <= 1 && match.score < top * PASSING_MENTION,
+      )
+      .map(([id]) => id),
+  );
+  if (passing.size === 0 || passing.size === best.size) return;
+  for (const analysis of analyses) {
+    analysis.picked = analysis.picked.filter((match) => !passing.has(match.indexed.service.id));
+  }
+  for (const id of passing) chosen.delete(id);
 }
 
 /** Services picked by any clause, in the order first asked for, each with its best score and that clause. */

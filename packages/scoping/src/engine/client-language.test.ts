@@ -162,6 +162,18 @@ describe('catalog lines the chosen services bring', () => {
     );
   });
 
+  it('drops a service the story only mentions in passing, far below the request', () => {
+    const ids = scope(
+      'the helpdesk (me) gets 20 calls a week about passwords. can people reset their own passwords?',
+    ).serviceIds;
+    expect(ids).toContain('self-service-password-reset');
+    expect(ids).not.toContain('psa-help-desk-setup');
+    // A short request names each service it wants, however briefly: nothing is dropped.
+    expect(scope('Deploy 25 new laptops with Windows Autopilot and Intune').serviceIds).toContain(
+      'intune-device-enrolment',
+    );
+  });
+
   it('reads "Dr Patel" as a person, and "DR plan" as disaster recovery', () => {
     expect(scope('move dr patel and the 6 nurses to the new practice management laptops').serviceIds).not.toContain(
       'disaster-recovery-plan-and-test',
