@@ -174,6 +174,17 @@ describe('catalog lines the chosen services bring', () => {
     );
   });
 
+  it('answers a remote access scam, a lost cloud account and a new static IP with their own work', () => {
+    expect(
+      scope('a popup said the computer was infected and gave a phone number, she let them remote in').serviceIds,
+    ).toContain('remote-access-scam-response');
+    expect(scope('the developer who built our app left and he has the aws root login').serviceIds).toContain(
+      'cloud-account-recovery-review',
+    );
+    const isp = lines('we are switching internet providers and getting a new static ip next month');
+    expect(isp.map((line) => line.name)).toContain('Move everything that points at the old public IP address');
+  });
+
   it('reads "Dr Patel" as a person, and "DR plan" as disaster recovery', () => {
     expect(scope('move dr patel and the 6 nurses to the new practice management laptops').serviceIds).not.toContain(
       'disaster-recovery-plan-and-test',

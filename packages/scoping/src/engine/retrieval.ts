@@ -78,7 +78,11 @@ function adjacentPair(
   const isTelling = (token: string) => !isGeneric(token) && (index.nameSpread.get(token) ?? 0) <= PAIR_SPREAD;
   if (!isTelling(word) && !isTelling(next)) return undefined;
   const position = phrase.indexOf(word);
-  return phrase.slice(position + 1).includes(next) && phrase.indexOf(next) <= position + 2 ? [word, next] : undefined;
+  // The name's head noun must be one of the two: "shop floor" is not "shop floor Wi-Fi".
+  const holdsHead = next === phrase[phrase.length - 1];
+  return holdsHead && phrase.slice(position + 1).includes(next) && phrase.indexOf(next) <= position + 2
+    ? [word, next]
+    : undefined;
 }
 
 /**

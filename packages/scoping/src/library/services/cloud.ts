@@ -3,6 +3,97 @@ import { MANAGED_MIGRATED_SERVERS, azureConsumption } from './catalog-cues';
 
 export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'cloud-account-recovery-review',
+    name: 'Cloud account recovery and security review (AWS or Azure)',
+    area: 'cloud',
+    phase: 'Discovery & Planning',
+    summary:
+      'Get a business back in control of the AWS or Azure account someone else set up: recover the root or global admin login, lock down access, document what runs there and what it costs, and make sure it is backed up.',
+    synonyms: [
+      'AWS root account',
+      'root account',
+      'AWS account recovery',
+      'AWS account',
+      'Azure subscription owner',
+      'cloud account takeover',
+      'AWS security review',
+      'AWS cost review',
+      'IAM',
+    ],
+    clientPhrases: [
+      'the freelancer who set up our aws has the root login',
+      'we cant log into our aws account',
+      'the developer who built our app left and has the cloud login',
+      'nobody knows what is running in our aws account',
+      'we pay the aws bill but cant see it',
+    ],
+    primaryUnit: null,
+    defaultQuantity: 1,
+    tasks: [
+      {
+        key: 'cloud-account-recovery',
+        name: 'Recover the root or owner login',
+        description:
+          'Regain the root (AWS) or owner (Azure) login through the provider’s account recovery with the business’s proof of ownership, and move it to a company mailbox with MFA.',
+        role: 'Cloud Engineer',
+        baseHours: 3,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'cloud-access-lockdown',
+        name: 'Lock down access and remove the previous admin',
+        description:
+          'Remove the previous administrator’s users and keys, give named admins least-privilege roles with MFA, and turn on audit logging.',
+        role: 'Cloud Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'cloud-inventory',
+        name: 'Document what runs in the account',
+        description:
+          'Inventory the servers, databases, storage and DNS in the account and draw how the application fits together.',
+        role: 'Cloud Engineer',
+        baseHours: 3,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'cloud-cost-review',
+        name: 'Review the bill and cost',
+        description: 'Break down the monthly bill by service, find idle or oversized resources and set a budget alert.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'cloud-backup-check',
+        name: 'Check backups of the application and its data',
+        description: 'Check snapshots and database backups exist and restore one to prove it.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: [
+      'The account recovered to a company login with MFA',
+      'Named admin access and audit logging',
+      'Inventory, diagram and cost review',
+      'Proven backups',
+    ],
+    assumptions: ['One cloud account with a small application', 'The business can prove ownership to the provider'],
+    outOfScope: ['Changes to the application code', 'Migrating the application elsewhere'],
+    customerResponsibilities: ['Provide billing and company documents for the provider’s recovery'],
+    notes:
+      '~11 h before PM: recovery 3 h (mostly waiting on the provider’s process), access lock-down 2 h, inventory and diagram 3 h, cost review 1.5 h, a backup restore test 1.5 h. Sized for a small business application; a larger estate is an assessment in its own right.',
+  },
+  {
     id: 'azure-server-migration',
     name: 'Azure server migration (lift and shift)',
     area: 'cloud',

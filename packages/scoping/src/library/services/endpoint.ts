@@ -1146,6 +1146,8 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
       'one generic login for the shop floor',
       'the tablet should only run one app',
       'staff leave each other logged in',
+      'the front desk computers all log in as one shared account',
+      'staff rotate through the same computers all day',
       'reception pc should only show the check-in screen',
       "frontline staff don't have their own computers",
     ],
@@ -1273,6 +1275,10 @@ export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
     summary:
       'Fully manage company-owned iPhones, iPads and Android devices: zero-touch enrolment through Apple Business Manager or Android zero-touch, apps, restrictions, compliance and remote wipe.',
     synonyms: [
+      'Apple School Manager',
+      'school iPads',
+      'iPad carts',
+      'Apps and Books',
       'company phones',
       'corporate phones',
       'company-owned iPhones',

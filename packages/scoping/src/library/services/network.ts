@@ -1123,6 +1123,8 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
       'get a fibre line installed',
       'upload speed is terrible',
       'the ISP keeps missing install dates',
+      'we are switching internet providers and getting a new static ip',
+      'what breaks when our static ip changes',
     ],
     primaryUnit: 'circuits',
     defaultQuantity: 1,
@@ -1165,6 +1167,16 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'circuits',
       },
       {
+        key: 'readdress-public-ip',
+        name: 'Move everything that points at the old public IP address',
+        description:
+          'Update DNS records (mail, VPN, published services), site-to-site VPN peers, remote-access VPN profiles and the third-party allow lists (banks, vendors, cloud apps) that trust the old static IP, and check each one after the change.',
+        role: 'Senior Network Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'accept-circuit',
         name: 'Test and accept the internet circuit',
         description: 'Test speed, latency and failover, and record circuit references and support contacts.',
@@ -1187,7 +1199,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     outOfScope: ['Civil works or wayleave negotiations', 'Cancellation of existing contracts'],
     customerResponsibilities: ['Sign the carrier contract and provide site access on install day'],
     notes:
-      '~4.5 h per circuit before PM (0.5 h fixed for the requirements, then per circuit 0.5 h quotes, 1 h order chasing, 1 h install attendance, 1 h firewall WAN set-up, 0.5 h acceptance). Most of the calendar time is carrier lead time, not effort. Carrier charges are passed through, so no catalog item; a 4G/5G backup with automatic failover is the internet failover service.',
+      '~6 h for one circuit before PM (2 h fixed: 0.5 h for the requirements and 1.5 h to move what points at the old static IP — DNS, VPN peers and third-party allow lists, which is what breaks on a provider change — then per circuit 0.5 h quotes, 1 h order chasing, 1 h install attendance, 1 h firewall WAN set-up, 0.5 h acceptance). Most of the calendar time is carrier lead time, not effort. Carrier charges are passed through, so no catalog item; a 4G/5G backup with automatic failover is the internet failover service.',
   },
   {
     id: 'structured-cabling-coordination',

@@ -226,9 +226,11 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'Configure a PSA or help desk platform: ticket queues, SLAs, email intake, portal, contracts and integrations, and train the team.',
     synonyms: [
       'PSA',
-      'help desk',
-      'helpdesk',
-      'service desk',
+      // "The helpdesk (me) gets 15 calls a week" is the client's story, not a request for a ticketing tool.
+      'help desk system',
+      'help desk software',
+      'helpdesk software',
+      'service desk tool',
       'ticketing system',
       'ticketing',
       'ConnectWise',
@@ -479,6 +481,8 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
       'IT audit',
       'IT review',
       'health check',
+      'fractional CIO',
+      'IT director',
       'vCIO',
       'virtual CIO',
       'IT strategy',
@@ -498,6 +502,9 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     ],
     clientPhrases: [
       'an it plan for the next three years',
+      'we need someone to be our it director a few days a month',
+      'someone to own our it strategy and sit with leadership',
+      'we cant afford a full time cio',
       'need an it budget for next year',
       'board wants to know our it risks',
       'are we spending too much on it',

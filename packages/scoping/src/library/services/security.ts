@@ -7,6 +7,96 @@ import { managedEdr, securityAwarenessTraining } from './catalog-cues';
  */
 export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'remote-access-scam-response',
+    name: 'Remote access scam response',
+    area: 'security',
+    phase: 'Testing & Cutover',
+    summary:
+      'After someone let a fake support technician into their computer: cut the attacker off, find what they touched, reset every password typed during the session, rebuild the computer and brief the team.',
+    synonyms: [
+      'tech support scam',
+      'fake tech support',
+      'remote access scam',
+      'scam popup',
+      'fake virus popup',
+      'AnyDesk scam',
+      'TeamViewer scam',
+    ],
+    clientPhrases: [
+      'she called the number on a popup and let them remote in',
+      'a fake microsoft tech was on her computer',
+      'let someone claiming to be microsoft remote into the computer',
+      'he had her log into our bank while he was connected',
+      'a popup said the computer was infected and gave a phone number',
+    ],
+    primaryUnit: null,
+    defaultQuantity: 1,
+    tasks: [
+      {
+        key: 'scam-contain',
+        name: 'Isolate the computer and remove the remote access',
+        description:
+          'Take the computer off the network, find and remove the remote-access tools and any persistence the caller left, and check the EDR for what it saw.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'scam-investigate',
+        name: 'Investigate what the caller saw and did',
+        description:
+          'Build a timeline from the EDR, browser history and sign-in logs of what was opened, typed and downloaded during the session.',
+        role: 'Security Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'scam-credential-resets',
+        name: 'Reset the passwords used during the session',
+        description:
+          'With the user, reset every account used while the caller was connected (bank, accounting software, email, other sites), revoke sessions and check MFA; brief the bank on the payment access.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'scam-rebuild',
+        name: 'Rebuild the computer',
+        description:
+          'Wipe and rebuild the computer from a clean image, restore the user’s files from a pre-incident copy and reinstall their apps.',
+        role: 'Service Desk Technician',
+        baseHours: 2.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'scam-brief',
+        name: 'Brief staff on tech support scams',
+        description: 'A short briefing for the team on fake virus popups and support calls, and who to call instead.',
+        role: 'Security Engineer',
+        baseHours: 0.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Training & Handover',
+      },
+    ],
+    deliverables: [
+      'Attacker access removed and the computer rebuilt',
+      'Timeline of what happened',
+      'Every exposed password reset',
+      'A staff briefing',
+    ],
+    assumptions: ['One computer was accessed', 'The user can list the sites they logged into during the session'],
+    outOfScope: ['Recovering money from the bank', 'Forensic imaging for law enforcement'],
+    customerResponsibilities: ['Call the bank about the session straight away'],
+    notes:
+      '~8 h for one computer before PM: containment, investigation and resets 5 h, a 0.5 h briefing (containment 1.5 h, investigation 2 h, credential resets with the user 1.5 h, briefing 0.5 h) plus 2.5 h to rebuild the computer and restore its files (one computer; each further one adds about 2.5 h). A rebuild rather than a clean-up because a remote session can leave tools that scans miss.',
+  },
+  {
     id: 'edr-deployment',
     name: 'EDR deployment with legacy antivirus removal',
     area: 'security',
