@@ -103,6 +103,9 @@ const DRIVES_CRAZY =
 const FILLER_PHRASES =
   /\b(?:no idea|not sure|last (?:week|month|year|night|time|friday|monday|tuesday|wednesday|thursday|weekend|summer|winter|spring|fall|autumn))\b/g;
 
+/** "3 48-port switches", "a 24 port switch": a size, not number porting. */
+const PORT_COUNT = /\b\d+\s*-?\s*ports?\b/g;
+
 /** "esp the shop floor" is "especially", not Autopilot's enrollment status page. */
 const ESPECIALLY = /\besp\.?\s+(?=(?:the|when|for|if|since|because|with|in|on|at|our|my|as|after|before|now)\b)/g;
 
@@ -119,6 +122,7 @@ export function normaliseForSearch(text: string): string {
     .replace(DRIVES_CRAZY, ' ')
     .replace(ESPECIALLY, ' ')
     .replace(FILLER_PHRASES, ' ')
+    .replace(PORT_COUNT, ' ')
     .replace(COMPANY, 'company')
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/&/g, ' and ')

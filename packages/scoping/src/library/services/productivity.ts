@@ -2187,7 +2187,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'New Commerce Experience',
       'CSP licensing',
       'licence true-up',
-      'licence renewal',
+      'Microsoft 365 licence renewal',
       'unused licences',
       'licence costs',
     ],

@@ -2266,7 +2266,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'entered her password on a fake Microsoft page',
       'a supplier’s bank details were changed by email',
     ],
-    primaryUnit: 'users',
+    primaryUnit: null,
     defaultQuantity: 1,
     tasks: [
       {
@@ -2275,9 +2275,9 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         description:
           'Block sign-in, reset the password, revoke sessions and tokens, and remove MFA methods and devices the attacker registered.',
         role: 'Security Engineer',
-        baseHours: 0.5,
-        perUnitHours: 0.5,
-        unit: 'users',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
         phase: 'Discovery & Planning',
       },
       {
@@ -2286,9 +2286,9 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         description:
           'Review sign-in and audit logs, inbox rules, forwarding, app consents and sent items to build a timeline and establish which mail and files were accessed.',
         role: 'Security Engineer',
-        baseHours: 3,
-        perUnitHours: 1.5,
-        unit: 'users',
+        baseHours: 4.5,
+        perUnitHours: 0,
+        unit: null,
         phase: 'Discovery & Planning',
       },
       {
@@ -2297,9 +2297,9 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         description:
           'Remove malicious rules, forwarding and app consents, purge the phishing the account sent from other mailboxes and block the attacker’s domains and addresses.',
         role: 'Security Engineer',
-        baseHours: 1.5,
-        perUnitHours: 0.5,
-        unit: 'users',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
       },
       {
         key: 'bec-contact-notification',
@@ -2355,7 +2355,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'Decide, with legal or insurer advice, whether to notify affected people',
     ],
     notes:
-      '~13 h for one account before PM. Fixed 10.5 h: contact notification, the tenant-wide hardening and the report do not repeat per account. 2.5 h per compromised account: containment 0.5, log and mailbox investigation 1.5, clean-up 0.5. Done on an urgent basis, usually time-and-materials with this as the estimate.',
+      '~13 h for one account before PM: contact notification, the tenant-wide hardening and the report (5.5 h) plus the account itself (containment 1 h, log and mailbox investigation 4.5 h, clean-up 2 h). Sized for one compromised account, the usual case: the number of people in the business says nothing about how many accounts were taken over, so the size never scales with users; each further account adds about 2.5 h (stated in the assumptions). Done on an urgent basis, usually time-and-materials with this as the estimate.',
   },
   {
     id: 'ransomware-incident-recovery',
