@@ -104,7 +104,7 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
     area: 'infrastructure',
     phase: 'Build & Configuration',
     summary:
-      'Get QuickBooks Desktop or Sage 50 working for several people at once: the company file hosted properly on the server, the database service, permissions and firewall set, and every workstation in multi-user mode.',
+      'Fix QuickBooks Desktop or Sage 50 multi-user mode so several people can work at once: hosting, permissions and the firewall on the host, and every workstation set to multi-user.',
     synonyms: [
       'H202',
       'H505',
@@ -112,9 +112,9 @@ export const INFRASTRUCTURE_SERVICES: readonly ServiceDefinitionInput[] = [
       'QuickBooks multi-user',
       'QuickBooks multi user',
       'QuickBooks Database Server Manager',
+      'company file',
       'multi-user mode',
       'Sage 50 multi-user',
-      'company file',
     ],
     clientPhrases: [
       'only one person can be in the company file at a time',
