@@ -94,9 +94,14 @@ export const ServiceCatalogCue = z.strictObject({
    * Premium", then "Microsoft 365"): the first that finds an item of the right kind wins.
    */
   match: z.array(z.string().trim().min(2).max(80)).min(1).max(8),
-  kind: z.enum(['product', 'recurring_service']),
+  kind: z.enum(['product', 'recurring_service', 'labor_package']),
   /** The count follows this quantity of the scope (45 users → 45 licences); null: one per quote. */
   unit: z.enum(SCOPE_UNITS).nullable(),
+  /**
+   * A per-device licence that servers need too (EDR, vulnerability scanning): "28 computers and 2 servers" →
+   * 30. Only with unit 'devices', and only servers the description counts.
+   */
+  countsServers: z.boolean().optional(),
   /**
    * An item the description names itself already answers this cue when its name holds one of these (the
    * client asked for Business Standard: no Business Premium on top). Defaults to `match`.

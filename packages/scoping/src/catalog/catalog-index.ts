@@ -40,7 +40,10 @@ export interface IndexedItem {
 }
 
 export interface CatalogIndex {
+  /** Products and recurring services: what a description can name. */
   items: readonly IndexedItem[];
+  /** Labour packages (a fixed-price onboarding): only a service's catalog cue brings one. */
+  packages: readonly IndexedItem[];
   idf: (token: string) => number;
 }
 
@@ -114,6 +117,7 @@ function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
   const total = Math.max(items.length, 1);
   return {
     items,
+    packages: catalog.filter((item) => item.kind === 'labor_package').map(indexItem),
     idf: (token) => {
       const count = frequency.get(token) ?? 0;
       return Math.log(1 + (total - count + 0.5) / (count + 0.5));

@@ -20,8 +20,9 @@ const holdsAll = (tokens: ReadonlySet<string>, term: readonly string[]) => term.
 
 /** The workspace's item for a cue: the first of its words (most specific first) that finds one of its kind. */
 function findItem(cue: ServiceCatalogCue, index: CatalogIndex): CatalogCandidate | null {
+  const entries = cue.kind === 'labor_package' ? index.packages : index.items;
   for (const term of termsOf(cue.match)) {
-    const found = index.items.find((entry) => entry.item.kind === cue.kind && holdsAll(entry.labelTokens, term));
+    const found = entries.find((entry) => entry.item.kind === cue.kind && holdsAll(entry.labelTokens, term));
     if (found) return found.item;
   }
   return null;
@@ -98,14 +99,27 @@ export function suggestServiceItems(
       // A count assumed from another unit's default ("5 servers" for a backup scaled by VMs) is a guess on a
       // guess: only the service's own size, or a count the description gives, sets how many.
       if (quantity && !quantity.isExplicit && cue.unit !== service.primaryUnit) continue;
-      const value = quantity?.value ?? 1;
+      const servers = cue.countsServers && cue.unit === 'devices' ? countedServers(service, anchor, facts) : null;
+      const value = (quantity?.value ?? 1) + (servers?.value ?? 0);
       const existing = lines.get(item.id);
       if (existing && existing.quantity >= value) continue;
-      const why = rationale(quantity?.basis ?? '1', item, cue, quantity?.isExplicit ?? true, value);
+      const basis = servers ? `${quantity?.basis ?? '1'} + ${servers.basis}` : (quantity?.basis ?? '1');
+      const why = rationale(basis, item, cue, quantity?.isExplicit ?? true, value);
       lines.set(item.id, toSuggestedItem(item, value, why, '', service.id));
     }
   }
   return [...lines.values()];
+}
+
+/** The servers the description counts ("28 computers and 2 servers"), for a licence that covers them too. */
+function countedServers(
+  service: ServiceDefinition,
+  anchor: { start: number; end: number } | null,
+  facts: readonly QuantityFact[],
+) {
+  if (!facts.some((fact) => fact.unit === 'servers')) return null;
+  const servers = resolveQuantity('servers', service, anchor, facts);
+  return servers.isExplicit ? servers : null;
 }
 
 /** A catalog item of the workspace a service usually brings, found through one of its cues. */

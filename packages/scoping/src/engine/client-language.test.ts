@@ -214,6 +214,14 @@ describe('catalog lines the chosen services bring', () => {
     expect(items).toContainEqual(['FG-40F', 1]);
   });
 
+  it('counts servers into per-endpoint licences, and brings the onboarding package to a provider change', () => {
+    const edr = scope('our antivirus expires next month, what should we move to? 28 computers and 2 servers');
+    expect(edr.items.find((item) => item.sku === 'S1-COMPLETE')).toMatchObject({ quantity: 30 });
+    expect(edr.items.find((item) => item.sku === 'S1-COMPLETE')?.rationale).toContain('28 devices + 2 servers');
+    const transition = scope("we're leaving our current IT provider. 30 users and 2 servers, how does switching work");
+    expect(transition.items.map((item) => [item.sku, item.quantity])).toContainEqual(['PKG-ONBOARD', 1]);
+  });
+
   it('proposes nothing from a workspace that sells nothing', () => {
     expect(
       suggestScope({ description: 'Migrate 45 users from Google Workspace to Microsoft 365', roles: [] }).items,

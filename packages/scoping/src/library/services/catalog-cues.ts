@@ -110,7 +110,7 @@ export const MANAGED_MIGRATED_SERVERS: ServiceCatalogCue = {
 /** The one-off onboarding package: a new client's set-up fee (documentation, agents, access), once per client. */
 export const ONBOARDING_PACKAGE: ServiceCatalogCue = {
   match: ['New client onboarding', 'onboarding package', 'onboarding fee'],
-  kind: 'product',
+  kind: 'labor_package',
   unit: null,
   reason: 'The one-off onboarding package every new client takes: documentation, agents and access set up once',
 };
@@ -150,6 +150,7 @@ export const managedEdr = (reason: string): ServiceCatalogCue => ({
   match: ['Managed EDR', 'EDR', 'SentinelOne', 'Huntress', 'MDR', 'endpoint protection'],
   kind: 'recurring_service',
   unit: 'devices',
+  countsServers: true,
   reason,
 });
 

@@ -249,6 +249,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         match: ['SentinelOne', 'CrowdStrike', 'Intercept X', 'Bitdefender', 'EDR', 'endpoint protection'],
         kind: 'recurring_service',
         unit: 'devices',
+        countsServers: true,
         coveredBy: [
           'SentinelOne',
           'CrowdStrike',
@@ -1567,6 +1568,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         match: ['Vulnerability scanning', 'vulnerability', 'ConnectSecure', 'Nessus', 'Qualys', 'Rapid7'],
         kind: 'recurring_service',
         unit: 'devices',
+        countsServers: true,
         reason: 'Recurring vulnerability scanning for every scanned device',
       },
     ],
