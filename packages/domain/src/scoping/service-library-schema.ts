@@ -103,6 +103,11 @@ export const ServiceCatalogCue = z.strictObject({
    */
   countsServers: z.boolean().optional(),
   /**
+   * Plans a client can already be on for which this cue is an add-on, not an upgrade: "we have Business
+   * Standard, just whatever add-on we need" skips `match[0]` (Business Premium) for the next word (Entra ID P1).
+   */
+  addOnFor: z.array(z.string().trim().min(2).max(80)).max(6).optional(),
+  /**
    * An item the description names itself already answers this cue when its name holds one of these (the
    * client asked for Business Standard: no Business Premium on top). Defaults to `match`.
    */

@@ -18,10 +18,13 @@ function termsOf(words: readonly string[]): readonly string[][] {
 
 const holdsAll = (tokens: ReadonlySet<string>, term: readonly string[]) => term.every((word) => tokens.has(word));
 
-/** The workspace's item for a cue: the first of its words (most specific first) that finds one of its kind. */
-function findItem(cue: ServiceCatalogCue, index: CatalogIndex): CatalogCandidate | null {
+/**
+ * The workspace's item for a cue: the first of its words (most specific first) that finds one of its kind. A
+ * client on a plan the cue is an add-on for (`onPlan`) is sold the add-on, not the first word's upgrade.
+ */
+function findItem(cue: ServiceCatalogCue, index: CatalogIndex, onPlan = false): CatalogCandidate | null {
   const entries = cue.kind === 'labor_package' ? index.packages : index.items;
-  for (const term of termsOf(cue.match)) {
+  for (const term of termsOf(cue.match).slice(onPlan ? 1 : 0)) {
     const found = entries.find((entry) => entry.item.kind === cue.kind && holdsAll(entry.labelTokens, term));
     if (found) return found.item;
   }
@@ -93,7 +96,8 @@ export function suggestServiceItems(
     for (const cue of service.catalogItems) {
       if (cue.kind === 'product' && keepsHardware) continue;
       if (isCovered(cue, namedItems) || isOwned(cue, owned)) continue;
-      const item = findItem(cue, index);
+      const onPlan = Boolean(cue.addOnFor && termsOf(cue.addOnFor).some((term) => holdsAll(owned, term)));
+      const item = findItem(cue, index, onPlan);
       if (!item || namedIds.has(item.id)) continue;
       const quantity = cue.unit ? resolveQuantity(cue.unit, service, anchor, facts) : null;
       // A count assumed from another unit's default ("5 servers" for a backup scaled by VMs) is a guess on a

@@ -23,6 +23,8 @@ describe('extractQuantities', () => {
     ['range with "between"', 'between 40 and 50 users', [[50, 'users', 'between 40 and 50 users']]],
     ['the writer counted in', 'just me plus 3 employees', [[4, 'users', 'me plus 3 employees']]],
     ['a count of the noun before it', 'all our macs (18 of them)', [[18, 'devices', '18 of them']]],
+    ['people and their roles, together', '8 Clinicians plus 2 admin', [[10, 'users', '8 Clinicians plus 2 admin']]],
+    ['two counts of people', '20 staff and 3 contractors', [[23, 'users', '20 staff and 3 contractors']]],
     ['myself and others', 'myself and two staff', [[3, 'users', 'myself and two staff']]],
     [
       'per site × sites',

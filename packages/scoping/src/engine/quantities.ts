@@ -153,6 +153,47 @@ function unitBefore(lexemes: readonly Lexeme[], index: number, length: number) {
   return null;
 }
 
+/** People named by their role after a head count ("8 clinicians plus 2 admin"): the same team, counted together. */
+const ROLE_AFTER =
+  /^\s*(?:plus|and|\+|&)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:admins?|administrators?|managers?|partners?|owners?|receptionists?|assistants?|interns?|techs?|technicians?|bookkeepers?|paralegals?|hygienists?|office staff)\b/;
+/** "200 staff plus 900 students": people the work serves in another way, not more of the same team. */
+const OTHER_POPULATIONS = /\b(students|teachers|members|volunteers|accounts|licen[cs]es|seats)\b/;
+const SMALL_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * "8 clinicians plus 2 admin", "20 staff and 3 contractors": one head count. A count of people followed by more
+ * people (a role, or another count of people) takes their sum and quotes both.
+ */
+function mergePeople(description: string, found: (FoundQuantity & { perTarget: ScopeUnit | null })[]): void {
+  // Offsets in the folded text are offsets in the description (foldText maps character for character).
+  const folded = foldText(description);
+  for (let index = 0; index < found.length; index += 1) {
+    const quantity = found[index]!;
+    if (quantity.unit !== 'users' || quantity.range) continue;
+    const next = found[index + 1];
+    const between = folded.slice(quantity.end, next?.start ?? quantity.end);
+    if (
+      next &&
+      next.unit === 'users' &&
+      !next.range &&
+      /^\s*(?:plus|and|\+|&)\s*$/.test(between) &&
+      !OTHER_POPULATIONS.test(next.text.toLowerCase())
+    ) {
+      quantity.value += next.value;
+      quantity.end = next.end;
+      quantity.text = description.slice(quantity.start, quantity.end);
+      found.splice(index + 1, 1);
+      continue;
+    }
+    const role = ROLE_AFTER.exec(folded.slice(quantity.end));
+    if (!role) continue;
+    const added = /^\d+$/.test(role[1]!) ? Number(role[1]) : SMALL_NUMBERS.indexOf(role[1]!);
+    quantity.value += added;
+    quantity.end += role[0].length;
+    quantity.text = description.slice(quantity.start, quantity.end);
+  }
+}
+
 const WRITER = new Set(['me', 'myself']);
 const JOINED = new Set(['plus', 'and', '+']);
 
@@ -208,6 +249,7 @@ export function extractQuantities(description: string): FoundQuantity[] {
     });
     index = unit.end + 1;
   }
+  mergePeople(description, found);
   return found.map(({ perTarget, ...quantity }) => {
     const candidates = found.filter(
       (other) => other.unit === perTarget && other.unit !== quantity.unit && !other.perTarget,

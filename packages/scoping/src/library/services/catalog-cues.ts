@@ -33,11 +33,15 @@ export const m365Licences = (unit: ScopeUnit, reason: string): ServiceCatalogCue
   reason,
 });
 
+/** Microsoft 365 plans a client keeps when it needs one feature of Business Premium: the add-on is sold instead. */
+const MICROSOFT_PLANS_BELOW_PREMIUM = ['Business Standard', 'Business Basic', 'Microsoft 365 Apps', 'Exchange Online'];
+
 /** An Entra ID P1 licence per user (in Business Premium): Conditional Access and its features need it. */
 export const entraIdP1Licences = (reason: string): ServiceCatalogCue => ({
   match: ['Business Premium', 'Entra ID P1', 'Microsoft 365 E3'],
   kind: 'recurring_service',
   unit: 'users',
+  addOnFor: MICROSOFT_PLANS_BELOW_PREMIUM,
   coveredBy: ['Business Premium', 'Entra ID P1', 'Entra ID P2', 'E3', 'E5', 'EMS', 'Entra Suite'],
   reason,
 });
@@ -47,6 +51,7 @@ export const INTUNE_LICENCES: ServiceCatalogCue = {
   match: ['Business Premium', 'Intune Plan 1', 'Intune'],
   kind: 'recurring_service',
   unit: 'users',
+  addOnFor: MICROSOFT_PLANS_BELOW_PREMIUM,
   coveredBy: ['Business Premium', 'Intune', 'Microsoft 365 E3', 'Microsoft 365 E5', 'EMS'],
   reason:
     'Intune management needs an Intune-bearing licence per user: Microsoft 365 Business Premium, E3/E5 or Intune Plan 1',

@@ -1319,6 +1319,11 @@ export const COMPLIANCE_SERVICES: readonly ServiceDefinitionInput[] = [
       'Legal advice and breach determinations',
     ],
     customerResponsibilities: ['Name the HIPAA security officer', 'Provide the list of business associates'],
+    catalogItems: [
+      securityAwarenessTraining(
+        'The Security Rule requires security awareness training for the whole workforce; the risk analysis finds it missing more often than not',
+      ),
+    ],
     notes:
       '~23 h at 25 devices and one site before PM. Fixed 19 h: mapping ePHI, the administrative review, risk rating, the plan and sign-off do not grow with size. 0.1 h per device for the inventory and 1.5 h per site for the walkthrough.',
   },

@@ -578,6 +578,14 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
     assumptions: ['Admin access is available for the review', 'Management attends the interviews and presentation'],
     outOfScope: ['Remediation work', 'Penetration testing', 'Formal compliance certification'],
     customerResponsibilities: ['Share business plans and current IT costs'],
+    catalogItems: [
+      {
+        match: ['vCIO', 'virtual CIO', 'strategic advisory'],
+        kind: 'recurring_service',
+        unit: null,
+        reason: 'The roadmap is kept alive by a vCIO retainer: quarterly reviews, budget and board updates',
+      },
+    ],
     notes: '~22 h for one site before PM; two thirds is senior advisory time writing and presenting.',
   },
   {
@@ -1124,6 +1132,7 @@ export const ONBOARDING_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'devices',
         reason: 'Co-managed tooling and support charge per managed device',
       },
+      ONBOARDING_PACKAGE,
     ],
     notes:
       '~15.5 h at 75 users before PM: 14 h fixed (workshop, tooling, escalation, admin model, review) plus 0.02 h per user for the walkthrough, which grows a little with the size of the estate. Agent roll-out is the RMM service.',
