@@ -478,6 +478,16 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
         unit: 'users',
       },
       {
+        key: 'rotate-exposed',
+        name: 'Rotate shared passwords that were kept in files or notes',
+        description:
+          'Change the shared passwords that sat in spreadsheets, documents or sticky notes once they are in the vault, and delete the old file and its copies.',
+        role: 'Service Desk Technician',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
         key: 'training',
         name: 'Password manager training session',
         description: 'A short session on saving, sharing and generating passwords.',
@@ -522,7 +532,7 @@ export const IDENTITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~15.5 h at 25 users before PM: fixed 8 h (vault plan 1.5, admin console with SSO and provisioning 3, account recovery and the joiner-leaver procedure 1, push deployment 1, training 1.5) plus 0.3 h per user (0.25 onboarding at the desk: activation, import of browser passwords, mobile app; 0.05 extension check). The recovery hour matters because a leaver’s vault is the most common way shared credentials get lost.',
+      '~17 h at 25 users before PM: fixed 9.5 h (vault plan 1.5, admin console with SSO and provisioning 3, account recovery and the joiner-leaver procedure 1, push deployment 1, rotating the shared passwords that sat in files or notes 1.5, training 1.5) plus 0.3 h per user (0.25 onboarding at the desk: activation, import of browser passwords, mobile app; 0.05 extension check). The recovery hour matters because a leaver’s vault is the most common way shared credentials get lost.',
   },
   {
     id: 'privileged-access-hardening',

@@ -1789,7 +1789,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         key: 'oversharing-remediation',
         name: 'Fix SharePoint and Teams oversharing',
         description:
-          'Tighten the worst sites and links with their owners, restrict organisation-wide sharing defaults and exclude sensitive sites from Copilot and search where needed.',
+          'Tighten the worst sites and links with their owners, restrict organisation-wide sharing defaults, put sensitivity labels on the most sensitive sites (HR, finance, board) and exclude them from Copilot and search where needed.',
         role: 'Cloud Engineer',
         baseHours: 4,
         perUnitHours: 0,
@@ -1805,6 +1805,17 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
         perUnitHours: 0,
         unit: null,
         phase: 'Design',
+      },
+      {
+        key: 'copilot-pilot',
+        name: 'Pilot Copilot with a small group first',
+        description:
+          'Run Copilot for two to four weeks with a pilot group from different roles, collect what it finds that it should not, and fix that before everyone gets it.',
+        role: 'Cloud Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
       },
       {
         key: 'copilot-configuration',
@@ -1871,7 +1882,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       },
     ],
     notes:
-      '~24.5 h at 20 Copilot users before PM: fixed 21.5 h (workshop 3, readiness 2, oversharing review 5 and fixes 4, AI policy 1.5, configuration 2, training sessions 2, 30-day review 2) plus 0.15 h per Copilot user (0.05 licence and app check, 0.1 training). The oversharing work scales with the tenant’s sites, not Copilot seats, so it is fixed and capped by the 20-site assumption; a tenant with hundreds of sites needs the review quoted on its own.',
+      '~26.5 h at 20 Copilot users before PM: fixed 23.5 h (workshop 3, readiness 2, oversharing review 5 and fixes with sensitivity labels on the most sensitive sites 4, AI policy 1.5, a pilot group 2, configuration 2, training sessions 2, 30-day review 2) plus 0.15 h per Copilot user (0.05 licence and app check, 0.1 training). The oversharing work scales with the tenant’s sites, not Copilot seats, so it is fixed and capped by the 20-site assumption; a tenant with hundreds of sites needs the review quoted on its own.',
   },
   {
     id: 'teams-governance-cleanup',
@@ -2198,6 +2209,8 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
       'business premium or e3',
       'annual microsoft commitment renewing',
       'reduce our microsoft costs',
+      'more accounts in 365 than we have people',
+      'still paying for licences of people who left',
     ],
     primaryUnit: 'users',
     defaultQuantity: 50,

@@ -1373,7 +1373,7 @@ export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
         key: 'dns-policy-design',
         name: 'Agree the web filtering policy',
         description:
-          'Agree the blocked categories for each group (staff, management, guests), the sites business must always reach, the block page wording and who receives reports.',
+          'Agree the blocked categories for each group (staff, management, guests) in line with the acceptable use policy, the sites business must always reach, the block page wording and who receives reports.',
         role: 'Security Engineer',
         baseHours: 2,
         perUnitHours: 0,
