@@ -2179,4 +2179,751 @@ export const CLIENT_VOICE_CASES: readonly ClientVoiceCase[] = [
     note: 'An invitation, pure small talk with a client. There is nothing to scope or sell.',
     heldOut: false,
   },
+
+  // ─── Round three: more situations in client voice (tuning part) ───
+  {
+    id: 'physio-front-desk-shared-inbox-logins',
+    description:
+      "our front desk shares one login for bookings@ and another one for billing@, 6 of them know the passwords and we pay a full 365 license for each. theres also about 15 'groups' in outlook nobody understands and emails to info@ still go to a physio who left in june. 4 clinics, 32 staff, business standard. can u sort this out properly",
+    expected: [
+      {
+        area: 'shared mailboxes instead of shared logins',
+        match: ['shared mailbox', 'convert to shared', 'mailbox conversion'],
+      },
+      {
+        area: 'per-person access and send-as',
+        match: ['send as', 'send-as', 'send on behalf', 'full access', 'delegat'],
+      },
+      {
+        area: 'distribution list and group clean-up',
+        match: ['distribution list', 'distribution group', 'microsoft 365 group', 'mail-enabled', 'group clean'],
+      },
+      {
+        area: 'licence reclamation',
+        match: ['reclaim', 'unused licen', 'licence review', 'license review', 'licence optim', 'license optim'],
+      },
+    ],
+    hours: [6, 18],
+    items: [],
+    note: 'Point ~10 h: inventory of the two shared logins and the ~15 groups with their members and owners (~2 h), converting bookings@ and billing@ to shared mailboxes with full access and send-as for the 6 front-desk staff and killing the old passwords (~2 h), rebuilding the groups that matter as clean distribution lists, deleting the rest and re-pointing info@ away from the leaver (~2.5 h), checking Outlook on front-desk PCs at 4 clinics (~1.5 h), a who-gets-what list and PM (~2 h). No items: shared mailboxes under 50 GB need no licence, so this frees two Business Standard seats rather than adding lines.',
+    heldOut: false,
+  },
+  {
+    id: 'architects-sharepoint-anyone-links',
+    description:
+      "So, bit of a long story. When we moved to SharePoint in 2021 whoever did it gave everyone edit rights on everything, and ever since people have been sharing project folders with clients and consultants using those 'anyone with the link' links. Last month a structural engineer we stopped working with still had access to a live project, which is how we noticed. And apparently the Partners and HR folders can be opened by all 40 of us?? We're an architecture practice. Can you untangle this without breaking everyone's links in the middle of projects",
+    expected: [
+      {
+        area: 'permissions and sharing audit',
+        match: [
+          'permission audit',
+          'permissions audit',
+          'permission review',
+          'permissions review',
+          'sharing report',
+          'access review',
+        ],
+      },
+      {
+        area: 'external sharing and guest access',
+        match: ['external sharing', 'guest access', 'guest user', 'anyone link', 'anyone with the link', 'anonymous'],
+      },
+      {
+        area: 'locking down HR and partner content',
+        match: ['restricted site', 'private site', 'confidential', 'hr site', 'partners site', 'sensitivity label'],
+      },
+      {
+        area: 'role-based access model',
+        match: ['security group', 'role-based', 'permission model', 'access model', 'site owner'],
+      },
+    ],
+    hours: [19, 58],
+    items: [],
+    note: "Point ~32 h: a sharing and permissions report across every site, with all 'anyone' links listed (~6 h), moving HR and partner content into restricted sites and checking who really had access (~4 h), a security-group model by role and project with re-permissioning, staged project by project so live work is not broken (~8 h), replacing anyone-links with specific-people or guest links, tenant sharing limits, guest expiry and removing the ex-consultant (~6 h), a short guide on sharing with clients (~3 h), PM (~5 h). No items: SharePoint is already in their plan.",
+    heldOut: false,
+  },
+  {
+    id: 'home-care-bamboohr-joiners-leavers',
+    description:
+      "We're a home care agency, about 300 employees and most of them are caregivers. Turnover is brutal, 15-20 hires and leavers every month. HR puts everyone in BambooHR but accounts in 365 only get created whenever someone remembers to email me, and leavers sometimes keep access for weeks. Caregivers only need email and our scheduling app, which their support says can do single sign-on with Microsoft. Office staff are on Business Premium, caregivers on Business Basic. Can hires and leavers flow from Bamboo automatically?",
+    expected: [
+      {
+        area: 'HR-driven provisioning from BambooHR',
+        match: ['inbound provisioning', 'hr-driven', 'hr driven', 'api-driven', 'bamboohr', 'hr integration'],
+      },
+      {
+        area: 'joiner / mover / leaver workflow',
+        match: ['joiner', 'leaver', 'lifecycle', 'offboarding', 'deprovision'],
+      },
+      {
+        area: 'group-based licence and access assignment',
+        match: ['group-based', 'dynamic group', 'licence assignment', 'license assignment', 'attribute mapping'],
+      },
+      {
+        area: 'single sign-on for the scheduling app',
+        match: ['single sign-on', 'single sign on', 'saml', 'enterprise app', 'oidc'],
+      },
+      { area: 'HR data clean-up and matching', match: ['employee id', 'data quality', 'hr data', 'reconcil'] },
+    ],
+    hours: [29, 86],
+    items: [{ sku: 'ENTRA-P1', quantity: null }],
+    note: 'Point ~48 h: HR data clean-up and matching ~300 BambooHR records to existing accounts by employee ID (~8 h), API-driven inbound provisioning from BambooHR (integration runbook or connector) with attribute mapping and a staged test (~14 h), dynamic groups and group-based licensing so caregivers get Basic and office staff Premium (~5 h), a leaver flow that blocks sign-in, revokes sessions, removes licences and keeps mail (~6 h), SSO to the scheduling app (~5 h), testing with HR, a runbook and PM (~10 h). Entra ID P1 for the caregivers on Business Basic (count not given), since inbound provisioning and dynamic groups need it; Business Premium already includes it for office staff.',
+    heldOut: false,
+  },
+  {
+    id: 'broker-approved-mfa-push-at-2am',
+    description:
+      "HELP - one of our brokers got like 30 of those 'approve sign-in?' notifications on his phone at 2am and he finally hit approve just to make them stop. this morning theres a rule in his outlook forwarding everything to some random gmail and 2 clients got emails asking them to 'confirm wire details'!!! we HAVE mfa, how is this possible?? commercial real estate, 45 people, business premium. what do we change so it cant happen again and so somebody actually notices next time",
+    expected: [
+      {
+        area: 'account compromise response',
+        match: ['incident', 'compromise', 'forwarding rule', 'inbox rule', 'revoke', 'audit log'],
+      },
+      {
+        area: 'phishing-resistant MFA',
+        match: [
+          'number matching',
+          'phishing-resistant',
+          'phishing resistant',
+          'passkey',
+          'fido',
+          'authentication strength',
+        ],
+      },
+      { area: 'Conditional Access hardening', match: ['conditional access', 'compliant device', 'token protection'] },
+      {
+        area: 'blocking external auto-forwarding',
+        match: ['external forwarding', 'auto-forward', 'autoforward', 'outbound spam', 'forwarding polic'],
+      },
+      {
+        area: '24/7 identity threat monitoring',
+        match: ['itdr', 'identity threat', 'identity monitoring', 'huntress', '24/7'],
+      },
+    ],
+    hours: [14, 43],
+    items: [{ sku: 'HUNTRESS-ITDR', quantity: 45 }],
+    note: "Point ~24 h: incident response — remove the rule, revoke sessions, reset, read the audit log for what was accessed and sent, check the other 44 mailboxes and help warn the clients about the wire-fraud emails (~7 h), number matching then passkeys in Authenticator, admins first (~4 h), Conditional Access requiring a compliant device for Microsoft 365, which Business Premium already allows (~4 h), blocking external auto-forwarding (~1 h), rolling out ITDR (~2 h), a written incident summary and PM (~6 h). Huntress ITDR ×45 answers 'somebody notices next time' with 24/7 watching of sign-ins and inbox rules.",
+    heldOut: false,
+  },
+  {
+    id: 'charter-school-chromebooks-not-enrolled',
+    description:
+      "Hi, I'm the operations director at a charter school (K-8, about 480 students and 45 staff). We bought 500 Chromebooks over three years with different grants and honestly I'm not sure they're all even enrolled in our Google Admin. Kids log in with personal gmails, a few have figured out how to powerwash them and use them as their own, and our CIPA filtering only works on the school wifi. State testing in April needs them locked into kiosk mode. Where do we even start?",
+    expected: [
+      {
+        area: 'enrolment and Chrome Education Upgrade',
+        match: ['chrome education upgrade', 'chrome enterprise', 'enrol', 'enroll', 'google admin'],
+      },
+      {
+        area: 'sign-in restrictions and OU policies',
+        match: ['sign-in restriction', 'restrict sign-in', 'organizational unit', 'ou structure', 'device polic'],
+      },
+      {
+        area: 'off-network CIPA filtering',
+        match: [
+          'cipa-compliant',
+          'cipa compliant',
+          'cipa filter',
+          'content filter',
+          'web filter',
+          'dns filter',
+          'off-network',
+        ],
+      },
+      { area: 'testing kiosk mode', match: ['kiosk', 'state testing', 'testing app'] },
+      { area: 'device inventory', match: ['inventory', 'serial', 'asset'] },
+    ],
+    hours: [28, 83],
+    items: [],
+    note: 'Point ~46 h: reconciling 500 serials against the admin console and the grant purchase records (~8 h), an OU and policy design by grade and staff — block personal accounts, forced re-enrolment, no guest or developer mode (~8 h), buying and applying Chrome Education Upgrade for units that never had one (~3 h), physically re-enrolling the powerwashed and unenrolled units, likely ~150 in classroom batches (~12 h), off-network filtering by extension or DNS (~5 h), the state testing kiosk app (~3 h), staff training and PM (~7 h). No items: Chrome Education Upgrade and school filters are education-specific and not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'electrical-contractor-shared-toughbooks',
+    description:
+      'we are an electrical contractor 30 panasonic toughbook tablets live in the trucks and the crews share them everyone logs in as crew with admin rights they use procore the big plan pdfs and our timesheet app one got stolen out of a truck in march and we had no idea what was on it they only come back to the shop about once a month can you get them managed properly',
+    expected: [
+      { area: 'Intune enrolment through Autopilot', match: ['autopilot', 'intune', 'mdm'] },
+      {
+        area: 'shared crew sign-in without local admin',
+        match: [
+          'shared device',
+          'shared pc',
+          'multi-user',
+          'local admin',
+          'windows laps',
+          'local administrator password',
+          'crew account',
+        ],
+      },
+      { area: 'BitLocker and remote wipe', match: ['bitlocker', 'encryption', 'remote wipe', 'lost device'] },
+      {
+        area: 'app deployment',
+        match: ['procore', 'app deployment', 'application deployment', 'win32'],
+      },
+      { area: 'updates over cellular', match: ['cellular', 'metered', 'delivery optim', 'update ring'] },
+    ],
+    hours: [20, 61],
+    items: [],
+    note: 'Point ~34 h: a shared-device and licensing design for rotating crews (~3 h), Autopilot and policies — BitLocker with escrowed keys, LAPS instead of the shared admin, update rings that respect metered cellular (~8 h), packaging Procore, the PDF viewer and the timesheet app (~3 h), resetting and re-provisioning 30 tablets over one or two shop days with any local data rescued (~15 h), a crew quick guide and PM (~5 h). No items: the labour sits in the hours, and per-device Intune licensing for shared tablets depends on that design and is not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'cpa-firm-bitlocker-keys-after-bios-update',
+    description:
+      'after dell pushed a bios update last week 5 of our laptops came up with a blue screen asking for a bitlocker recovery key. we found keys for 3 of them in someones old email, the other 2 we had to wipe and one had a partners tax season files on it that werent in onedrive. how do we make sure we have every key?? CPA firm, 28 laptops, some joined to the old domain some not, we have business premium',
+    expected: [
+      { area: 'recovery key escrow', match: ['recovery key', 'key escrow', 'escrow', 'key backup'] },
+      {
+        area: 'encryption status audit',
+        match: ['encryption status', 'encryption report', 'bitlocker audit', 'bitlocker status', 'compliance report'],
+      },
+      {
+        area: 'Intune disk encryption policy',
+        match: ['bitlocker polic', 'disk encryption polic', 'endpoint security', 'intune'],
+      },
+      { area: 'safe BIOS/firmware updates', match: ['bios', 'firmware', 'suspend'] },
+      {
+        area: 'OneDrive known folder move',
+        match: ['known folder', 'kfm', 'desktop and documents', 'folder backup'],
+      },
+    ],
+    hours: [10, 29],
+    items: [],
+    note: "Point ~16 h: inventory of the 28 laptops' join state and encryption status (~2 h), bringing the unmanaged ones into Intune — hybrid-joined or Entra-registered as they stand (~5 h), a BitLocker policy that escrows keys to Entra, rotating keys on existing devices and checking every laptop has one on file (~3 h), a firmware update process that suspends BitLocker first (~1.5 h), known folder move so desktops land in OneDrive (~2 h), PM and docs (~2.5 h). No items: Business Premium already includes Intune.",
+    heldOut: false,
+  },
+  {
+    id: 'vet-group-sentinelone-alerts-unread',
+    description:
+      "we bought sentinelone through a vendor 2 yrs ago and it sends alerts to an IT@ mailbox that nobody actually reads, there's like 400 unread in there. 3 animal hospitals, about 65 computers + 2 servers. renewal is next month and honestly we'd rather just pay you guys for whatever you watch 24/7 so alerts go to real people. is that possible",
+    expected: [
+      {
+        area: 'triage of the alert backlog',
+        match: ['backlog', 'triage', 'alert review', 'historical alert', 'threat hunt', 'compromise assessment'],
+      },
+      {
+        area: 'managed EDR with a 24/7 SOC',
+        match: ['managed edr', 'mdr', 'managed detection', '24/7', 'huntress'],
+      },
+      {
+        area: 'removing SentinelOne',
+        match: ['sentinelone', 'uninstall', 'agent removal', 'agent swap'],
+      },
+      { area: 'escalation contacts', match: ['escalation', 'alert routing', 'call tree', 'on-call'] },
+      { area: 'exclusions for clinical software', match: ['exclusion', 'tuning', 'allow list', 'allowlist'] },
+    ],
+    hours: [13, 40],
+    items: [{ sku: 'HUNTRESS-EDR', quantity: 67 }],
+    note: 'Point ~22 h: reading through the 400 alerts and the console for anything real, with a quick compromise check (~5 h), deploying the managed EDR to 65 computers and 2 servers at 3 hospitals through RMM (~5 h), exclusions for the practice-management and imaging software with tests (~3 h), removing SentinelOne after an overlap week, with the uninstall passphrase from the vendor (~3 h), escalation contacts and an after-hours call tree (~2 h), PM (~4 h). Huntress Managed EDR ×67 is the catalog line watched 24/7 by a SOC, which is what they asked for.',
+    heldOut: false,
+  },
+  {
+    id: 'wholesaler-sales-manager-usb-customer-list',
+    description:
+      "our outside sales manager just gave notice and he's going to a competitor. the owner is convinced he's been copying our customer and pricing lists onto a thumb drive. can we see if he did and block USB drives for everyone? plumbing supply wholesaler, 2 branches, 50 users on business premium. counter guys need their barcode scanners and label printers to keep working obviously",
+    expected: [
+      {
+        area: 'investigating what was copied',
+        match: ['forensic', 'investigation', 'file activity', 'usb history', 'device timeline', 'evidence'],
+      },
+      {
+        area: 'blocking USB storage',
+        match: ['usb', 'removable storage', 'removable media', 'device control'],
+      },
+      {
+        area: 'exceptions for scanners and label printers',
+        match: ['allow list', 'allowlist', 'barcode', 'approved device', 'device exception'],
+      },
+      { area: 'departing employee offboarding', match: ['offboarding', 'leaver', 'departing', 'access removal'] },
+      {
+        area: 'wider data-loss controls',
+        match: ['data loss prevention', 'dlp', 'personal cloud', 'personal email', 'external sharing'],
+      },
+    ],
+    hours: [12, 36],
+    items: [],
+    note: "Point ~20 h: reviewing the sales manager's device timeline for USB and file activity plus his OneDrive and SharePoint downloads, with evidence preserved for the owner's lawyer (~5 h), a controlled offboarding on his last day (~1.5 h), a device-control policy blocking removable storage with scanners and label printers allowed, piloted at one counter (~5 h), DLP for customer and pricing files in email and external sharing (~4 h), a short report and PM (~4.5 h). No items: Business Premium already carries the Defender and Intune features used.",
+    heldOut: false,
+  },
+  {
+    id: 'insurance-agency-nydfs-log-monitoring',
+    description:
+      "We're an independent insurance agency in Albany, 22 employees. Our E&O carrier and the NY DFS cybersecurity regulation (Part 500) both say we need audit logs retained and 'continuous monitoring' of our systems. We have a Fortigate, 24 PCs, Microsoft 365 and our agency management system is Applied Epic (cloud). Right now nobody looks at any logs. What's the most sensible way to cover this without hiring a security person?",
+    expected: [
+      {
+        area: 'SIEM with 24/7 review',
+        match: ['siem', 'log management', 'log collection', 'managed soc', 'security operations'],
+      },
+      {
+        area: 'onboarding log sources',
+        match: ['fortigate', 'firewall log', 'syslog', 'audit log', 'log source', 'sign-in log'],
+      },
+      { area: 'log retention', match: ['retention'] },
+      {
+        area: 'Part 500 evidence',
+        match: ['part 500', 'nydfs', 'gap assessment', 'compliance mapping', 'certification of compliance'],
+      },
+    ],
+    hours: [13, 40],
+    items: [{ sku: 'MS-SOC', quantity: 22 }],
+    note: 'Point ~22 h: a quick gap review against the Part 500 monitoring and audit-trail requirements (~4 h), onboarding the SIEM — Microsoft 365 audit and Entra sign-in logs, FortiGate syslog through a collector and agents on 24 PCs (~8 h), log retention settings and confirming unified audit logging is on (~2 h), escalation paths and a monthly report format (~2 h), evidence for the carrier and the annual DFS filing (~3 h), PM (~3 h). Managed SOC and SIEM ×22 (per user) is exactly the continuous monitoring they describe.',
+    heldOut: false,
+  },
+  {
+    id: 'rotterdam-recruiter-gdpr-candidate-data',
+    description:
+      'Hello, we are recruitment agency in Rotterdam with 35 employees, we use Microsoft 365 and Bullhorn. Our lawyer say we must make better the GDPR: we keep CV of candidates for ever, in mailboxes and in SharePoint, also on the laptops. When a candidate ask to delete his data or ask which data we have, we do not know how to find all of it. Can you help with the technical side? The lawyer make the policy.',
+    expected: [
+      {
+        area: 'mapping where candidate data lives',
+        match: ['data map', 'data inventory', 'data discovery', 'record of processing', 'personal data inventory'],
+      },
+      { area: 'retention and deletion', match: ['retention', 'deletion polic', 'auto-delete', 'disposition'] },
+      {
+        area: 'data subject request process',
+        match: ['subject access', 'data subject', 'dsar', 'ediscovery', 'content search'],
+      },
+      {
+        area: 'CVs on laptops',
+        match: ['known folder', 'local copies', 'local file', 'device encryption', 'bitlocker'],
+      },
+    ],
+    hours: [18, 54],
+    items: [],
+    note: "Point ~30 h: a discovery workshop and scan of where CVs live — mailboxes, SharePoint, laptops, Bullhorn (~6 h), retention labels and policies for candidate data (for example deleted two years after last contact) across Exchange, SharePoint and OneDrive (~8 h), a tested runbook for access and erasure requests using content search and eDiscovery (~5 h), moving local CV copies into OneDrive and checking disk encryption (~4 h), lining up Bullhorn's own GDPR settings with its vendor (~2 h), documentation for the lawyer and PM (~5 h). No items: basic retention and content search are in their plan; auto-applied labels would need an add-on, which the text does not establish.",
+    heldOut: false,
+  },
+  {
+    id: 'leeds-joinery-cyber-essentials-plus',
+    description:
+      "Morning. We're a joinery and shopfitting firm in Leeds, 20 staff (12 in the office, the rest out on site with phones). A council framework we want to get on requires Cyber Essentials Plus within 3 months. No idea if we'd pass. We've a BT router, a mix of Windows 10 and 11 PCs, and a couple of the lads use their own phones for email. Can you get us through it?",
+    expected: [
+      { area: 'readiness assessment', match: ['gap assessment', 'readiness', 'pre-assessment'] },
+      {
+        area: 'unsupported software and patching',
+        match: ['unsupported software', 'windows 10', 'windows 11', 'patching', 'patch management', 'end of support'],
+      },
+      { area: 'boundary firewall', match: ['firewall', 'router', 'boundary'] },
+      {
+        area: 'personal phones in scope',
+        match: ['byod', 'personal device', 'personal phone', 'app protection', 'mobile application management'],
+      },
+      {
+        area: 'certification and the Plus audit',
+        match: ['certification', 'iasme', 'assessor', 'certifying body', 'ce+'],
+      },
+    ],
+    hours: [20, 61],
+    items: [],
+    note: 'Point ~34 h: a pre-assessment against the five controls and a scope decision (~4 h), upgrading or replacing the Windows 10 PCs, which fail now that support has ended (~6 h), patching within 14 days, removing unsupported software and everyday admin rights (~6 h), the boundary firewall — hardening the BT router or putting a proper firewall in (~4 h), bringing the personal phones in scope with app protection or moving email off them (~4 h), MFA on cloud services (~2 h), the self-assessment submission (~2 h), supporting the Plus audit (~3 h), PM (~3 h). No items: the PC and firewall purchases depend on what the pre-assessment finds.',
+    heldOut: false,
+  },
+  {
+    id: 'agency-bank-client-security-questionnaire',
+    description:
+      "we're a digital marketing agency (40 ppl, all macs, google workspace, everything else is SaaS) and we just landed a regional bank as a client. their vendor risk team sent a 180 question security questionaire (SIG lite??) and wants it back in 3 weeks with evidence - policies, MFA screenshots, device encryption, backups, an incident response plan. half of it i dont even understand. can you help us answer it honestly and fix whatever we're missing",
+    expected: [
+      {
+        area: 'questionnaire response',
+        match: ['questionnaire', 'sig lite', 'vendor risk', 'security review response'],
+      },
+      {
+        area: 'written security policies and IR plan',
+        match: ['security polic', 'policy pack', 'written polic', 'incident response plan'],
+      },
+      {
+        area: 'Mac management and encryption evidence',
+        match: ['filevault', 'mdm', 'jamf', 'kandji', 'device management'],
+      },
+      { area: 'enforcing MFA', match: ['2-step', '2sv', 'mfa', 'multi-factor', 'security key'] },
+      {
+        area: 'gap analysis and remediation plan',
+        match: ['gap analysis', 'gap assessment', 'remediation plan', 'action plan'],
+      },
+    ],
+    hours: [25, 74],
+    items: [{ sku: 'MS-ENDPOINT', quantity: 40 }],
+    note: "Point ~41 h: reading the questionnaire and a gap analysis with an evidence list (~6 h), drafting honest answers with the owner (~8 h), a core policy set — information security, acceptable use, access control, vendor management and an incident response plan (~8 h), quick wins: enforcing 2-step verification in Workspace and putting the 40 Macs under management with FileVault and patch reporting (~12 h), collecting screenshots and the final evidence pack (~3 h), PM (~4 h). Managed Endpoint ×40 because nothing manages the Macs today and a bank's questionnaire asks for ongoing patching, EDR and encryption evidence, not a one-off screenshot.",
+    heldOut: false,
+  },
+  {
+    id: 'forwarded-counsel-needs-deleted-mailbox',
+    description:
+      "see below - can you guys handle this? -Tom\n\n---------- Forwarded message ---------\nFrom: Rachel Kim\nSubject: RE: Hendricks litigation\n\nTom, per our call, counsel needs every email Greg Hollis sent or received between January and August 2025. IT deleted his account when he left in September. Please confirm we can produce these by the 30th. Counsel also asked what our policy is for keeping former employees' email going forward; apparently we don't have one.",
+    expected: [
+      {
+        area: 'recovering the deleted mailbox',
+        match: [
+          'inactive mailbox',
+          'soft-deleted',
+          'deleted mailbox',
+          'mailbox recovery',
+          'mailbox restore',
+          'recover',
+        ],
+      },
+      {
+        area: 'eDiscovery search and export for counsel',
+        match: ['ediscovery', 'e-discovery', 'content search', 'legal hold', 'litigation hold', 'chain of custody'],
+      },
+      {
+        area: 'other copies of his mail',
+        match: ['other mailboxes', 'recipient mailbox', 'old laptop', '.ost', 'pst'],
+      },
+      {
+        area: 'retention for leavers going forward',
+        match: ['retention polic', 'leaver', 'offboarding', 'former employee'],
+      },
+    ],
+    hours: [10, 31],
+    items: [],
+    note: "Point ~17 h: checking for an inactive mailbox, a retention hold or any third-party backup — the 30-day soft-delete window has long passed (~2 h), if it is gone, an eDiscovery search of every other mailbox for mail to or from him between January and August 2025, exported with a chain-of-custody note (~6 h), looking for his old laptop's OST or any PST (~2 h), a plain-language explanation for counsel of what can and cannot be produced (~1.5 h), a retention policy that keeps leavers' mailboxes as inactive mailboxes and an updated offboarding checklist (~3 h), PM (~2.5 h). No items: backup per seat would be a reasonable follow-on, but the request is recovery and policy.",
+    heldOut: false,
+  },
+  {
+    id: 'food-distributor-qnap-not-immutable',
+    description:
+      "our backups go to a qnap nas sitting in the same rack as the servers. cyber insurance questionaire asked if backups are 'immutable or offline' and the honest answer is no. if ransomware got the servers it would get the qnap too right? 2 servers (one is a hyper-v host with 3 vms, the other is the old file server) about 5 tb total. food distributor, 70 people",
+    expected: [
+      {
+        area: 'immutable or offsite backup copy',
+        match: ['immutable', 'air-gap', 'air gap', 'offsite', 'off-site', 'cloud copy'],
+      },
+      {
+        area: 'image-based server backup',
+        match: ['image-based', 'image backup', 'server backup', 'bcdr', 'backup agent'],
+      },
+      {
+        area: 'isolating the NAS',
+        match: ['qnap', 'nas hardening', 'separate credential', 'isolat', 'snapshot'],
+      },
+      { area: 'restore test', match: ['restore test', 'test restore', 'recovery test', 'test boot'] },
+    ],
+    hours: [11, 32],
+    items: [{ sku: 'MS-BACKUP-SERVER', quantity: null }],
+    note: "Point ~18 h: reviewing the current jobs, retention and what the QNAP really holds (~2 h), image-based backup of the 3 VMs and the file server with a local copy and an immutable cloud copy (~6 h), taking the QNAP off the domain with its own credentials and snapshots, or retiring it (~2 h), a restore test of one VM and a file set (~3 h), an honest answer for the insurer and a short DR note (~2 h), PM (~3 h). Managed server backup per protected server; no count asserted because '2 servers' is really 3 VMs plus a physical box, and whether the host itself is protected is a design choice.",
+    heldOut: false,
+  },
+  {
+    id: 'cabinet-shop-sql-2014-erp-requirement',
+    description:
+      "ERP vendor (JobBOSS) says SQL Server 2014 is no longer supported and we have to be on SQL 2019 or newer before their next update in May. SQL runs on our 2016 server along with some other stuff. Custom cabinet manufacturer, 45 users. What's involved and what will it cost.",
+    expected: [
+      {
+        area: 'SQL Server upgrade',
+        match: [
+          'sql server 2022',
+          'sql 2022',
+          'sql upgrade',
+          'sql server upgrade',
+          'sql migration',
+          'database migration',
+        ],
+      },
+      { area: 'SQL licensing', match: ['sql licen', 'sql server licen', 'core licen', 'sql server standard'] },
+      {
+        area: 'new server or VM for the database',
+        match: ['new vm', 'virtual machine', 'server 2025', 'new server'],
+      },
+      {
+        area: 'ERP vendor coordination and testing',
+        match: ['jobboss', 'erp vendor', 'vendor coordination', 'user acceptance', 'test database'],
+      },
+      { area: 'backup and rollback', match: ['rollback', 'roll back', 'pre-upgrade backup', 'sql backup'] },
+    ],
+    hours: [13, 40],
+    items: [],
+    note: 'Point ~22 h: assessing the 2016 server and the other roles it carries (~3 h), building a new Server 2025 VM with SQL Server 2022 Standard rather than upgrading in place on an old OS (~5 h), coordinating the database move with JobBOSS on a test copy and user testing (~5 h), a weekend cutover with full backups, migration and re-pointing 45 clients (~5 h), SQL maintenance and backup jobs (~1.5 h), PM (~2.5 h). No items: SQL Server licences are not in the starter catalog and whether the VM sits on an existing host with spare Windows Server licensing is unknown.',
+    heldOut: false,
+  },
+  {
+    id: 'church-sbs-2011-grinding-noise',
+    description:
+      "Our church office still has a Small Business Server 2011 in the closet (yes, really). Email moved to Microsoft 365 years ago but the SBS box still does logins, the shared drive, and the database for our church management software (Shelby). It has started making a grinding noise. 9 staff plus about 15 volunteers who use the front office PCs. We have the nonprofit Business Premium grant. Budget is tight. What's the plan?",
+    expected: [
+      {
+        area: 'emergency backup of the failing server',
+        match: ['emergency backup', 'immediate backup', 'image backup', 'full backup', 'disk health'],
+      },
+      {
+        area: 'decommissioning SBS and the domain',
+        match: ['small business server', 'sbs', 'decommission', 'domain controller'],
+      },
+      { area: 'shared drive to SharePoint', match: ['sharepoint', 'file migration', 'onedrive'] },
+      { area: 'moving PCs to Entra join', match: ['entra join', 'azure ad join', 'intune', 'autopilot'] },
+      {
+        area: 'church management software move',
+        match: ['shelby', 'church management', 'chms', 'line-of-business'],
+      },
+    ],
+    hours: [23, 68],
+    items: [],
+    note: "Point ~38 h: an immediate image backup and disk health check before anything else (~3 h), moving the shared drive to SharePoint (~6 h), moving Shelby to the vendor's hosted version or a small supported box, with the vendor doing the data move (~6 h), Entra joining ~8 office PCs with profiles moved, plus a shared-PC setup with named accounts for volunteers (~13 h), moving DNS and DHCP to the router and retiring SBS properly (~4 h), PM and a short handover (~6 h). No items: the nonprofit Business Premium grant already covers Intune and SharePoint.",
+    heldOut: false,
+  },
+  {
+    id: 'surveyors-three-synologies-azure-files',
+    description:
+      "We're a land surveying and civil engineering firm with 3 offices (55 people). Each office has its own Synology and people copy project folders back and forth, so we end up with 3 versions of the same drawing. We tried SharePoint a couple of years ago for CAD and it was a disaster (Civil 3D xrefs, huge files, sync errors). Someone suggested Azure Files with a cache at each office? About 9 TB total and growing",
+    expected: [
+      {
+        area: 'Azure Files and Azure File Sync',
+        match: ['azure files', 'azure file sync', 'file sync', 'storage account'],
+      },
+      {
+        area: 'local cache server at each office',
+        match: ['cache', 'cloud tiering', 'server endpoint', 'sync server'],
+      },
+      {
+        area: 'consolidating the three copies',
+        match: ['consolidat', 'deduplicat', 'data migration', 'synology'],
+      },
+      { area: 'share permissions and identity', match: ['ntfs', 'permission', 'identity-based', 'kerberos'] },
+      { area: 'backup and snapshots', match: ['azure backup', 'snapshot', 'soft delete'] },
+    ],
+    hours: [35, 106],
+    items: [{ sku: 'AZURE-CONSUMPTION', quantity: 1 }],
+    note: 'Point ~59 h: design and sizing of 9 TB with bandwidth checks at each office (~6 h), storage account and identity-based access tied to their directory (~6 h), consolidating three Synologies into one authoritative project structure with the project leads, removing duplicates (~14 h), a Windows cache server (VM or small box) at each office with File Sync and cloud tiering (~10 h), seeding 9 TB, cutover and drive mappings (~10 h), Azure Backup snapshots (~3 h), PM and training (~10 h). Azure consumption ×1 for the monthly storage and sync; the cache hardware depends on what each office already has.',
+    heldOut: false,
+  },
+  {
+    id: 'hotel-guest-wifi-splash-page-brand',
+    description:
+      'hotel, 64 rooms over 3 floors plus lobby, pool and a small conference room. guests complain wifi is terrible and keeps kicking them off and our reviews mention it. we have ubiquiti stuff a guy put in in 2017, like 10 access points mostly in the hallways. the guest network is wide open with no login page. the franchise brand standards now want a splash page with terms + guests seperated from the front desk and the PMS. whats it going to take',
+    expected: [
+      {
+        area: 'wireless survey and design',
+        match: ['site survey', 'wireless survey', 'wi-fi survey', 'wifi survey', 'heatmap', 'predictive'],
+      },
+      { area: 'in-room access points', match: ['access point', 'in-room', 'ap placement'] },
+      { area: 'captive portal', match: ['captive portal', 'splash page', 'hotspot', 'terms acceptance'] },
+      {
+        area: 'guest isolation from front desk and PMS',
+        match: ['guest vlan', 'vlan', 'client isolation', 'segmentation'],
+      },
+      { area: 'cabling to new AP locations', match: ['cat6', 'cable drop', 'cabling'] },
+    ],
+    hours: [24, 72],
+    items: [
+      { sku: 'U6-PRO', quantity: null },
+      { sku: 'CAT6-DROP', quantity: null },
+    ],
+    note: 'Point ~40 h: a predictive survey checked on site (~6 h), a design that moves APs from the hallways into rooms (~3 h), coordinating cable runs to the new positions (~4 h), installing and adopting roughly 25 APs (~10 h), VLANs for guests, staff and the PMS with client isolation and per-guest bandwidth limits (~5 h), a branded captive portal with terms (~3 h), a validation walk (~4 h), PM (~5 h). UniFi APs to match their Ubiquiti controller and Cat6 drops, both without a count until the survey.',
+    heldOut: false,
+  },
+  {
+    id: 'ford-store-camera-nvr-exposed',
+    description:
+      "the camera company just finished installing 32 new cameras around the lot and the service drive, and to get the app working on the GM's phone they had us open ports on the firewall. now the manufacturer's dealer security audit flagged our nvr as exposed to the internet. the cameras are on the same network as the sales desks and the DMS computers. can you fix it without breaking the app? single rooftop ford store, ~70 employees, fortigate 100F",
+    expected: [
+      {
+        area: 'camera VLAN',
+        match: ['camera vlan', 'vlan', 'segmentation', 'iot network', 'separate network'],
+      },
+      { area: 'closing the port forwards', match: ['port forward', 'nat rule', 'virtual ip', 'vip', 'exposed'] },
+      { area: 'secure remote viewing', match: ['remote viewing', 'vendor cloud', 'p2p', 'vpn'] },
+      { area: 'NVR hardening', match: ['nvr', 'default password', 'hardening'] },
+      { area: 'rules between networks', match: ['firewall polic', 'inter-vlan', 'firewall rule', 'access rule'] },
+    ],
+    hours: [8, 25],
+    items: [],
+    note: "Point ~14 h: inventory of the 32 cameras, the NVR and their switch ports (~2 h), a camera VLAN on the switches and the FortiGate with cameras re-addressed alongside the camera company (~4 h), policies that let the NVR reach only the vendor's cloud and nothing near the DMS (~2 h), removing the port forwards and moving the GM's app to the vendor's relay or FortiClient VPN, tested on his phone (~2 h), NVR firmware and credentials (~1 h), evidence for the audit and PM (~3 h). No items: the FortiGate 100F stays and the switches are assumed manageable.",
+    heldOut: false,
+  },
+  {
+    id: 'home-warranty-call-center-avaya-to-teams',
+    description:
+      "We run the call center for a home warranty company, 40 agents + 6 supervisors, currently on an old on-prem Avaya that's out of support. We're all-in on Microsoft 365 E3, so the plan is Teams Phone with Microsoft's calling plans rather than another carrier. We need call queues by skill (claims, sales, billing), an IVR, supervisors able to listen in and whisper, call recording kept 2 years for disputes, a wallboard showing calls waiting, and we have to port 3 toll-free numbers and about 60 DIDs. Agents use headsets, no desk phones.",
+    expected: [
+      { area: 'Teams Phone and calling plans', match: ['teams phone', 'calling plan', 'phone system'] },
+      {
+        area: 'call queues and IVR',
+        match: ['call queue', 'auto attendant', 'ivr', 'skill'],
+      },
+      {
+        area: 'supervisor monitoring and wallboard',
+        match: ['contact center', 'contact centre', 'wallboard', 'whisper', 'barge', 'supervisor'],
+      },
+      { area: 'compliance call recording', match: ['call recording', 'compliance recording'] },
+      {
+        area: 'porting toll-free numbers and DIDs',
+        match: ['number port', 'porting', 'port-in', 'toll-free', 'toll free'],
+      },
+    ],
+    hours: [47, 140],
+    items: [{ sku: 'TEAMS-PHONE-CP', quantity: 46 }],
+    note: 'Point ~78 h: discovery of the Avaya hunt groups, IVR trees, schedules and number inventory (~6 h), queue, IVR and holiday design (~6 h), licensing, emergency addresses and voice policies (~4 h), building queues, auto attendants and resource accounts (~10 h), a certified contact-centre add-on for listen-in, whisper and the wallboard (~10 h), compliance recording with 2-year retention (~8 h), porting 3 toll-free numbers and ~60 DIDs (~6 h), a pilot team with headset tests (~6 h), agent and supervisor training (~6 h), cutover and hypercare (~8 h), PM (~8 h). Teams Phone with Calling Plan ×46 because they chose Microsoft calling plans over a carrier; toll-free needs communication credits and the contact-centre and recording tools are third-party, outside the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'town-hall-copper-lines-retired',
+    description:
+      'THIS IS THE TOWN CLERK. WE GOT A LETTER FROM VERIZON THAT THE COPPER PHONE LINES AT TOWN HALL AND THE LIBRARY ARE BEING RETIRED IN 90 DAYS. THOSE LINES RUN THE ELEVATOR EMERGENCY PHONE, THE FIRE ALARM PANEL, THE BURGLAR ALARM AND THE FAX AT THE POLICE DESK. 7 LINES TOTAL. THE FIRE MARSHAL HAS TO SIGN OFF ON WHATEVER WE DO. WHAT ARE OUR OPTIONS AND CAN YOU HANDLE IT',
+    expected: [
+      {
+        area: 'line inventory',
+        match: ['line inventory', 'pots inventory', 'circuit inventory', 'copper line', 'analog line', 'analogue line'],
+      },
+      {
+        area: 'POTS replacement',
+        match: ['pots replacement', 'pots-in-a-box', 'cellular', 'analog adapter', 'analogue adapter', 'pots line'],
+      },
+      {
+        area: 'life-safety sign-off',
+        match: ['fire marshal', 'elevator', 'fire alarm', 'nfpa', 'life safety', 'life-safety'],
+      },
+      { area: 'battery backup', match: ['battery', '24-hour', '24 hour', 'power backup'] },
+      { area: 'fax and number porting', match: ['fax', 'number port', 'porting'] },
+    ],
+    hours: [11, 34],
+    items: [],
+    note: 'Point ~19 h: walking both buildings to trace the 7 lines to their panels and the demarc (~3 h), choosing between cellular POTS-replacement units and carrier alternatives, with 24-hour battery for the fire and elevator lines (~2 h), ordering units and porting the numbers (~3 h), installing alongside the fire-alarm and elevator vendors and testing signals to the monitoring centre and the elevator call-out (~5 h), paperwork for the fire marshal (~1.5 h), the police fax (~1.5 h), PM (~3 h). No items: POTS-replacement units are not in the starter catalog.',
+    heldOut: false,
+  },
+  {
+    id: 'brewery-taproom-menu-boards-beer-garden',
+    description:
+      'hey! brewery here, we have a taproom and a new beer garden opening in May. we want digital menu boards (4 TVs behind the bar + 2 outside) that pull from untappd so when a keg kicks the menu updates itself, plus a TV in the garden for event/promo slides. right now its one guy updating powerpoints on a laptop lol. the outside TVs will need network out there somehow, its like 150 ft from the building',
+    expected: [
+      {
+        area: 'digital signage platform',
+        match: ['digital signage', 'signage', 'menu board', 'media player'],
+      },
+      { area: 'Untappd menu integration', match: ['untappd', 'tap list', 'menu integration'] },
+      {
+        area: 'network out to the beer garden',
+        match: ['outdoor', 'point-to-point', 'wireless bridge', 'conduit', 'trench'],
+      },
+      {
+        area: 'displays and mounting',
+        match: ['mounting', 'outdoor tv', 'outdoor display', 'weatherproof', 'display install'],
+      },
+      { area: 'separate network for screens', match: ['vlan', 'iot network', 'segmentation'] },
+    ],
+    hours: [11, 32],
+    items: [],
+    note: "Point ~18 h: choosing between Untappd's own digital menus and a signage platform that reads the tap list (~2 h), getting network 150 ft out to the garden — Cat6 in conduit, or a point-to-point bridge with an outdoor AP (~5 h), setting up media players on 7 screens with mounting coordinated with the electrician (~5 h), a VLAN for the screens (~1 h), menu templates and training the taproom staff (~2 h), PM (~3 h). No items: screens and players are not in the starter catalog and cable versus wireless is decided on site.",
+    heldOut: false,
+  },
+  {
+    id: 'warehouse-expansion-zebra-scanner-wifi',
+    description:
+      'we are adding 40,000 sq ft onto the warehouse (steel racking 30ft high, done in August). the pickers use zebra handheld scanners on wifi and they already drop out in the far aisles of the current building. we have aruba instant on aps and switches. need the new part covered and the old dead spots fixed, plus 6 new packing stations with PCs and label printers',
+    expected: [
+      {
+        area: 'warehouse wireless survey',
+        match: ['site survey', 'wireless survey', 'wi-fi survey', 'wifi survey', 'heatmap', 'predictive'],
+      },
+      { area: 'access points in the racking aisles', match: ['access point', 'aisle', 'high-bay', 'ap placement'] },
+      { area: 'cabling', match: ['cable drop', 'cat6', 'cabling'] },
+      { area: 'roaming tuned for scanners', match: ['roaming', 'zebra', '802.11r', 'fast transition'] },
+      { area: 'packing stations', match: ['packing station', 'label printer', 'workstation'] },
+    ],
+    hours: [26, 79],
+    items: [
+      { sku: 'R4W02A', quantity: null },
+      { sku: 'CAT6-DROP', quantity: null },
+      { sku: 'OPT-7020', quantity: 6 },
+    ],
+    note: 'Point ~44 h: a predictive survey from the racking plans plus an on-site check of the existing dead spots (~8 h), design (~2 h), coordinating drops for ~12 APs and the 6 stations with a lift for 30 ft (~6 h), switching in the new section (~3 h), installing the APs and tuning roaming for the Zebra scanners (~8 h), 6 packing stations with PCs and label printers (~8 h), a scanner walk test after racking is loaded (~4 h), PM (~5 h). Aruba Instant On APs to match what they run, Cat6 drops, both counted by the survey, and 6 desktops for the packing stations.',
+    heldOut: false,
+  },
+  {
+    id: 'distributor-internal-it-hudu-documentation',
+    description:
+      "I run a 2-person internal IT team at a 250-employee distribution company (4 sites). Our documentation is spread across a OneNote, a SharePoint wiki nobody updates, and a spreadsheet of passwords I'm not proud of. Our auditors asked for network diagrams and an asset list and it took us two weeks. We're looking at Hudu or IT Glue and want help getting it set up and populated properly, not just the software. Not looking for managed services.",
+    expected: [
+      { area: 'documentation platform', match: ['hudu', 'it glue', 'itglue', 'documentation platform'] },
+      {
+        area: 'migrating existing documentation',
+        match: ['onenote', 'wiki', 'knowledge base', 'documentation migration'],
+      },
+      { area: 'network diagrams', match: ['network diagram', 'topology'] },
+      { area: 'asset inventory', match: ['asset inventory', 'asset list', 'asset register', 'inventory'] },
+      { area: 'password vaulting', match: ['password vault', 'credential', 'vault'] },
+    ],
+    hours: [36, 108],
+    items: [],
+    note: 'Point ~60 h: platform choice and setup with templates, asset layouts and SSO (~8 h), discovery scans at 4 sites to populate assets (~12 h), network diagrams for 4 sites (~12 h), turning the OneNote and wiki into structured articles (~12 h), moving the password spreadsheet into the vault and rotating the most sensitive credentials (~6 h), runbook templates and training the two IT staff (~4 h), PM (~6 h). No items: the platform subscription is theirs and they explicitly do not want managed services.',
+    heldOut: false,
+  },
+  {
+    id: 'law-firm-associates-pasting-into-chatgpt',
+    description:
+      "Managing partner here. I found out two of our associates have been pasting draft briefs and client emails into the free ChatGPT to 'tighten them up'. 30-attorney firm, 55 people total, Microsoft 365 Business Premium. I don't want to ban AI outright but I need a written policy, some way to stop client data going into public AI tools, and something sanctioned people can use instead. Is Copilot the answer? What would you suggest?",
+    expected: [
+      {
+        area: 'AI acceptable-use policy',
+        match: ['acceptable use', 'ai policy', 'ai usage policy', 'generative ai polic'],
+      },
+      {
+        area: 'controlling unsanctioned AI tools',
+        match: [
+          'shadow ai',
+          'unsanctioned',
+          'defender for cloud apps',
+          'web filter',
+          'dns filter',
+          'cloud app control',
+        ],
+      },
+      {
+        area: 'sanctioned AI tool',
+        match: ['copilot', 'enterprise data protection', 'sanctioned ai', 'approved ai'],
+      },
+      {
+        area: 'protecting client data',
+        match: ['sensitivity label', 'data loss prevention', 'dlp', 'oversharing'],
+      },
+      {
+        area: 'staff training on AI',
+        match: ['ai training', 'lunch-and-learn', 'lunch and learn', 'training session'],
+      },
+    ],
+    hours: [19, 56],
+    items: [],
+    note: 'Point ~31 h: finding out which AI tools are actually in use from endpoint and cloud-app logs (~3 h), an AI acceptable-use policy drafted with the partners and their ethics obligations in mind (~5 h), blocking or warning on public AI sites while allowing Copilot Chat with enterprise data protection (~5 h), an oversharing check and Copilot rollout plan, with a paid-licence pilot as an option (~6 h), sensitivity labels and DLP on client-matter content (~5 h), a staff session (~3 h), PM (~4 h). No items: Copilot Chat comes with their plan; paid Copilot seats are an option after the pilot, not something the request clearly carries.',
+    heldOut: false,
+  },
+  {
+    id: 'add-colleague-to-sales-distribution-list',
+    description:
+      'can you add mark tran to the sales@ distribution list and take kelly off it, she moved to ops last week. thanks',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A two-minute membership change on one distribution list, handled as a service-desk ticket. Nothing here needs a scope or a quote.',
+    heldOut: false,
+  },
+  {
+    id: 'cfo-asks-msa-renewal-notice-period',
+    description:
+      "quick question for whoever handles our agreement - our new CFO is reviewing all vendor contracts. when does our MSA renew, is it automatic, and what's the notice period if we ever wanted to change the scope? we're not going anywhere, she just wants it in her spreadsheet",
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A contract administration question for the account manager about renewal dates and notice terms. No technical work is requested, so no scope.',
+    heldOut: false,
+  },
+  {
+    id: 'out-of-office-from-iphone-at-airport',
+    description:
+      'how do i turn on my out of office from my phone?? at the airport and totally forgot, using the outlook app on iphone',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'A how-do-I question from one person: the Outlook mobile app has automatic replies under the account settings, or the service desk can set it for her. It is not project work.',
+    heldOut: false,
+  },
+  {
+    id: 'congrats-twenty-years-business-journal',
+    description:
+      'saw the write-up in the business journal about you guys hitting 20 years, congrats!! well deserved. tell priya we said hi',
+    expected: [],
+    hours: [0, 0],
+    items: [],
+    note: 'Friendly small talk congratulating the MSP; there is no request in it at all, so nothing to scope or sell.',
+    heldOut: false,
+  },
 ];
