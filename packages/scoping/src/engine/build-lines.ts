@@ -49,7 +49,8 @@ export function buildServiceLines(
       return { ...base, hours: scale(task.baseHours), rationale, hasAssumedQuantity: false };
     }
     const quantity = resolveQuantity(task.unit, service, anchor, facts);
-    const hours = scale(task.baseHours + task.perUnitHours * quantity.value);
+    const units = batchedUnits(quantity.value);
+    const hours = scale(task.baseHours + task.perUnitHours * units);
     const rationale =
       ENGINE_COPY.perUnit(
         quantity.basis,
@@ -57,10 +58,32 @@ export function buildServiceLines(
         SCOPE_UNIT_LABELS[task.unit].one,
         formatHours(task.baseHours),
       ) +
+      (units < quantity.value ? ENGINE_COPY.batched(formatHours(roundToQuarter(units))) : '') +
       note +
       (quantity.isExplicit ? '' : ENGINE_COPY.assumed(quantity.basis));
     return { ...base, hours, rationale, hasAssumedQuantity: !quantity.isExplicit };
   });
+}
+
+/**
+ * Work repeated per unit gets faster in bulk (one enrolment profile for 500 Chromebooks, one script for 300
+ * mailboxes): the first 50 units at the full rate, the next 150 at half, the rest at a quarter.
+ */
+export const BATCH_TIERS = [
+  { upTo: 50, rate: 1 },
+  { upTo: 200, rate: 0.5 },
+  { upTo: Number.POSITIVE_INFINITY, rate: 0.25 },
+] as const;
+
+export function batchedUnits(count: number): number {
+  let units = 0;
+  let from = 0;
+  for (const tier of BATCH_TIERS) {
+    units += Math.max(0, Math.min(count, tier.upTo) - from) * tier.rate;
+    from = tier.upTo;
+    if (count <= from) break;
+  }
+  return units;
 }
 
 const normaliseName = (name: string) =>

@@ -21,6 +21,8 @@ export const ENGINE_COPY = {
   perUnit: (basis: string, perUnit: string, unitLabel: string, baseHours: string) =>
     `${basis} × ${perUnit} h per ${unitLabel}${baseHours === '0' ? '' : ` + ${baseHours} h set-up`}`,
   assumed: (count: string) => ` (assumed ${count} — adjust)`,
+  /** Per-unit work in bulk: past 50 units at half the rate, past 200 at a quarter (build-lines BATCH_TIERS). */
+  batched: (units: string) => `, counted as ${units} in bulk (past 50 at half rate, past 200 at a quarter)`,
   /** A question for the client about a count the scope had to assume. */
   askCount: (units: string, assumed: string) => `How many ${units} are in scope? We assumed ${assumed}.`,
   refinement: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPE_COPY } from '@scopewright/domain';
-import { isServiceDeskRequest } from './service-desk';
+import { isServiceDeskRequest, isSmallTalk } from './service-desk';
 import { suggestScope } from './suggest-scope';
 
 describe('service-desk requests are tickets, not projects', () => {
@@ -19,6 +19,9 @@ describe('service-desk requests are tickets, not projects', () => {
       'the receipt printer at the till keeps jamming, tried turning it off and on. open at 9',
     ],
     ['one person’s authenticator', 'i lost my phone and the authenticator app is gone, can you reset my mfa'],
+    ['a list membership', 'please add dana lee to the support@ distribution list and remove tom from it'],
+    ['one person’s how-to', 'how do i share my calendar with my assistant on the outlook app'],
+    ['our own agreement', 'does our msa auto renew in march, and what is the notice period?'],
   ])('%s', (_name, text) => {
     expect(isServiceDeskRequest(text)).toBe(true);
   });
@@ -31,9 +34,20 @@ describe('service-desk requests are tickets, not projects', () => {
     ['a cloud bill to bring down', 'our azure bill went from $800 to $3,100 a month, can you explain why'],
     ['every printer failing', 'all the printers stopped printing after the update, tried turning them off and on'],
     ['a licence payment', 'can we pay for our microsoft 365 licences by ach instead of card'],
+    ['a how-to for everyone', 'how do i get everyone on the team to use shared calendars'],
     ['a project', 'migrate 45 users from google workspace to microsoft 365 and set up intune for 30 laptops'],
   ])('not: %s', (_name, text) => {
     expect(isServiceDeskRequest(text)).toBe(false);
+  });
+
+  it('reads congratulations and thanks as nothing to scope, unless they also ask for work', () => {
+    const talk = suggestScope({
+      description: 'congrats on the new office opening, well deserved! say hi to sam',
+      roles: [],
+    });
+    expect(talk.sections).toEqual([]);
+    expect(talk.message).toBe(SCOPE_COPY.nothingRecognised);
+    expect(isSmallTalk('congrats on 20 years! we also need a quote to replace our firewall')).toBe(false);
   });
 
   it('answers a ticket with no scope and says why', () => {

@@ -17,7 +17,7 @@ import { extractQuantities } from './quantities';
 import { planRefinement } from './refine';
 import type { QuantityFact } from './resolve-quantity';
 import { getSearchIndex } from './search-index';
-import { isServiceDeskRequest } from './service-desk';
+import { isServiceDeskRequest, isSmallTalk } from './service-desk';
 import type { ScopeRequest, ScopeResult } from './types';
 
 const joinMessages = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
@@ -63,13 +63,13 @@ const withoutOwnIds = (sections: SuggestedSection[]): SuggestedSection[] =>
     ),
   }));
 
-/** A ticket for the service desk, not a project: nothing to scope, and said so. */
-const serviceDeskAnswer = (description: string): ScopeResult => ({
+/** A ticket for the service desk, or small talk, not a project: nothing to scope, and said so. */
+const nothingToScope = (description: string, message: string): ScopeResult => ({
   quantities: extractQuantities(description).map(({ value, unit, text }) => ({ value, unit, text })),
   sections: [],
   totalHours: 0,
   totalPriceCents: 0,
-  message: SCOPE_COPY.serviceDeskRequest,
+  message,
   notUnderstood: [],
   questions: [],
   serviceIds: [],
@@ -86,7 +86,12 @@ export function suggestScope(
   request: ScopeRequest,
   library: readonly ServiceDefinition[] = SERVICE_LIBRARY,
 ): ScopeResult {
-  if (!request.previous && isServiceDeskRequest(request.description)) return serviceDeskAnswer(request.description);
+  if (!request.previous && isSmallTalk(request.description)) {
+    return nothingToScope(request.description, SCOPE_COPY.nothingRecognised);
+  }
+  if (!request.previous && isServiceDeskRequest(request.description)) {
+    return nothingToScope(request.description, SCOPE_COPY.serviceDeskRequest);
+  }
   const found = extractQuantities(request.description);
   const analyses = analyseDescription(request.description, library);
   const plan = request.previous

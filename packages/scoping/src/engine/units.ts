@@ -45,7 +45,6 @@ export const UNIT_BIGRAMS: Record<string, ScopeUnit> = {
 };
 
 export const UNIT_WORDS: Record<string, ScopeUnit> = {
-  rooms: 'rooms',
   boardrooms: 'rooms',
   user: 'users',
   users: 'users',
