@@ -8,7 +8,7 @@ export const CLOUD_SERVICES: readonly ServiceDefinitionInput[] = [
     area: 'cloud',
     phase: 'Discovery & Planning',
     summary:
-      'Get a business back in control of the AWS or Azure account someone else set up: recover the root or global admin login, lock down access, document what runs there and what it costs, and make sure it is backed up.',
+      'Regain control of an AWS or Azure account someone else set up: recover the root or global admin login, lock down access, document what runs there and what it costs, and make sure it is backed up.',
     synonyms: [
       'AWS root account',
       'root account',

@@ -15,7 +15,7 @@ export const NETWORK_SERVICES: readonly ServiceDefinitionInput[] = [
     area: 'network',
     phase: 'Migration',
     summary:
-      'Get the business’s domain name into its own registrar account: recover it from whoever registered it, renew it, move the DNS zone without breaking email or the website, and lock it.',
+      'Get the domain name into the client’s own registrar account: recover it from whoever registered it, renew it, move the DNS zone without breaking email or the website, and lock it.',
     synonyms: [
       'domain registration',
       'domain renewal',

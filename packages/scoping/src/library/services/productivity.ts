@@ -9,7 +9,7 @@ export const PRODUCTIVITY_SERVICES: readonly ServiceDefinitionInput[] = [
     area: 'productivity',
     phase: 'Migration',
     summary:
-      'Turn on Exchange Online archive mailboxes, find the PST files scattered on desktops and shares, import them into each person’s archive, and keep mail for the years the business must.',
+      'Turn on Exchange Online archive mailboxes, find the PST files scattered on desktops and shares, import them into each person’s archive, and keep mail for the required retention period.',
     synonyms: [
       'PST',
       'PST files',
