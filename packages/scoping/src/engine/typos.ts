@@ -1,6 +1,6 @@
 import type { SearchIndex } from './search-index';
 import { ALIASES } from './synonyms';
-import { isStopword, rawWords, tokeniseSpelled } from './tokenise';
+import { isGeneric, isStopword, rawWords, stem, tokeniseSpelled } from './tokenise';
 
 /**
  * Misspelt product and vendor names ("sharepiont", "outlok", "intnue", "microsft"): a word the library never uses
@@ -58,8 +58,12 @@ export function isOneEditApart(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
+/** Everyday words one edit from a product name ("project" / "protect", "stuff" / "staff"): never misspellings. */
+const EVERYDAY = new Set(['stuff', 'thing', 'things', 'guys', 'folks', 'lots', 'stores', 'store']);
+
 function spell(vocabulary: Vocabulary, word: string): string {
   if (vocabulary.known.has(word) || !isWord(word) || isStopword(word)) return word;
+  if (EVERYDAY.has(word) || isGeneric(stem(word))) return word;
   let fixed = vocabulary.corrected.get(word);
   if (fixed === undefined) {
     const candidates = [word.length - 1, word.length, word.length + 1]

@@ -4,6 +4,103 @@ import { INTUNE_LICENCES, MANAGED_ENDPOINT_SERVICE, businessLaptops } from './ca
 /** Endpoints and device management: Intune, Autopilot, device refresh and lifecycle, Windows 11, patching, macOS, mobile, shared devices, encryption. */
 export const ENDPOINT_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'chromebook-management',
+    name: 'Chromebook management with Chrome Enterprise or Education',
+    area: 'endpoint',
+    phase: 'Deployment',
+    summary:
+      'Bring Chromebooks under central management: enrol each one, organise them into OUs with sign-in restrictions and policies, filter content on and off site, set kiosk mode for testing, and keep an inventory.',
+    synonyms: [
+      'Chromebook',
+      'Chromebooks',
+      'Chrome Education Upgrade',
+      'Chrome Enterprise Upgrade',
+      'Google Admin console',
+      'ChromeOS',
+      'Chrome OS',
+      'forced re-enrollment',
+      'Chromebook carts',
+    ],
+    clientPhrases: [
+      'half the chromebooks were never enrolled',
+      'students can sign in with personal gmail',
+      'chromebooks need kiosk mode for state testing',
+      'filtering only works on the school wifi',
+      'we dont know which chromebooks we have',
+    ],
+    primaryUnit: 'devices',
+    defaultQuantity: 60,
+    tasks: [
+      {
+        key: 'chrome-policies',
+        name: 'Design OUs and Chromebook policies',
+        description:
+          'Design the organisational units (staff, students, grades, testing) with sign-in restrictions, app and extension policies and update settings.',
+        role: 'Cloud Engineer',
+        baseHours: 3,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Design',
+      },
+      {
+        key: 'chrome-enrol',
+        name: 'Enrol every Chromebook and turn on forced re-enrolment',
+        description:
+          'Enrol each Chromebook into the domain with its upgrade licence and turn on forced re-enrolment so a wiped device comes back managed.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0.1,
+        unit: 'devices',
+      },
+      {
+        key: 'chrome-filtering',
+        name: 'Filter content on and off the network',
+        description:
+          'Set content filtering that follows the device off site (extension or DNS agent) and matches the required categories.',
+        role: 'Security Engineer',
+        baseHours: 2,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'chrome-kiosk',
+        name: 'Set up kiosk mode for testing',
+        description: 'Configure the testing app in kiosk mode on the testing OU and check it on a sample device.',
+        role: 'Cloud Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'chrome-inventory',
+        name: 'Build the Chromebook inventory',
+        description: 'Export the enrolled devices with serials, users and locations and mark the missing ones.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0.02,
+        unit: 'devices',
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: [
+      'Every Chromebook enrolled with forced re-enrolment',
+      'OU structure with sign-in restrictions and policies',
+      'Content filtering on and off site',
+      'Testing kiosk',
+      'Device inventory',
+    ],
+    assumptions: [
+      'Chrome Education or Enterprise upgrade licences are bought per device',
+      'Devices are on site for enrolment',
+    ],
+    outOfScope: ['Repairing broken Chromebooks', 'Google Workspace tenant set-up'],
+    customerResponsibilities: ['Gather the Chromebooks for enrolment days'],
+    notes:
+      '~18.5 h at 60 Chromebooks before PM: 8.5 h fixed (OU and policy design 3 h, filtering 2 h, kiosk 1.5 h, enrolment and inventory set-up 2 h) plus 0.12 h per device (enrolment 0.1 h, inventory 0.02 h); large fleets count in bulk. Forced re-enrolment is what keeps a wiped Chromebook from escaping management.',
+  },
+  {
     id: 'windows-pro-edition-upgrade',
     name: 'Windows Home to Pro upgrade and enrolment',
     area: 'endpoint',

@@ -14,6 +14,92 @@ import {
 
 export const FACILITIES_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'digital-signage-deployment',
+    name: 'Digital signage and menu screens',
+    area: 'facilities',
+    phase: 'Deployment',
+    summary:
+      'Put up screens that show menus, offers or notices from one place: the displays, a small player per screen, the signage platform with its content and schedules, and the network and mounting.',
+    synonyms: [
+      'digital signage',
+      'menu boards',
+      'menu screens',
+      'signage',
+      'Yodeck',
+      'ScreenCloud',
+      'Rise Vision',
+      'OptiSigns',
+      'Untappd menu',
+      'lobby screens',
+      'info screens',
+    ],
+    clientPhrases: [
+      'we want tvs with our menu on them',
+      'screens in the lobby showing announcements',
+      'menu boards that update from the beer list',
+      'the tvs in the taproom should show specials',
+    ],
+    primaryUnit: 'devices',
+    defaultQuantity: 3,
+    tasks: [
+      {
+        key: 'signage-plan',
+        name: 'Plan the screens, content and platform',
+        description:
+          'Agree where each screen goes, what it shows and how often it changes, and choose the signage platform (and any menu integration).',
+        role: 'Solutions Architect',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Discovery & Planning',
+      },
+      {
+        key: 'signage-network',
+        name: 'Bring power and network to each screen',
+        description:
+          'Arrange a data point or Wi-Fi coverage and power at each screen position, including outdoor or covered areas.',
+        role: 'Field Technician',
+        baseHours: 1,
+        perUnitHours: 0.5,
+        unit: 'devices',
+      },
+      {
+        key: 'signage-install',
+        name: 'Mount the displays and set up each player',
+        description:
+          'Mount each display, connect and enrol its player in the platform and set it to start on power-up.',
+        role: 'Field Technician',
+        baseHours: 0,
+        perUnitHours: 1,
+        unit: 'devices',
+      },
+      {
+        key: 'signage-content',
+        name: 'Set up content, layouts and schedules',
+        description:
+          'Build the layouts, connect the menu feed or playlists, set schedules and show staff how to change them.',
+        role: 'Systems Engineer',
+        baseHours: 2,
+        perUnitHours: 0.25,
+        unit: 'devices',
+        phase: 'Build & Configuration',
+      },
+    ],
+    deliverables: [
+      'Every screen mounted and showing content',
+      'Signage platform with layouts and schedules',
+      'Staff shown how to update content',
+    ],
+    assumptions: [
+      'Displays and players are bought as their own lines',
+      'Mounting on ordinary walls; outdoor enclosures quoted separately',
+    ],
+    outOfScope: ['Designing marketing artwork', 'Electrical works'],
+    customerResponsibilities: ['Provide the menu or content and brand assets'],
+    notes:
+      '~9.25 h at 3 screens before PM: 4.5 h fixed (plan 1.5 h, network 1 h, content set-up 2 h) plus 1.75 h per screen (network 0.5 h, mounting and player 1 h, content 0.25 h). An outdoor screen needs an enclosure and often a new data run, which the per-screen network hour assumes is short.',
+  },
+  {
     id: 'scan-to-email-repair',
     name: 'Scan to email repair for copiers and scanners',
     area: 'facilities',

@@ -7,6 +7,87 @@ import { managedEdr, securityAwarenessTraining } from './catalog-cues';
  */
 export const SECURITY_SERVICES: readonly ServiceDefinitionInput[] = [
   {
+    id: 'departing-employee-data-review',
+    name: 'Departing employee data review and USB control',
+    area: 'security',
+    phase: 'Discovery & Planning',
+    summary:
+      'When someone leaving may have taken data: find what they copied, downloaded or forwarded, lock down their access, keep the evidence, and block USB storage while keeping scanners and label printers working.',
+    synonyms: [
+      'data theft',
+      'USB data theft',
+      'removable storage',
+      'USB block',
+      'USB blocking',
+      'device control',
+      'insider threat',
+      'departing employee',
+      'exfiltration',
+      'copied to a USB',
+    ],
+    clientPhrases: [
+      'a sales manager who is leaving may have copied our customer list',
+      'someone copied files to a usb stick before leaving',
+      'can we stop people copying files to usb drives',
+      'we think an employee took data to a competitor',
+    ],
+    primaryUnit: 'devices',
+    defaultQuantity: 20,
+    tasks: [
+      {
+        key: 'exit-investigation',
+        name: 'Find what the departing employee copied or sent',
+        description:
+          'Review EDR and Microsoft 365 audit logs, USB events, downloads, sharing links and forwarding for the person’s last weeks, and write down what left.',
+        role: 'Security Engineer',
+        baseHours: 4,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'exit-preserve',
+        name: 'Lock their access and keep the evidence',
+        description:
+          'Disable access at the agreed time, place the mailbox and OneDrive on hold, and keep the laptop untouched for any legal follow-up.',
+        role: 'Security Engineer',
+        baseHours: 1.5,
+        perUnitHours: 0,
+        unit: null,
+      },
+      {
+        key: 'usb-control',
+        name: 'Block USB storage with exceptions for scanners and printers',
+        description:
+          'Set device control (Intune or the EDR) to block USB storage for everyone, allowing barcode scanners, label printers and approved encrypted drives.',
+        role: 'Security Engineer',
+        baseHours: 2,
+        perUnitHours: 0.05,
+        unit: 'devices',
+        phase: 'Build & Configuration',
+      },
+      {
+        key: 'usb-pilot',
+        name: 'Test the USB rules with the warehouse and counter devices',
+        description: 'Check every scanner and label printer still works before the rule reaches everyone.',
+        role: 'Service Desk Technician',
+        baseHours: 1,
+        perUnitHours: 0,
+        unit: null,
+        phase: 'Testing & Cutover',
+      },
+    ],
+    deliverables: [
+      'Report of what the employee copied or sent',
+      'Access locked and evidence preserved',
+      'USB storage blocked with the needed exceptions',
+    ],
+    assumptions: ['Audit logging and EDR were on during the period reviewed', 'One departing employee'],
+    outOfScope: ['Legal advice or a forensic image for court'],
+    customerResponsibilities: ['Decide with HR or a lawyer when access is removed'],
+    notes:
+      '~9.5 h at 20 devices before PM: 8.5 h fixed (investigation 4 h, access and evidence 1.5 h, USB rules 2 h, testing 1 h) plus 0.05 h per device to check the rule applied. The exceptions test matters: a warehouse whose scanners stop is worse than the risk.',
+  },
+  {
     id: 'remote-access-scam-response',
     name: 'Remote access scam response',
     area: 'security',
