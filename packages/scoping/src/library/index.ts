@@ -16,7 +16,7 @@ import { FACILITIES_SERVICES } from './services/facilities';
  * The MSP service library (docs/decisions/0018-ai-scoping.md): versioned data, parsed once at load so a bad entry fails here,
  * with the service id and the zod path, rather than as a wrong estimate in front of a user.
  */
-export const LIBRARY_VERSION = '2026.11.3';
+export const LIBRARY_VERSION = '2026.11.4';
 
 const SOURCES: readonly (readonly ServiceDefinitionInput[])[] = [
   PRODUCTIVITY_SERVICES,
