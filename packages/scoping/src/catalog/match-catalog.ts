@@ -1,5 +1,5 @@
 import type { ScopeUnit } from '@scopewright/domain';
-import { splitClauses } from '../engine/clauses';
+import { splitClauses, type Clause } from '../engine/clauses';
 import type { QuantityFact } from '../engine/resolve-quantity';
 import { isGeneric, stem } from '../engine/tokenise';
 import { DEVICE_PURCHASE_CUES, EXISTING_CUES, PURCHASE_CUES, RECURRING_CUES, sentenceAround } from './catalog-cues';
@@ -155,8 +155,8 @@ function kindMatches(
   index: CatalogIndex,
   facts: readonly QuantityFact[],
   taken: readonly CatalogMatch[],
+  clauses: readonly Clause[],
 ): CatalogMatch[] {
-  const clauses = splitClauses(description);
   const out: CatalogMatch[] = [];
   for (const token of tokens) {
     if (!KIND_NOUNS.has(token.token) || taken.some((m) => token.start >= m.start && token.start <= m.end)) continue;
@@ -221,6 +221,6 @@ export function matchCatalog(
     picked.push(match);
     for (const token of match.claims) claimed.add(token);
   }
-  const all = [...picked, ...kindMatches(description, tokens, index, facts, picked)];
+  const all = [...picked, ...kindMatches(description, tokens, index, facts, picked, clauses)];
   return all.sort((a, b) => a.start - b.start);
 }
